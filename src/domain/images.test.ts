@@ -1,0 +1,24 @@
+import { imageAddress, LABS_CDN, PRODUCT_CDN } from './images';
+
+const opts = { pathPrefix: '/marketplace' };
+
+describe('imageAddress (§5 image addresses)', () => {
+  it('prefixes site-relative files with the path prefix', () => {
+    expect(imageAddress('/images/apps/a.svg', opts)).toBe('/marketplace/images/apps/a.svg');
+  });
+  it('gives protocol-less URLs a protocol', () => {
+    expect(imageAddress('//cdn.files-text.com/a.png', opts)).toBe('https://cdn.files-text.com/a.png');
+    expect(imageAddress('cdn.files-text.com/a.png', opts)).toBe('https://cdn.files-text.com/a.png');
+  });
+  it('keeps the files CDN and cloud storage as they are', () => {
+    expect(imageAddress('https://storage.googleapis.com/b/a.png', opts)).toBe('https://storage.googleapis.com/b/a.png');
+  });
+  it('routes other hosts through the product CDN, or the labs CDN', () => {
+    expect(imageAddress('https://example.com/a.png', opts)).toBe(`${PRODUCT_CDN}?url=${encodeURIComponent('https://example.com/a.png')}`);
+    expect(imageAddress('https://example.com/a.png', { ...opts, labs: true })).toContain(LABS_CDN);
+  });
+  it('refuses scripts and garbage', () => {
+    expect(imageAddress('javascript:alert(1)', opts)).toBe('');
+    expect(imageAddress('   ', opts)).toBe('');
+  });
+});

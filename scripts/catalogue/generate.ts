@@ -1,0 +1,135 @@
+/**
+ * The pure catalogue generator: (seed, size) in, every JSON table and image out. No I/O here,
+ * so the CLI writes what this returns and the tests inspect it without touching the disk.
+ */
+import type {
+  ApiDeveloperProfile, ApiPartner, ApiPartnerProspect, ApiRatingSummary, ApiResources, SandboxApplication,
+} from '../../src/domain/contract';
+import { assignOwners, assignStages, buildDraft, countFor, type Draft, NameRegistry, SCREENSHOT_POOL, screenshotName, serviceTypeFor } from './apps';
+import { applyCoverage, finalize } from './coverage';
+import { type ApiClient, buildClients, buildMarketing, buildRatings, buildResources } from './feedback';
+import { buildCompanies, buildPartners, buildProspects, developerProfiles } from './people';
+import { createRng, type Rng } from './random';
+import { accentFor, appIcon, logo, screenshot } from './svg';
+
+export const DEFAULT_SEED = 20261122;
+/** Bundled size: 244 apps and 24 services. */
+export const DEFAULT_TOTAL = 268;
+const BUNDLED_SERVICES = 24;
+const PARTNERS = 34;
+const PROSPECTS = 10;
+
+export interface ImageFile {
+  /** Repository-relative path, e.g. static/images/apps/cartpulse.svg. */
+  path: string;
+  content: string;
+}
+
+export interface Catalogue {
+  applications: SandboxApplication[];
+  ratings: Record<string, ApiRatingSummary>;
+  resources: Record<string, ApiResources>;
+  developers: ApiDeveloperProfile[];
+  partners: ApiPartner[];
+  prospects: ApiPartnerProspect[];
+  marketing: Record<string, string>;
+  clients: Record<string, ApiClient>;
+  /** Empty for scaled catalogues, which reuse the bundled images. */
+  images: ImageFile[];
+}
+
+export interface GenerateOptions {
+  seed?: number;
+  /** Total number of applications, services included. */
+  apps?: number;
+}
+
+/** 24-hex ids, unique within one catalogue. */
+function idFactory(rng: Rng): () => string {
+  const used = new Set<string>();
+  return () => {
+    let id = rng.hex(24);
+    while (used.has(id)) id = rng.hex(24);
+    used.add(id);
+    return id;
+  };
+}
+
+interface Reuse {
+  iconSlugs: string[];
+  developerLogoSlugs: string[];
+}
+
+function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
+  const root = createRng(seed);
+  const scale = total / DEFAULT_TOTAL;
+  const serviceCount = Math.round((total * BUNDLED_SERVICES) / DEFAULT_TOTAL);
+  const appCount = total - serviceCount;
+
+  const companies = buildCompanies(root.fork('companies'), Math.max(2, Math.round(total / 5)), idFactory(root.fork('company-ids')));
+  const structure = root.fork('structure');
+  const stages = assignStages(structure, appCount, serviceCount, scale);
+  const owners = assignOwners(structure, stages, appCount, companies, countFor(9, scale));
+
+  const registry = new NameRegistry();
+  const newId = idFactory(root.fork('app-ids'));
+  const appsRng = root.fork('apps');
+  const drafts: Draft[] = stages.map((stage, index) => buildDraft({
+    rng: appsRng,
+    index,
+    stage,
+    company: owners[index],
+    serviceType: index >= appCount ? serviceTypeFor(index - appCount) : null,
+    registry,
+    newId,
+    iconSlug: reuse ? reuse.iconSlugs[index % reuse.iconSlugs.length] : null,
+  }));
+  applyCoverage(root.fork('coverage'), drafts, scale);
+  finalize(root.fork('finalize'), drafts);
+
+  const ratings = buildRatings(root.fork('ratings'), drafts, scale);
+  const applications = drafts.map((d) => d.app);
+  const partnerDrafts = buildPartners(root.fork('partners'), PARTNERS, idFactory(root.fork('partner-ids')));
+  const partners = partnerDrafts.map((p) => p.partner);
+  const developerLogoSlugs = reuse?.developerLogoSlugs ?? companies.map((c) => c.slug);
+
+  return {
+    applications,
+    ratings,
+    resources: buildResources(root.fork('resources'), drafts),
+    developers: developerProfiles(root.fork('developers'), companies, applications, developerLogoSlugs),
+    partners,
+    prospects: buildProspects(root.fork('prospects'), PROSPECTS, new Set(partners.map((p) => p.name))),
+    marketing: buildMarketing(root.fork('marketing'), drafts),
+    clients: buildClients(root.fork('clients'), drafts),
+    images: reuse ? [] : [
+      ...drafts.map((d, i) => ({ path: `static/images/apps/${d.app.slug}.svg`, content: appIcon(d.app.name, d.accent, i) })),
+      ...screenshots(root.fork('screenshots')),
+      ...partnerDrafts.map((p) => ({ path: `static/images/partners/${p.partner.slug}.svg`, content: logo(p.partner.name, p.accent, 'circle') })),
+      ...companies.map((c) => ({ path: `static/images/developers/${c.slug}.svg`, content: logo(c.name, c.accent, 'square') })),
+    ],
+  };
+}
+
+function screenshots(rng: Rng): ImageFile[] {
+  return Array.from({ length: SCREENSHOT_POOL }, (_, i) => ({
+    path: `static/images/screenshots/${screenshotName(i)}.svg`,
+    content: screenshot(rng, accentFor(i * 15), i),
+  }));
+}
+
+/**
+ * The bundled size writes its own images; any other size points icons and developer logos
+ * at the bundled files of the same seed, cyclically, so static/ never changes for scaled sets.
+ */
+export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const total = options.apps ?? DEFAULT_TOTAL;
+  if (!Number.isInteger(total) || total < 30) throw new Error(`apps must be an integer >= 30, got ${total}`);
+  if (total === DEFAULT_TOTAL) return build(seed, total, null);
+  const bundled = build(seed, DEFAULT_TOTAL, null);
+  return build(seed, total, {
+    iconSlugs: bundled.applications.map((a) => a.slug),
+    developerLogoSlugs: bundled.developers.map((d) => d.slug),
+  });
+}

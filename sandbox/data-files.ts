@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  ApiDeveloperProfile,
+  ApiPartner,
+  ApiPartnerProspect,
+  ApiRatingSummary,
+  ApiResources,
+  SandboxApplication,
+} from '../src/domain/contract';
+
+/** The bundled catalogue as written by scripts/generate-catalogue.ts. */
+export interface CatalogueData {
+  applications: SandboxApplication[];
+  ratings: Record<string, ApiRatingSummary>;
+  resources: Record<string, ApiResources>;
+  developers: ApiDeveloperProfile[];
+  partners: ApiPartner[];
+  prospects: ApiPartnerProspect[];
+  marketing: Record<string, string>;
+  clients: Record<string, { client_id: string; name: string; scopes: string[] }>;
+}
+
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, 'data');
+
+/** Where the catalogue lives: CATALOGUE_DIR (benchmarks point it at a scaled copy) or sandbox/data. */
+export function catalogueDir(): string {
+  return process.env.CATALOGUE_DIR ? path.resolve(process.env.CATALOGUE_DIR) : DEFAULT_DATA_DIR;
+}
+
+function readJson<T>(dir: string, name: string): T {
+  return JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as T;
+}
+
+export function readCatalogueData(dir: string = catalogueDir()): CatalogueData {
+  return {
+    applications: readJson(dir, 'applications'),
+    ratings: readJson(dir, 'ratings'),
+    resources: readJson(dir, 'resources'),
+    developers: readJson(dir, 'developers'),
+    partners: readJson(dir, 'partners'),
+    prospects: readJson(dir, 'prospects'),
+    marketing: readJson(dir, 'marketing'),
+    clients: readJson(dir, 'clients'),
+  };
+}

@@ -1,0 +1,47 @@
+import { request } from '../../src/api/http';
+import { readCatalogueData } from '../data-files';
+import { lifecycleOf } from '../../src/domain/lifecycle';
+
+// Served by the sandbox's own handlers through msw (jest.setup.ts), as the site would call them.
+const API = 'http://localhost:8001';
+const data = readCatalogueData();
+const published = data.applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
+const anApp = published.find((app) => !app.hidden)!;
+
+describe('sandbox: catalogue side of §7', () => {
+  it('GET /applications/published lists published public apps only, hidden ones flagged, without sandbox fields', async () => {
+    const apps = await request<Array<Record<string, unknown>>>(API, '/applications/published');
+    expect(apps).toHaveLength(published.length);
+    expect(apps.some((app) => app.hidden === true)).toBe(true);
+    expect(apps.every((app) => !('visibility' in app))).toBe(true);
+    const slugs = new Set(apps.map((app) => app.slug));
+    for (const app of data.applications.filter((candidate) => candidate.visibility === 'private' || lifecycleOf(candidate) !== 'PUBLISHED')) {
+      expect(slugs.has(app.slug)).toBe(false);
+    }
+  });
+
+  it('GET /applications/{slug}/published answers the detail, 404 with raw text for unknown or unpublished slugs', async () => {
+    await expect(request(API, `/applications/${anApp.slug}/published`)).resolves.toMatchObject({ id: anApp.id, name: anApp.name });
+    await expect(request(API, '/applications/nope/published')).rejects.toMatchObject({ kind: 'not-found', message: 'Application not found' });
+    const inReview = data.applications.find((app) => lifecycleOf(app) === 'IN_REVIEW')!;
+    await expect(request(API, `/applications/${inReview.slug}/published`)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('GET /applications/{id}/resources, /feedback/rate/application/{id} and /developers/{id}/profile', async () => {
+    await expect(request(API, `/applications/${anApp.id}/resources`)).resolves.toMatchObject({ applicationId: anApp.id });
+    const rating = await request<{ votes: number; histogram: unknown[] }>(API, `/feedback/rate/application/${anApp.id}`);
+    expect(rating.histogram).toHaveLength(5);
+    await expect(request(API, `/developers/${anApp.developerId}/profile`)).resolves.toMatchObject({ id: anApp.developerId });
+    await expect(request(API, '/applications/nope/resources')).rejects.toMatchObject({ status: 404 });
+    await expect(request(API, '/feedback/rate/application/nope')).rejects.toMatchObject({ status: 404 });
+    await expect(request(API, '/developers/nope/profile')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('answers partner experts by id or slug, and the unclaimed prospects as { result }', async () => {
+    const partner = data.partners[0];
+    await expect(request(API, `/partners/experts_marketplace/${partner.id}`)).resolves.toMatchObject({ slug: partner.slug });
+    await expect(request(API, `/partners/experts_marketplace/${partner.slug}`)).resolves.toMatchObject({ id: partner.id });
+    await expect(request(API, '/partners/experts_marketplace/nope')).rejects.toMatchObject({ status: 404 });
+    await expect(request(API, '/partners/experts_prospects_marketplace/all?unclaimed=true')).resolves.toEqual({ result: data.prospects });
+  });
+});

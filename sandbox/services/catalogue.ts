@@ -1,0 +1,66 @@
+import type {
+  ApiApplication,
+  ApiDeveloperProfile,
+  ApiPartner,
+  ApiPartnerProspect,
+  ApiRatingSummary,
+  ApiResources,
+  SandboxApplication,
+} from '../../src/domain/contract';
+import { lifecycleOf } from '../../src/domain/lifecycle';
+import type { CatalogueData } from '../data-files';
+
+/** Read side of the marketplace API over the bundled catalogue. Answers null where the API answers 404. */
+export interface CatalogueService {
+  published(): ApiApplication[];
+  publishedBySlug(slug: string): ApiApplication | null;
+  resources(id: string): ApiResources | null;
+  rating(id: string): ApiRatingSummary | null;
+  developer(id: string): ApiDeveloperProfile | null;
+  partner(idOrSlug: string): ApiPartner | null;
+  partners(): ApiPartner[];
+  prospects(): ApiPartnerProspect[];
+  client(id: string): { client_id: string; name: string; scopes: string[] } | null;
+}
+
+/** Strips the sandbox-only visibility flag so answers match the wire shape. */
+function toWire({ visibility: _visibility, ...app }: SandboxApplication): ApiApplication {
+  return app;
+}
+
+export function createCatalogueService(data: CatalogueData): CatalogueService {
+  const publicPublished = data.applications.filter(
+    (app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED',
+  );
+  const bySlug = new Map(publicPublished.map((app) => [app.slug, app]));
+  const byId = new Map(data.applications.map((app) => [app.id, app]));
+  const developers = new Map(data.developers.map((dev) => [dev.id, dev]));
+  const partners = new Map<string, ApiPartner>();
+  for (const partner of data.partners) {
+    partners.set(partner.id, partner);
+    partners.set(partner.slug, partner);
+  }
+
+  return {
+    // Hidden apps are published too: the site (and search) filter them out, as in production.
+    published: () => publicPublished.map(toWire),
+    publishedBySlug: (slug) => {
+      const app = bySlug.get(slug);
+      return app ? toWire(app) : null;
+    },
+    resources: (id) => (byId.has(id) ? data.resources[id] ?? { applicationId: id, videos: [], documents: [] } : null),
+    rating: (id) => {
+      if (!byId.has(id)) return null;
+      return data.ratings[id] ?? { product: byId.get(id)!.product, rate: 0, votes: 0, reviews: [], histogram: emptyHistogram() };
+    },
+    developer: (id) => developers.get(id) ?? null,
+    partner: (idOrSlug) => partners.get(idOrSlug) ?? null,
+    partners: () => data.partners,
+    prospects: () => data.prospects,
+    client: (id) => data.clients[id] ?? null,
+  };
+}
+
+function emptyHistogram(): ApiRatingSummary['histogram'] {
+  return ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, percent: 0, votes: 0 }));
+}

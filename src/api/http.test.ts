@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../sandbox/test-server';
+import { ApiError, errorFromBody, request } from './http';
+
+const BASE = 'http://api.test';
+
+describe('request (the one fetch wrapper)', () => {
+  it('sends the bearer token and parses JSON', async () => {
+    server.use(
+      http.get(`${BASE}/echo`, ({ request: req }) => HttpResponse.json({ auth: req.headers.get('authorization') })),
+    );
+    await expect(request(BASE, '/echo', { token: 'dal:abc' })).resolves.toEqual({ auth: 'Bearer dal:abc' });
+  });
+
+  it('returns undefined for 204', async () => {
+    server.use(http.delete(`${BASE}/thing`, () => new HttpResponse(null, { status: 204 })));
+    await expect(request(BASE, '/thing', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('turns 404 into a not-found error carrying the raw text', async () => {
+    server.use(http.get(`${BASE}/missing`, () => new HttpResponse('Not found', { status: 404 })));
+    await expect(request(BASE, '/missing')).rejects.toMatchObject({ kind: 'not-found', message: 'Not found', status: 404 });
+  });
+
+  it('names 401, 409 and 422 and reads code:message errors', async () => {
+    server.use(
+      http.get(`${BASE}/401`, () => HttpResponse.json({ error: { type: 'authorization', message: 'Invalid token' } }, { status: 401 })),
+      http.get(`${BASE}/409`, () => HttpResponse.json({ code: 'PRODUCTS_CART_CHECKOUT_STARTED:Cart locked' }, { status: 409 })),
+      http.get(`${BASE}/422`, () => HttpResponse.json({ recurly: 'declined:Card declined' }, { status: 422 })),
+      http.get(`${BASE}/500`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    await expect(request(BASE, '/401')).rejects.toMatchObject({ kind: 'unauthorized', message: 'Invalid token' });
+    await expect(request(BASE, '/409')).rejects.toMatchObject({ kind: 'conflict', code: 'PRODUCTS_CART_CHECKOUT_STARTED', message: 'Cart locked' });
+    await expect(request(BASE, '/422')).rejects.toMatchObject({ kind: 'validation', code: 'declined', message: 'Card declined' });
+    await expect(request(BASE, '/500')).rejects.toMatchObject({ kind: 'http', message: 'Unexpected error' });
+  });
+
+  it('reports a network failure as a network error', async () => {
+    server.use(http.get(`${BASE}/down`, () => HttpResponse.error()));
+    const error = await request(BASE, '/down').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('network');
+  });
+
+  it('falls back to "Unexpected error" for bodies without an error field', () => {
+    expect(errorFromBody('oops')).toEqual({ code: null, message: 'Unexpected error' });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The one fetch wrapper (spec §7): bearer token unless no-auth, JSON in and out, and the named
+ * statuses turned into typed errors. 404 carries the raw text, 204 has no body.
+ */
+export type ApiErrorKind = 'network' | 'http' | 'validation' | 'conflict' | 'unauthorized' | 'not-found';
+
+export const UNEXPECTED_ERROR = 'Unexpected error';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    readonly code: string | null = null,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Server error strings take the form "code:message"; bodies carry code, error or recurly fields. */
+export function errorFromBody(body: unknown): { code: string | null; message: string } {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    const nested = record.error;
+    if (nested && typeof nested === 'object') {
+      const { type, message } = nested as Record<string, unknown>;
+      if (typeof message === 'string') return { code: typeof type === 'string' ? type : null, message };
+    }
+    for (const key of ['code', 'error', 'recurly'] as const) {
+      const value = record[key];
+      if (typeof value === 'string' && value) {
+        const [code, ...rest] = value.split(':');
+        const message = typeof record.message === 'string' ? record.message : rest.join(':') || value;
+        return { code: rest.length || typeof record.message === 'string' ? code : null, message };
+      }
+    }
+  }
+  return { code: null, message: UNEXPECTED_ERROR };
+}
+
+function kindOf(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 422) return 'validation';
+  return 'http';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(baseUrl: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, token, headers = {}, signal } = options;
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (cause) {
+    throw new ApiError('network', cause instanceof Error ? cause.message : UNEXPECTED_ERROR);
+  }
+
+  if (response.status === 204) return undefined as T;
+  if (response.status === 404) {
+    throw new ApiError('not-found', await response.text(), 404);
+  }
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  const { code, message } = errorFromBody(data);
+  throw new ApiError(kindOf(response.status), message, response.status, code, data);
+}

@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { server as mswServer } from '../../sandbox/test-server';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { readCatalogueData } from '../../sandbox/data-files';
+import { bundledApi, httpApi, loadCatalogue, sourceCatalogue } from './catalogue-source';
+import { catalogueNodes } from './source-nodes';
+
+const identity = (html: string) => html;
+const builtAt = new Date('2026-11-22T00:00:00.000Z');
+
+describe('catalogue source: the bundled JSON and the HTTP API give the same nodes', () => {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    // This test talks to the real sandbox over the loopback, not to msw.
+    mswServer.close();
+    sandbox = await startSandbox(0);
+  });
+  afterAll(() => sandbox.close());
+
+  it('builds identical nodes through both adapters', async () => {
+    const data = readCatalogueData();
+    const [bundled, overHttp] = await Promise.all([
+      loadCatalogue(bundledApi(data), data.marketing),
+      loadCatalogue(httpApi(sandbox.url), data.marketing),
+    ]);
+    expect(overHttp.apps.length).toBeGreaterThan(200);
+    expect(catalogueNodes(overHttp, identity, builtAt)).toEqual(catalogueNodes(bundled, identity, builtAt));
+  });
+
+  it('uses the HTTP adapter only when an API URL is configured', async () => {
+    const viaUrl = await sourceCatalogue(sandbox.url);
+    const viaDisk = await sourceCatalogue(undefined);
+    expect(viaUrl.apps.map((app) => app.slug)).toEqual(viaDisk.apps.map((app) => app.slug));
+  });
+
+  it('fails the build with a network error when the API is unreachable', async () => {
+    await expect(loadCatalogue(httpApi('http://127.0.0.1:9'), {})).rejects.toMatchObject({ kind: 'network' });
+  });
+});

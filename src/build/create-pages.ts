@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { CreatePagesArgs } from 'gatsby';
+import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
+import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/paths';
+
+const template = (name: string) => path.resolve(__dirname, '../templates', `${name}.tsx`);
+
+interface PagesQuery {
+  apps: { nodes: { slug: string; isService: boolean; hidden: boolean; developerId: string }[] };
+  developers: { nodes: { slug: string; developerId: string }[] };
+  partners: { nodes: { slug: string; campaignSlug: string | null }[] };
+}
+
+/** The listing pages (§2): all apps, each category, each curated list. The filter runs as the page query's variable. */
+export function listingPages() {
+  // Listings show apps and services alike (the service filter family narrows them); hidden apps never.
+  const listed = { hidden: { eq: false } };
+  return [
+    { path: '/apps/', context: { kind: 'all', key: null, filter: listed } },
+    ...CATEGORIES.map(({ slug }) => ({
+      path: `/apps/${slug}/`,
+      context: { kind: 'category', key: slug, filter: { ...listed, categorySlug: { eq: slug } } },
+    })),
+    ...CURATED_LISTS.map(({ slug }) => ({
+      path: `/apps/${slug}/`,
+      context: { kind: 'collection', key: slug, filter: { ...listed, collections: { in: [slug] } } },
+    })),
+  ];
+}
+
+export async function createCataloguePages({ graphql, actions, reporter }: CreatePagesArgs) {
+  const { createPage } = actions;
+  const result = await graphql<PagesQuery>(`
+    {
+      apps: allMarketplaceApp { nodes { slug isService hidden developerId } }
+      developers: allMarketplaceDeveloper { nodes { slug developerId } }
+      partners: allMarketplacePartner { nodes { slug campaignSlug } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('catalogue: could not query the catalogue nodes', result.errors);
+    return;
+  }
+  const { apps, developers, partners } = result.data;
+
+  for (const page of listingPages()) {
+    createPage({ path: page.path, component: template('listing'), context: page.context });
+  }
+
+  // Hidden apps get no page (§2).
+  for (const app of apps.nodes.filter((node) => !node.hidden)) {
+    createPage({
+      path: app.isService ? servicePath(app.slug) : appPath(app.slug),
+      component: template(app.isService ? 'service' : 'app'),
+      context: { slug: app.slug, developerId: app.developerId },
+    });
+  }
+
+  for (const developer of developers.nodes) {
+    createPage({ path: developerPath(developer.slug), component: template('developer'), context: developer });
+  }
+
+  for (const partner of partners.nodes) {
+    createPage({ path: partnerPath(partner.slug), component: template('partner'), context: { slug: partner.slug } });
+    if (partner.campaignSlug) {
+      createPage({
+        path: partnerCampaignPath(partner.campaignSlug),
+        component: template('partner-campaign'),
+        context: { slug: partner.slug },
+      });
+    }
+  }
+}

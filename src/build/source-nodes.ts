@@ -1,0 +1,126 @@
+import type { SourceNodesArgs } from 'gatsby';
+import { JSDOM } from 'jsdom';
+import { metaDescriptionOf, type Catalogue, type CatalogueApp } from '../domain/catalogue';
+import { activeDiscount } from '../domain/discounts';
+import { createHtmlSanitizer } from '../domain/sanitize-html';
+import { sourceCatalogue } from './catalogue-source';
+
+type NodeInput = Record<string, unknown> & { id: string };
+
+/** The fields of an app node (schema.ts): the catalogue record flattened for filtering, HTML made safe. */
+export function appNodeFields(
+  app: CatalogueApp,
+  sanitize: (html: string) => string,
+  developerSlug: string | null,
+  builtAt: Date,
+) {
+  return {
+    appId: app.id,
+    slug: app.slug,
+    name: app.name,
+    hidden: app.hidden,
+    underMaintenance: app.underMaintenance,
+    installable: app.installable,
+    product: app.product,
+    compatibility: app.compatibility,
+    categorySlug: app.category.slug,
+    categoryName: app.category.name,
+    shortDescription: app.shortDescription,
+    longDescription: sanitize(app.longDescription),
+    features: app.features,
+    benefits: app.benefits,
+    installations: app.installations,
+    publishedAt: app.publishedAt,
+    submittedAt: app.submittedAt,
+    acceptedAt: app.acceptedAt,
+    updatedAt: app.updatedAt,
+    company: app.company,
+    developerId: app.developerId,
+    developerSlug,
+    icon: app.icon,
+    screenshots: app.screenshots,
+    widgetId: app.widgetId,
+    designation: app.designation,
+    plan: app.plan,
+    trialDays: app.trialDays,
+    tutorialUrl: app.tutorialUrl,
+    directInstallUrl: app.directInstallUrl,
+    languages: app.languages,
+    industries: app.industries,
+    types: app.types,
+    country: app.country,
+    clientId: app.authorization?.clientId ?? null,
+    onboarding: app.elements.onboarding,
+    widgets: app.widgets,
+    placements: [...new Set(app.widgets.map((widget) => widget.placement))],
+    payment: app.payment,
+    upgrades: app.upgrades,
+    support: app.support,
+    terms: app.terms,
+    changelog: app.changelog,
+    tags: app.tags,
+    collections: app.collections,
+    rate: app.ratingSummary?.votes ? app.ratingSummary.rate : null,
+    votes: app.ratingSummary?.votes ?? 0,
+    ratingSummary: app.ratingSummary,
+    resources: app.resources,
+    customProps: app.customProps,
+    lifecycle: app.lifecycle,
+    isService: app.isService,
+    paymentType: app.paymentType,
+    order: app.order,
+    featuredTag: app.featuredTag,
+    // As of the build: the deals landing page is as fresh as the last build.
+    discountActive: app.payment !== null && activeDiscount(app.customProps, builtAt) !== null,
+    metaDescription: metaDescriptionOf(app),
+  };
+}
+
+export function catalogueNodes(catalogue: Catalogue, sanitize: (html: string) => string, builtAt = new Date()) {
+  const developerSlugs = new Map(catalogue.developers.map((dev) => [dev.id, dev.slug]));
+  return {
+    apps: catalogue.apps.map((app) => appNodeFields(app, sanitize, developerSlugs.get(app.developerId) ?? null, builtAt)),
+    developers: catalogue.developers.map(({ id, description, ...dev }) => ({
+      developerId: id,
+      ...dev,
+      description: sanitize(description),
+    })),
+    partners: catalogue.partners.map(({ id, rating, description, ...partner }) => ({
+      partnerId: id,
+      ...partner,
+      description: sanitize(description),
+      rate: rating.rate,
+      votes: rating.votes,
+      campaignSlug: partner.campaign?.slug ?? null,
+    })),
+    prospects: catalogue.prospects.map(({ expert_id, ...prospect }) => ({ expertId: expert_id, ...prospect })),
+  };
+}
+
+export async function sourceCatalogueNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) {
+  const apiUrl = process.env.GATSBY_API_URL;
+  const started = Date.now();
+  const catalogue = await sourceCatalogue(apiUrl);
+  const sanitize = createHtmlSanitizer(new JSDOM('').window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
+  const nodes = catalogueNodes(catalogue, sanitize);
+
+  const create = (type: string, key: string, fields: Record<string, unknown>) => {
+    const node: NodeInput = {
+      ...fields,
+      id: createNodeId(`${type}-${key}`),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(node as Parameters<typeof actions.createNode>[0]);
+  };
+  nodes.apps.forEach((app) => create('MarketplaceApp', app.appId, app));
+  nodes.developers.forEach((dev) => create('MarketplaceDeveloper', dev.developerId, dev));
+  nodes.partners.forEach((partner) => create('MarketplacePartner', partner.partnerId, partner));
+  nodes.prospects.forEach((prospect) => create('MarketplaceProspect', prospect.expertId, prospect));
+
+  reporter.info(
+    `catalogue: ${apiUrl ? `HTTP ${apiUrl}` : 'bundled JSON'} → ${nodes.apps.length} apps, ` +
+      `${nodes.developers.length} developers, ${nodes.partners.length} partners in ${Date.now() - started} ms`,
+  );
+}

@@ -1,0 +1,16 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { notificationsSlice } from '../features/notifications/notifications-slice';
+
+const rootReducer = combineReducers({
+  [notificationsSlice.name]: notificationsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per page load (and per SSR render / test), optionally pre-filled. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,54 @@
+import type {
+  ApiChangelogEntry,
+  ApiPayment,
+  ApiRatingSummary,
+  ApiUpgradePlan,
+  ApiWidget,
+} from '../../domain/contract';
+import type { AppCardData } from '../catalog/app-card-data';
+
+/** What the app and service pages read (the AppPageFields GraphQL fragment). */
+export interface AppPageData {
+  appId: string;
+  slug: string;
+  name: string;
+  icon: string;
+  isService: boolean;
+  underMaintenance: boolean;
+  shortDescription: string;
+  /** Already sanitised at build time. */
+  longDescription: string;
+  metaDescription: string;
+  features: string[];
+  benefits: string[];
+  categorySlug: string;
+  categoryName: string;
+  company: string;
+  developerSlug: string | null;
+  compatibility: string[];
+  languages: string[];
+  industries: string[];
+  types: string[];
+  country: string;
+  installations: number;
+  publishedAt: string | null;
+  updatedAt: string;
+  lifecycle: string;
+  plan: string | null;
+  trialDays: number;
+  payment: ApiPayment | null;
+  upgrades: ApiUpgradePlan[];
+  widgets: ApiWidget[];
+  screenshots: { large: string; alt: string }[];
+  support: { email: string; url: string | null; docsUrl: string | null };
+  terms: { termsUrl: string; privacyUrl: string };
+  changelog: ApiChangelogEntry[];
+  rate: number | null;
+  votes: number;
+  ratingSummary: ApiRatingSummary | null;
+}
+
+export interface AppPageQueryData {
+  app: AppPageData;
+  more: { nodes: AppCardData[] };
+}

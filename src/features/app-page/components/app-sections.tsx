@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '../../../domain/dates';
+import { formatCents } from '../../../domain/pricing';
+import { Section } from '../../../ui/primitives';
+import type { AppPageData } from '../app-page-data';
+import { RatingSummary } from './rating-summary';
+
+const Body = styled.div`
+  max-width: 860px;
+  ul { padding-left: 1.25em; }
+  li { margin: 4px 0; }
+`;
+
+const Plans = styled.ul`
+  list-style: none;
+  padding: 0 !important;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  > li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 12px; padding: 16px; margin: 0; }
+  h3 { margin: 0 0 4px; font-size: 1.0625rem; }
+`;
+
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <Body>{children}</Body>
+    </Section>
+  );
+}
+
+/** The sections of §2 in their order; a section with nothing to say is left out. */
+export function AppSections({ app }: { app: AppPageData }) {
+  const summary = app.ratingSummary;
+  return (
+    <>
+      {app.upgrades.length > 0 && (
+        <PageSection id="upgrades" title="Upgrades">
+          <Plans>
+            {app.upgrades.map((plan) => (
+              <li key={plan.id}>
+                <h3>{plan.name}</h3>
+                <strong>
+                  {formatCents(plan.price)}
+                  {plan.frequency === 'monthly' ? (plan.perAccount ? ' / agent / month' : ' / month') : ' one-time'}
+                </strong>
+                <ul>{plan.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+              </li>
+            ))}
+          </Plans>
+        </PageSection>
+      )}
+      <PageSection id="description" title="Description">
+        {/* Sanitised at build time (src/build/source-nodes.ts). */}
+        <div dangerouslySetInnerHTML={{ __html: app.longDescription }} />
+      </PageSection>
+      {app.features.length > 0 && (
+        <PageSection id="features" title="Features">
+          <ul>{app.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+        </PageSection>
+      )}
+      {app.benefits.length > 0 && (
+        <PageSection id="benefits" title="Benefits">
+          <ul>{app.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
+        </PageSection>
+      )}
+      <PageSection id="support" title="Support">
+        <ul>
+          <li>Email: <a href={`mailto:${app.support.email}`}>{app.support.email}</a></li>
+          {app.support.url && <li><a href={app.support.url} rel="noopener noreferrer" target="_blank">Help center</a></li>}
+          {app.support.docsUrl && <li><a href={app.support.docsUrl} rel="noopener noreferrer" target="_blank">Documentation</a></li>}
+        </ul>
+      </PageSection>
+      <PageSection id="app-terms" title={app.isService ? 'Service terms' : 'App terms'}>
+        <ul>
+          <li><a href={app.terms.termsUrl} rel="noopener noreferrer" target="_blank">Terms of service</a></li>
+          <li><a href={app.terms.privacyUrl} rel="noopener noreferrer" target="_blank">Privacy policy</a></li>
+        </ul>
+      </PageSection>
+      <PageSection id="reviews" title="Reviews">
+        {summary && summary.votes > 0 ? <RatingSummary summary={summary} /> : <p>No reviews yet. Be the first to rate {app.name}.</p>}
+      </PageSection>
+      {app.changelog.length > 0 && (
+        <PageSection id="changelog" title="Changelog">
+          <ol reversed style={{ listStyle: 'none', padding: 0 }}>
+            {app.changelog.map((entry) => (
+              <li key={entry.version}>
+                <strong>{entry.version}</strong> · <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+                <p style={{ margin: '4px 0 12px' }}>{entry.notes}</p>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { graphql, Link } from 'gatsby';
+import styled from 'styled-components';
+import { productPath } from '../../../domain/paths';
+import { priceSummary } from '../../../domain/pricing';
+import { PRODUCT_NAMES } from '../../../domain/taxonomy';
+import { assetUrl } from '../../../ui/asset-url';
+import { Badge } from '../../../ui/primitives';
+import { Stars } from '../../../ui/stars';
+import type { AppCardData } from '../app-card-data';
+
+export const query = graphql`
+  fragment AppCardFields on MarketplaceApp {
+    slug
+    name
+    icon
+    shortDescription
+    categoryName
+    isService
+    payment
+    rate
+    votes
+    installations
+    compatibility
+    underMaintenance
+    company
+  }
+`;
+
+const Card = styled.article`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius * 1.5}px;
+  background: ${({ theme }) => theme.colors.surface};
+  transition: box-shadow 120ms ease, border-color 120ms ease;
+  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 6px 20px rgba(0, 80, 216, 0.1); }
+  h3 { font-size: 1.0625rem; margin: 0; }
+  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  /* The whole card is clickable through the title link. */
+  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; flex: 1; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  gap: 14px;
+  align-items: center;
+  img { width: 56px; height: 56px; border-radius: 12px; flex: none; }
+  small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 12px;
+  align-items: center;
+  font-size: 0.875rem;
+  strong { font-weight: 700; }
+`;
+
+export function AppCard({ app }: { app: AppCardData }) {
+  return (
+    <Card>
+      <Top>
+        <img src={assetUrl(app.icon)} alt="" width={56} height={56} loading="lazy" />
+        <div>
+          <h3><Link to={productPath(app)}>{app.name}</Link></h3>
+          <small>{app.isService ? 'Service' : app.categoryName} · by {app.company}</small>
+        </div>
+      </Top>
+      <p>{app.shortDescription}</p>
+      <Meta>
+        <strong>{priceSummary(app.payment)}</strong>
+        <Stars rate={app.rate} votes={app.votes} />
+      </Meta>
+      <Meta>
+        {app.compatibility.map((product) => (
+          <Badge key={product} $tone="info">{PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}</Badge>
+        ))}
+        {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
+      </Meta>
+    </Card>
+  );
+}

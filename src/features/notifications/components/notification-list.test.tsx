@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RootElement } from '../../../app/root-element';
+import { makeStore } from '../../../app/store';
+import { NOTIFICATION_AUTO_HIDE_MS, notificationShown } from '../notifications-slice';
+import { NotificationList } from './notification-list';
+
+describe('NotificationList', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('hides a notification after the 4000 ms auto-hide delay', () => {
+    const store = makeStore();
+    render(<RootElement store={store}><NotificationList /></RootElement>);
+    act(() => {
+      store.dispatch(notificationShown({ kind: 'success', content: 'Request sent!' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Request sent!');
+    act(() => jest.advanceTimersByTime(NOTIFICATION_AUTO_HIDE_MS - 1));
+    expect(screen.getByText('Request sent!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Request sent!')).not.toBeInTheDocument();
+  });
+
+  it('keeps a sticky notification until it is dismissed, and errors are alerts', () => {
+    const store = makeStore();
+    render(<RootElement store={store}><NotificationList /></RootElement>);
+    act(() => {
+      store.dispatch(notificationShown({ kind: 'error', content: 'Unexpected error', autoHideDelayTime: null }));
+    });
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected error');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('replaces a notification of the same type instead of stacking it', () => {
+    const store = makeStore();
+    store.dispatch(notificationShown({ kind: 'info', content: 'Loading…', type: 'slow-page' }));
+    store.dispatch(notificationShown({ kind: 'info', content: 'Still loading…', type: 'slow-page' }));
+    expect(store.getState().notifications.items.map((item) => item.content)).toEqual(['Still loading…']);
+  });
+});

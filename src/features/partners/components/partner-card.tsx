@@ -1,0 +1,62 @@
+import { graphql, Link } from 'gatsby';
+import styled from 'styled-components';
+import { partnerPath } from '../../../domain/paths';
+import { assetUrl } from '../../../ui/asset-url';
+import { Badge } from '../../../ui/primitives';
+import { Stars } from '../../../ui/stars';
+import { SERVICE_TYPE_LABELS, type PartnerCardData } from '../partner-data';
+
+export const query = graphql`
+  fragment PartnerCardFields on MarketplacePartner {
+    slug
+    name
+    logo
+    shortDescription
+    country
+    recommended
+    rate
+    votes
+    services
+  }
+`;
+
+const Card = styled.article`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+  header { display: flex; gap: 12px; align-items: center; }
+  img { width: 56px; height: 56px; border-radius: 12px; }
+  h3 { margin: 0; font-size: 1.0625rem; }
+  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  h3 a::after { content: ''; position: absolute; inset: 0; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; flex: 1; }
+  .tags { display: flex; flex-wrap: wrap; gap: 6px; }
+`;
+
+export function PartnerCard({ partner }: { partner: PartnerCardData }) {
+  return (
+    <Card>
+      <header>
+        <img src={assetUrl(partner.logo)} alt="" width={56} height={56} loading="lazy" />
+        <div>
+          <h3><Link to={partnerPath(partner.slug)}>{partner.name}</Link></h3>
+          <small>{partner.country}</small>
+        </div>
+      </header>
+      <p>{partner.shortDescription}</p>
+      <Stars rate={partner.rate} votes={partner.votes} />
+      <div className="tags">
+        {partner.recommended && <Badge $tone="success">Recommended</Badge>}
+        {partner.services.slice(0, 3).map((service) => (
+          <Badge key={service}>{SERVICE_TYPE_LABELS[service] ?? service}</Badge>
+        ))}
+      </div>
+    </Card>
+  );
+}

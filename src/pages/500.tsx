@@ -1,0 +1,18 @@
+import { Link } from 'gatsby';
+import { ButtonLink, Lead, PageTitle } from '../ui/primitives';
+import { Seo } from '../ui/seo';
+import { SiteLayout } from '../ui/site-layout';
+
+export default function ServerErrorPage() {
+  return (
+    <SiteLayout>
+      <PageTitle>Something went wrong</PageTitle>
+      <Lead>Our servers had a problem loading this page. Please try again in a moment.</Lead>
+      <ButtonLink as={Link} to="/">Go to the home page</ButtonLink>
+    </SiteLayout>
+  );
+}
+
+export function Head() {
+  return <Seo title="Something went wrong" description="The page could not be loaded." path="/500/" noindex />;
+}

@@ -1,0 +1,16 @@
+import { ClientOnlyShell } from '../../features/session/components/client-only-shell';
+import { Seo } from '../../ui/seo';
+import { SiteLayout } from '../../ui/site-layout';
+
+/** Client-only route /embedded-apps/* (§2). */
+export default function EmbeddedAppsRoute() {
+  return (
+    <SiteLayout>
+      <ClientOnlyShell area="this app" />
+    </SiteLayout>
+  );
+}
+
+export function Head() {
+  return <Seo title="App" description="Sign in to see this app." path="/embedded-apps/" noindex />;
+}

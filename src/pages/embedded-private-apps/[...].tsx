@@ -1,0 +1,16 @@
+import { ClientOnlyShell } from '../../features/session/components/client-only-shell';
+import { Seo } from '../../ui/seo';
+import { SiteLayout } from '../../ui/site-layout';
+
+/** Client-only route /embedded-private-apps/* (§2). */
+export default function EmbeddedPrivateAppsRoute() {
+  return (
+    <SiteLayout>
+      <ClientOnlyShell area="this private app" />
+    </SiteLayout>
+  );
+}
+
+export function Head() {
+  return <Seo title="Private app" description="Sign in to see this private app." path="/embedded-private-apps/" noindex />;
+}

@@ -1,0 +1,16 @@
+import { ClientOnlyShell } from '../../features/session/components/client-only-shell';
+import { Seo } from '../../ui/seo';
+import { SiteLayout } from '../../ui/site-layout';
+
+/** Client-only route /in-review-apps/* (§2). */
+export default function InReviewAppsRoute() {
+  return (
+    <SiteLayout>
+      <ClientOnlyShell area="your apps in review" />
+    </SiteLayout>
+  );
+}
+
+export function Head() {
+  return <Seo title="Apps in review" description="Sign in to see your apps in review." path="/in-review-apps/" noindex />;
+}

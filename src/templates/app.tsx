@@ -1,0 +1,34 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { AppPageQueryData } from '../features/app-page/app-page-data';
+import { ProductPage } from '../features/app-page/components/product-page';
+import { ProductSeo } from '../features/app-page/seo';
+import { SiteLayout } from '../ui/site-layout';
+
+export default function AppTemplate({ data }: PageProps<AppPageQueryData>) {
+  return (
+    <SiteLayout>
+      <ProductPage data={data} />
+    </SiteLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<AppPageQueryData>) {
+  return <ProductSeo app={data.app} />;
+}
+
+export const query = graphql`
+  query AppPage($slug: String!, $developerId: String!) {
+    app: marketplaceApp(slug: { eq: $slug }) {
+      ...AppPageFields
+    }
+    more: allMarketplaceApp(
+      filter: { developerId: { eq: $developerId }, slug: { ne: $slug }, hidden: { eq: false } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 4
+    ) {
+      nodes {
+        ...AppCardFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,32 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { partnerPath } from '../domain/paths';
+import { PartnerProfile } from '../features/partners/components/partner-profile';
+import type { PartnerData } from '../features/partners/partner-data';
+import { assetUrl } from '../ui/asset-url';
+import { Seo } from '../ui/seo';
+import { SiteLayout } from '../ui/site-layout';
+
+interface PartnerPageData {
+  partner: PartnerData;
+}
+
+export default function PartnerTemplate({ data }: PageProps<PartnerPageData>) {
+  return (
+    <SiteLayout>
+      <PartnerProfile partner={data.partner} />
+    </SiteLayout>
+  );
+}
+
+export function Head({ data }: HeadProps<PartnerPageData>) {
+  const { partner } = data;
+  return <Seo title={`${partner.name} — partner expert`} description={partner.shortDescription} path={partnerPath(partner.slug)} image={assetUrl(partner.logo)} />;
+}
+
+export const query = graphql`
+  query PartnerPage($slug: String!) {
+    partner: marketplacePartner(slug: { eq: $slug }) {
+      ...PartnerProfileFields
+    }
+  }
+`;

@@ -1,0 +1,91 @@
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { Container } from './primitives';
+import { media } from './theme';
+
+const Bar = styled.header`
+  height: ${({ theme }) => theme.headerHeight}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  position: sticky;
+  top: 0;
+  z-index: 10;
+`;
+
+const Inner = styled(Container)`
+  height: 100%;
+  display: flex;
+  align-items: center;
+  gap: 32px;
+  ${media.mobile} { gap: 12px; }
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  span.mark {
+    width: 32px; height: 32px; border-radius: 8px; display: inline-grid; place-items: center;
+    background: ${({ theme }) => theme.colors.accent}; color: #fff; font-size: 1rem;
+  }
+  ${media.mobile} { span.word { display: none; } }
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  ul { list-style: none; display: flex; gap: 4px; margin: 0; padding: 0; flex-wrap: wrap; }
+  a {
+    display: block; padding: 8px 12px; border-radius: 6px; font-weight: 600;
+    color: ${({ theme }) => theme.colors.text}; text-decoration: none;
+  }
+  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.subtle}; }
+  ${media.mobile} { a { padding: 8px 6px; font-size: 0.9375rem; } }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  z-index: 30;
+  &:focus { top: 8px; color: #fff; }
+`;
+
+const NAV_LINKS = [
+  { to: '/apps/', label: 'Apps' },
+  { to: '/partners/', label: 'Partners' },
+  { to: '/developers/', label: 'Developers' },
+  { to: '/search/', label: 'Search' },
+];
+
+export function SiteHeader() {
+  return (
+    <Bar>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Inner>
+        <Brand to="/" aria-label="Marketplace home">
+          <span className="mark" aria-hidden="true">M</span>
+          <span className="word">Marketplace</span>
+        </Brand>
+        <Nav aria-label="Main">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} partiallyActive activeClassName="active">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { PATH_PREFIX } from '../src/app/config';
+import { startSandbox } from '../sandbox/server';
+import { isBuildFresh, markBuildFresh } from './build-state';
+import { startStaticServer } from './static-server';
+
+/**
+ * `npm start`: build the site if its inputs changed since the last build, then serve it at
+ * http://localhost:8000/marketplace/ with the sandbox services beside it on :8001.
+ */
+const root = path.resolve(__dirname, '..');
+const SITE_PORT = Number(process.env.PORT ?? 8000);
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8001);
+
+async function main() {
+  if (isBuildFresh(root)) {
+    console.log('start: the build is up to date (public/); skipping the build.');
+  } else {
+    console.log('start: building the site (gatsby build --prefix-paths)…');
+    const build = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('start: the build failed; see the output above.');
+      process.exit(build.status ?? 1);
+    }
+    markBuildFresh(root);
+  }
+  const sandbox = await startSandbox(SANDBOX_PORT);
+  const site = await startStaticServer({ root: path.join(root, 'public'), prefix: PATH_PREFIX, port: SITE_PORT });
+  console.log(`start: sandbox services on ${sandbox.url}`);
+  console.log(`start: the marketplace is on ${site.url}  (Ctrl+C stops both)`);
+  const stop = async () => {
+    await Promise.all([site.close(), sandbox.close()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

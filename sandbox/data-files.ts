@@ -32,6 +32,11 @@ function readJson<T>(dir: string, name: string): T {
   return JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as T;
 }
 
+/** The site's marketing meta-description table (§9), keyed by slug or id. */
+export function readMarketingTable(dir: string = catalogueDir()): Record<string, string> {
+  return readJson(dir, 'marketing');
+}
+
 export function readCatalogueData(dir: string = catalogueDir()): CatalogueData {
   return {
     applications: readJson(dir, 'applications'),

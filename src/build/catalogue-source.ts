@@ -12,7 +12,7 @@ import { fetchDeveloperProfile } from '../api/developers';
 import { fetchRatingSummary } from '../api/feedback';
 import { fetchPartners, fetchUnclaimedProspects } from '../api/partners';
 import { ApiError } from '../api/http';
-import { readCatalogueData, type CatalogueData } from '../../sandbox/data-files';
+import { readCatalogueData, readMarketingTable, type CatalogueData } from '../../sandbox/data-files';
 import { createCatalogueService } from '../../sandbox/services/catalogue';
 
 /**
@@ -113,8 +113,7 @@ export async function loadCatalogue(api: CatalogueApi, marketing: Record<string,
 
 /** The build's one entry: HTTP when an API URL is configured, the bundled JSON otherwise. */
 export function sourceCatalogue(apiUrl: string | undefined, dataDir?: string): Promise<Catalogue> {
-  const data = readCatalogueData(dataDir);
-  const api = apiUrl ? httpApi(apiUrl) : bundledApi(data);
+  const api = apiUrl ? httpApi(apiUrl) : bundledApi(readCatalogueData(dataDir));
   // The marketing descriptions are the site's own table (§9), not an API answer.
-  return loadCatalogue(api, data.marketing);
+  return loadCatalogue(api, readMarketingTable(dataDir));
 }

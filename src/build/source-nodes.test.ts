@@ -1,0 +1,48 @@
+import { readCatalogueData } from '../../sandbox/data-files';
+import { createHtmlSanitizer } from '../domain/sanitize-html';
+import { bundledApi, loadCatalogue } from './catalogue-source';
+import { listingPages } from './create-pages';
+import { catalogueNodes } from './source-nodes';
+
+const sanitize = createHtmlSanitizer(window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
+const data = readCatalogueData();
+
+describe('catalogue nodes', () => {
+  let nodes: ReturnType<typeof catalogueNodes>;
+  beforeAll(async () => {
+    nodes = catalogueNodes(await loadCatalogue(bundledApi(data), data.marketing), sanitize, new Date('2026-11-22'));
+  });
+
+  it('never carries script, event handlers or javascript: links in developer HTML', () => {
+    const hostileSources = [...data.applications.map((app) => app.longDescription), ...data.developers.map((dev) => dev.description)]
+      .filter((html) => /<script|onerror|javascript:/i.test(html));
+    expect(hostileSources.length).toBeGreaterThan(0); // the catalogue exercises this on purpose
+    const html = [...nodes.apps.map((app) => app.longDescription), ...nodes.developers.map((dev) => dev.description)];
+    for (const fragment of html) expect(fragment).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  it('falls back to the short description when the marketing table has no entry', () => {
+    const missing = nodes.apps.filter((app) => !data.marketing[app.slug]);
+    expect(missing.length).toBeGreaterThan(0);
+    for (const app of missing) expect(app.metaDescription).toBe(app.shortDescription);
+    const present = nodes.apps.find((app) => data.marketing[app.slug])!;
+    expect(present.metaDescription).toBe(data.marketing[present.slug]);
+  });
+
+  it('keeps hidden apps as nodes (flagged) so the build can skip their pages', () => {
+    expect(nodes.apps.some((app) => app.hidden)).toBe(true);
+  });
+
+  it('links each app to its developer page', () => {
+    for (const app of nodes.apps) expect(app.developerSlug).toEqual(expect.any(String));
+  });
+});
+
+describe('listing pages', () => {
+  it('creates /apps/, the 12 categories and the 7 curated lists, never listing hidden apps', () => {
+    const pages = listingPages();
+    expect(pages).toHaveLength(1 + 12 + 7);
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/apps/', '/apps/crm/', '/apps/hackathon-winners/', '/apps/by-text/']));
+    for (const page of pages) expect(page.context.filter.hidden).toEqual({ eq: false });
+  });
+});

@@ -67,10 +67,13 @@ export function startStaticServer({ root, prefix, port = 0, host = '127.0.0.1' }
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     if (rel === 'sw.js') res.setHeader('Service-Worker-Allowed', `${prefix}/`);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let body = gzipCache.get(file);
+      // Keyed by size and mtime too, so a rebuild under a running server is never served stale.
+      const { size, mtimeMs } = statSync(file);
+      const key = `${file}:${size}:${mtimeMs}`;
+      let body = gzipCache.get(key);
       if (!body) {
         body = gzipSync(readFileSync(file));
-        gzipCache.set(file, body);
+        gzipCache.set(key, body);
       }
       res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
       res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Fails with the instruction to fix it, instead of Playwright's download hint (no downloads here). */
+export function assertChromium(): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: ` +
+        '`sudo apt-get update && sudo apt-get install -y chromium` (or set CHROMIUM_PATH).',
+    );
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // The background-networking flags stop Chromium from calling out to a network that is closed here.
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

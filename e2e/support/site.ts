@@ -1,0 +1,48 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+declare global {
+  // Set by e2e/support/browser-environment.ts.
+  var browser: Browser;
+}
+
+export function siteUrl(sitePath = '/'): string {
+  const base = process.env.E2E_SITE_URL;
+  if (!base) throw new Error('E2E_SITE_URL is not set: run the e2e suite through jest.e2e.config.ts');
+  return new URL(sitePath.replace(/^\//, ''), base).href;
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen on any page of this visit. */
+  errors: string[];
+}
+
+/**
+ * A fresh browser context whose console errors, page errors and failed responses are collected.
+ * Tests that expect a 404 (the not-found page) assert on the status instead.
+ */
+export async function newVisit(options: { width?: number; height?: number } = {}): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // Name the failing address: Chromium's console line for a failed resource does not.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`response: ${response.status()} ${response.url()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Waits until Gatsby has hydrated the page (the router announcer exists only on the client). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+}
+
+/** Waits for the page's h1 to read `text` (client-side navigations change the URL before the content). */
+export async function waitForTitle(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+}

@@ -1,0 +1,18 @@
+import type { Config } from 'jest';
+
+/** Journeys in Chromium against the built site (public/) and the sandbox. Run through `npm run test:e2e`. */
+const config: Config = {
+  rootDir: '.',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  testEnvironment: '<rootDir>/e2e/support/browser-environment.ts',
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  transform: {
+    '^.+\\.[jt]sx?$': ['babel-jest', { configFile: require.resolve('./jest.babel.config.js') }],
+  },
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};
+
+export default config;

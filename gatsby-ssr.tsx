@@ -1,9 +1,9 @@
-import type { GatsbySSR } from 'gatsby';
+import { withPrefix, type GatsbySSR } from 'gatsby';
 import { RootElement } from './src/app/root-element';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathPrefix }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={`${pathPrefix}/favicon.svg`} />]);
+  setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;

@@ -1,4 +1,4 @@
-import { ClientOnlyShell } from '../../features/session/components/client-only-shell';
+import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
 import { SiteLayout } from '../../ui/site-layout';
 

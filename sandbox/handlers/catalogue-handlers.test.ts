@@ -1,4 +1,4 @@
-import { request } from '../../src/api/http';
+import { request } from '../../src/api-client/http';
 import { readCatalogueData } from '../data-files';
 import { lifecycleOf } from '../../src/domain/lifecycle';
 

@@ -7,11 +7,11 @@ import type {
   ApiResources,
 } from '../domain/contract';
 import { toCatalogueApp, type Catalogue } from '../domain/catalogue';
-import { fetchApplicationResources, fetchPublishedApplication, fetchPublishedApplications } from '../api/applications';
-import { fetchDeveloperProfile } from '../api/developers';
-import { fetchRatingSummary } from '../api/feedback';
-import { fetchPartners, fetchUnclaimedProspects } from '../api/partners';
-import { ApiError } from '../api/http';
+import { fetchApplicationResources, fetchPublishedApplication, fetchPublishedApplications } from '../api-client/applications';
+import { fetchDeveloperProfile } from '../api-client/developers';
+import { fetchRatingSummary } from '../api-client/feedback';
+import { fetchPartners, fetchUnclaimedProspects } from '../api-client/partners';
+import { ApiError } from '../api-client/http';
 import { readCatalogueData, readMarketingTable, type CatalogueData } from '../../sandbox/data-files';
 import { createCatalogueService } from '../../sandbox/services/catalogue';
 

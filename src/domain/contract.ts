@@ -1,6 +1,6 @@
 /**
  * Wire shapes of the marketplace API (spec §3, §7). The sandbox serves exactly these and
- * `src/api` turns them into the site's domain types. Keep them faithful to the contract:
+ * `src/api-client` turns them into the site's domain types. Keep them faithful to the contract:
  * timestamps are ISO strings or null, prices are integer cents, customProps values are strings.
  */
 

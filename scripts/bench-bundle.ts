@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PATH_PREFIX } from '../src/app/config';
+import { groupJsFiles, kb, SHARED_GROUP, templateSizes, type TemplateSize, type WebpackStats } from './bench/chunk-sizes';
+import { htmlScriptFiles } from './bench/html-scripts';
+
+/**
+ * `npm run bench:bundle`: first-load JS (gzip -9) per page template of the build in public/.
+ * The last line is for machines:
+ *   bench:bundle app_page_kb=<x.x> listing_kb=<y.y> search_kb=<z.z>
+ */
+const root = path.resolve(__dirname, '..');
+const publicDir = path.join(root, 'public');
+const statsPath = path.join(publicDir, 'webpack.stats.json');
+
+const HEADLINE: Array<[label: string, template: string]> = [
+  ['app_page_kb', 'component---src-templates-app-tsx'],
+  ['listing_kb', 'component---src-templates-listing-tsx'],
+  ['search_kb', 'component---src-pages-search-tsx'],
+];
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** Warns when the home page's HTML does not load exactly the shared set this script assumes. */
+function checkAgainstHtml(shared: string[]): void {
+  const indexHtml = path.join(publicDir, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  const loaded = htmlScriptFiles(readFileSync(indexHtml, 'utf8'), PATH_PREFIX);
+  const missing = shared.filter((file) => !loaded.includes(file));
+  const extra = loaded.filter((file) => !shared.includes(file));
+  if (missing.length === 0 && extra.length === 0) {
+    console.log(`bench:bundle: shared first-load set = "${SHARED_GROUP}" chunk group, as public/index.html loads: ${shared.join(', ')}`);
+  } else {
+    console.warn(`bench:bundle: warning: public/index.html differs from the "${SHARED_GROUP}" chunk group (missing: ${missing.join(', ') || '-'}; extra: ${extra.join(', ') || '-'})`);
+  }
+}
+
+function main(): void {
+  if (!existsSync(statsPath)) {
+    console.error(`bench:bundle: no build found (${path.relative(root, statsPath)} is missing); run npm run build first`);
+    process.exit(1);
+  }
+  const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as WebpackStats;
+  const shared = groupJsFiles(stats, SHARED_GROUP);
+  if (!shared) throw new Error(`no "${SHARED_GROUP}" chunk group in ${statsPath}; is this a Gatsby build?`);
+  checkAgainstHtml(shared);
+
+  const sizes = templateSizes(stats, gzipSize);
+  for (const { template, firstLoadBytes, ownBytes } of sizes) {
+    console.log(`${template} first_load_kb=${kb(firstLoadBytes)} own_kb=${kb(ownBytes)}`);
+  }
+  const byName = new Map<string, TemplateSize>(sizes.map((size) => [size.template, size]));
+  const headline = HEADLINE.map(([label, template]) => {
+    const size = byName.get(template);
+    return `${label}=${size ? kb(size.firstLoadBytes) : 'NA'}`;
+  });
+  console.log(`bench:bundle ${headline.join(' ')}`);
+}
+
+try {
+  main();
+} catch (error: unknown) {
+  console.error(`bench:bundle: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,51 @@
+/** The parts of public/webpack.stats.json (written by Gatsby's GatsbyWebpackStatsExtractor) read here. */
+export interface WebpackStats {
+  /** Chunk group name → every file of the group's chunks (Gatsby's own map, .map files dropped). */
+  assetsByChunkName?: Record<string, string[]>;
+  /** webpack's stats.toJson().namedChunkGroups; assets are `{ name }` objects (plain strings in webpack 4). */
+  namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }>;
+}
+
+/**
+ * The chunk group every page loads first. Gatsby's HTML carries only the `app` group's scripts
+ * (webpack-runtime, framework, app); the template's group is fetched by the loader before hydration.
+ */
+export const SHARED_GROUP = 'app';
+export const TEMPLATE_PREFIX = 'component---src-';
+
+export function groupJsFiles(stats: WebpackStats, group: string): string[] | undefined {
+  const files = stats.assetsByChunkName?.[group]
+    ?? stats.namedChunkGroups?.[group]?.assets?.map((asset) => (typeof asset === 'string' ? asset : asset.name));
+  return files?.filter((file) => file.endsWith('.js'));
+}
+
+/** Page templates and page components, i.e. the chunk groups Gatsby names component---src-…, sorted. */
+export function templateGroups(stats: WebpackStats): string[] {
+  const names = new Set([...Object.keys(stats.assetsByChunkName ?? {}), ...Object.keys(stats.namedChunkGroups ?? {})]);
+  return [...names].filter((name) => name.startsWith(TEMPLATE_PREFIX)).sort();
+}
+
+export interface TemplateSize {
+  template: string;
+  /** Shared first-load files plus the template's own, each file once. */
+  firstLoadBytes: number;
+  /** What the template adds on top of the shared set. */
+  ownBytes: number;
+}
+
+/**
+ * Per-template first-load JS. `sizeOf` gives a file's transfer size (gzip in production), injected so
+ * this stays pure. Files are measured one by one, as a browser fetches them.
+ */
+export function templateSizes(stats: WebpackStats, sizeOf: (file: string) => number): TemplateSize[] {
+  const shared = new Set(groupJsFiles(stats, SHARED_GROUP) ?? []);
+  const sharedBytes = [...shared].reduce((sum, file) => sum + sizeOf(file), 0);
+  return templateGroups(stats).map((template) => {
+    const own = new Set((groupJsFiles(stats, template) ?? []).filter((file) => !shared.has(file)));
+    const ownBytes = [...own].reduce((sum, file) => sum + sizeOf(file), 0);
+    return { template, firstLoadBytes: sharedBytes + ownBytes, ownBytes };
+  });
+}
+
+/** Bytes → KB (1024) with one decimal. */
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
+  ApiClientPublic,
   ApiDeveloperProfile,
   ApiPartner,
   ApiPartnerProspect,
@@ -18,7 +19,7 @@ export interface CatalogueData {
   partners: ApiPartner[];
   prospects: ApiPartnerProspect[];
   marketing: Record<string, string>;
-  clients: Record<string, { client_id: string; name: string; scopes: string[] }>;
+  clients: Record<string, ApiClientPublic>;
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, 'data');

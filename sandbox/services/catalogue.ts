@@ -1,5 +1,6 @@
 import type {
   ApiApplication,
+  ApiClientPublic,
   ApiDeveloperProfile,
   ApiPartner,
   ApiPartnerProspect,
@@ -20,7 +21,7 @@ export interface CatalogueService {
   partner(idOrSlug: string): ApiPartner | null;
   partners(): ApiPartner[];
   prospects(): ApiPartnerProspect[];
-  client(id: string): { client_id: string; name: string; scopes: string[] } | null;
+  client(id: string): ApiClientPublic | null;
 }
 
 /** Strips the sandbox-only visibility flag so answers match the wire shape. */

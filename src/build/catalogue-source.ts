@@ -1,5 +1,6 @@
 import type {
   ApiApplication,
+  ApiClientPublic,
   ApiDeveloperProfile,
   ApiPartner,
   ApiPartnerProspect,
@@ -8,6 +9,7 @@ import type {
 } from '../domain/contract';
 import { toCatalogueApp, type Catalogue } from '../domain/catalogue';
 import { fetchApplicationResources, fetchPublishedApplication, fetchPublishedApplications } from '../api-client/applications';
+import { fetchClientPublic } from '../api-client/accounts';
 import { fetchDeveloperProfile } from '../api-client/developers';
 import { fetchRatingSummary } from '../api-client/feedback';
 import { fetchPartners, fetchUnclaimedProspects } from '../api-client/partners';
@@ -26,6 +28,7 @@ export interface CatalogueApi {
   resources(id: string): Promise<ApiResources | null>;
   rating(id: string): Promise<ApiRatingSummary | null>;
   developer(id: string): Promise<ApiDeveloperProfile | null>;
+  client(id: string): Promise<ApiClientPublic | null>;
   partners(): Promise<ApiPartner[]>;
   prospects(): Promise<ApiPartnerProspect[]>;
 }
@@ -44,6 +47,7 @@ export function bundledApi(data: CatalogueData): CatalogueApi {
     resources: async (id) => service.resources(id),
     rating: async (id) => service.rating(id),
     developer: async (id) => service.developer(id),
+    client: async (id) => service.client(id),
     partners: async () => service.partners(),
     prospects: async () => service.prospects(),
   };
@@ -68,6 +72,7 @@ export function httpApi(baseUrl: string): CatalogueApi {
     resources: (id) => orNullOn404(fetchApplicationResources(baseUrl, id)),
     rating: (id) => orNullOn404(fetchRatingSummary(baseUrl, id)),
     developer: (id) => orNullOn404(fetchDeveloperProfile(baseUrl, id)),
+    client: (id) => orNullOn404(fetchClientPublic(baseUrl, id)),
     partners: () => fetchPartners(baseUrl),
     prospects: () => fetchUnclaimedProspects(baseUrl),
   };
@@ -97,10 +102,12 @@ export async function loadCatalogue(api: CatalogueApi, marketing: Record<string,
       api.rating(summary.id),
       api.resources(summary.id),
     ]);
+    const client = detail.authorization ? await api.client(detail.authorization.clientId) : null;
     return toCatalogueApp(detail, {
       ratingSummary,
       resources,
       marketingDescription: marketing[detail.slug] ?? marketing[detail.id] ?? null,
+      scopes: client?.scopes ?? [],
     });
   });
   const developerIds = [...new Set(apps.map((app) => app.developerId))].sort();

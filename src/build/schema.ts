@@ -39,6 +39,7 @@ export const CATALOGUE_TYPE_DEFS = `
     types: [String!]!
     country: String!
     clientId: String
+    scopes: [String!]!
     onboarding: Boolean!
     widgets: JSON!
     placements: [String!]!

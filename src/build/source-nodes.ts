@@ -50,6 +50,7 @@ export function appNodeFields(
     types: app.types,
     country: app.country,
     clientId: app.authorization?.clientId ?? null,
+    scopes: app.scopes,
     onboarding: app.elements.onboarding,
     widgets: app.widgets,
     placements: [...new Set(app.widgets.map((widget) => widget.placement))],

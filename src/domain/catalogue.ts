@@ -24,6 +24,8 @@ export interface CatalogueApp extends ApiApplication {
   marketingDescription: string | null;
   ratingSummary: ApiRatingSummary | null;
   resources: ApiResources | null;
+  /** OAuth scopes the app's client asks for (`GET /clients/{id}/public`); empty without a client. */
+  scopes: string[];
 }
 
 /** Everything a build needs, whichever adapter produced it. */
@@ -38,6 +40,7 @@ export interface AppExtras {
   ratingSummary: ApiRatingSummary | null;
   resources: ApiResources | null;
   marketingDescription: string | null;
+  scopes: string[];
 }
 
 export function toCatalogueApp(app: ApiApplication, extras: AppExtras): CatalogueApp {

@@ -244,6 +244,13 @@ export interface ApiPartner {
   since: string;
 }
 
+/** `GET /clients/{id}/public`: an OAuth client's public data, including the scopes it asks for. */
+export interface ApiClientPublic {
+  client_id: string;
+  name: string;
+  scopes: string[];
+}
+
 /** An item of `GET partners/experts_prospects_marketplace/all?unclaimed=true` → `{ result: [...] }`. */
 export interface ApiPartnerProspect {
   expert_id: string;

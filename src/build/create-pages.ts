@@ -1,5 +1,8 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
+import type { ListingRecord } from '../domain/listing';
+import { LISTING_PAGE_SIZE } from '../domain/listing-filters';
+import { LISTING_RECORD_FIELDS, writeListingIndex } from './listing-index';
 import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
 import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/paths';
 
@@ -9,21 +12,22 @@ interface PagesQuery {
   apps: { nodes: { slug: string; isService: boolean; hidden: boolean; developerId: string }[] };
   developers: { nodes: { slug: string; developerId: string }[] };
   partners: { nodes: { slug: string; campaignSlug: string | null }[] };
+  listed: { nodes: ListingRecord[] };
 }
 
 /** The listing pages (§2): all apps, each category, each curated list. The filter runs as the page query's variable. */
-export function listingPages() {
+export function listingPages(indexPath = '') {
   // Listings show apps and services alike (the service filter family narrows them); hidden apps never.
   const listed = { hidden: { eq: false } };
   return [
-    { path: '/apps/', context: { kind: 'all', key: null, filter: listed } },
+    { path: '/apps/', context: { kind: 'all', key: null, filter: listed, indexPath, limit: LISTING_PAGE_SIZE } },
     ...CATEGORIES.map(({ slug }) => ({
       path: `/apps/${slug}/`,
-      context: { kind: 'category', key: slug, filter: { ...listed, categorySlug: { eq: slug } } },
+      context: { kind: 'category', key: slug, filter: { ...listed, categorySlug: { eq: slug } }, indexPath, limit: LISTING_PAGE_SIZE },
     })),
     ...CURATED_LISTS.map(({ slug }) => ({
       path: `/apps/${slug}/`,
-      context: { kind: 'collection', key: slug, filter: { ...listed, collections: { in: [slug] } } },
+      context: { kind: 'collection', key: slug, filter: { ...listed, collections: { in: [slug] } }, indexPath, limit: LISTING_PAGE_SIZE },
     })),
   ];
 }
@@ -35,15 +39,19 @@ export async function createCataloguePages({ graphql, actions, reporter }: Creat
       apps: allMarketplaceApp { nodes { slug isService hidden developerId } }
       developers: allMarketplaceDeveloper { nodes { slug developerId } }
       partners: allMarketplacePartner { nodes { slug campaignSlug } }
+      listed: allMarketplaceApp(filter: { hidden: { eq: false } }, sort: [{ order: DESC }, { installations: DESC }, { name: ASC }]) {
+        nodes { ${LISTING_RECORD_FIELDS} }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('catalogue: could not query the catalogue nodes', result.errors);
     return;
   }
-  const { apps, developers, partners } = result.data;
+  const { apps, developers, partners, listed } = result.data;
 
-  for (const page of listingPages()) {
+  const indexPath = writeListingIndex(path.resolve('public'), listed.nodes);
+  for (const page of listingPages(indexPath)) {
     createPage({ path: page.path, component: template('listing'), context: page.context });
   }
 

@@ -9,6 +9,7 @@ export const CATALOGUE_TYPE_DEFS = `
     name: String!
     hidden: Boolean!
     underMaintenance: Boolean!
+    themed: Boolean!
     installable: Boolean!
     product: String!
     compatibility: [String!]!

@@ -20,6 +20,7 @@ export function appNodeFields(
     name: app.name,
     hidden: app.hidden,
     underMaintenance: app.underMaintenance,
+    themed: app.theme !== null,
     installable: app.installable,
     product: app.product,
     compatibility: app.compatibility,

@@ -1,26 +1,30 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import styled from 'styled-components';
-import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
+import { useMemo } from 'react';
 import { categoryPath } from '../domain/paths';
+import type { ListingScope } from '../domain/listing';
+import { FILTER_KEYS, staticFilterOptions, type FilterKey } from '../domain/listing-filters';
+import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
 import type { AppCardData } from '../features/catalog/app-card-data';
-import { AppGrid } from '../features/catalog/components/app-grid';
 import { CategoryNav } from '../features/catalog/components/category-nav';
+import { ListingView } from '../features/catalog/components/listing-view';
 import { Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
 import { SiteLayout } from '../ui/site-layout';
-import { media } from '../ui/theme';
 
 interface ListingContext {
-  kind: 'all' | 'category' | 'collection';
+  kind: ListingScope['kind'];
   key: string | null;
+  indexPath: string;
 }
 
 interface ListingData {
   apps: { totalCount: number; nodes: AppCardData[] };
+  services: { totalCount: number };
+  all: { languages: string[]; countries: string[]; industries: string[] };
 }
 
 /** Title and intro of a listing page, from its context. */
-function describe({ kind, key }: ListingContext) {
+function describe({ kind, key }: Pick<ListingContext, 'kind' | 'key'>) {
   if (kind === 'category') {
     const label = CATEGORIES.find((category) => category.slug === key)?.label ?? key ?? '';
     return { title: `${label} apps`, intro: `Apps and services that connect your chat and help desk with ${label.toLowerCase()} tools.` };
@@ -32,32 +36,32 @@ function describe({ kind, key }: ListingContext) {
   return { title: 'All apps', intro: 'Every app and service in the marketplace.' };
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 240px 1fr;
-  gap: 40px;
-  ${media.tablet} { grid-template-columns: 1fr; }
-`;
+/** Category pages take the category from the path, so that family is hidden there; services only where there are some. */
+function familiesFor(kind: ListingScope['kind'], hasServices: boolean): FilterKey[] {
+  return FILTER_KEYS.filter((key) => !(key === 'categories' && kind === 'category') && !(key === 'services' && !hasServices));
+}
 
-const Count = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  margin: 0 0 16px;
-`;
-
-export default function ListingTemplate({ data, pageContext }: PageProps<ListingData, ListingContext>) {
+export default function ListingTemplate({ data, pageContext, location }: PageProps<ListingData, ListingContext>) {
   const { title, intro } = describe(pageContext);
-  const { totalCount, nodes } = data.apps;
+  const { kind, key, indexPath } = pageContext;
+  const scope = useMemo<ListingScope>(() => (kind === 'all' || !key ? { kind: 'all' } : { kind, key }), [kind, key]);
+  const options = useMemo(() => staticFilterOptions(data.all), [data.all]);
+  const families = useMemo(() => familiesFor(kind, data.services.totalCount > 0), [kind, data.services.totalCount]);
   return (
     <SiteLayout>
       <PageTitle>{title}</PageTitle>
       <Lead>{intro}</Lead>
-      <Layout>
-        <CategoryNav current={pageContext.key} />
-        <div>
-          <Count>{totalCount === 1 ? '1 result' : `${totalCount} results`}</Count>
-          <AppGrid apps={nodes} label={title} />
-        </div>
-      </Layout>
+      <ListingView
+        title={title}
+        scope={scope}
+        initialCards={data.apps.nodes}
+        initialTotal={data.apps.totalCount}
+        indexPath={indexPath}
+        options={options}
+        families={families}
+        location={location}
+        renderNav={(query) => <CategoryNav current={key} query={query} />}
+      />
     </SiteLayout>
   );
 }
@@ -67,14 +71,23 @@ export function Head({ pageContext }: HeadProps<ListingData, ListingContext>) {
   return <Seo title={title} description={intro} path={categoryPath(pageContext.key)} />;
 }
 
-// Default view: recommended order (custom order descending, then installations).
+// Default view: recommended order (custom order descending, then installations, then name),
+// the same order as the client's "recommended" sort (src/domain/listing.ts).
 export const query = graphql`
-  query ListingPage($filter: MarketplaceAppFilterInput!) {
-    apps: allMarketplaceApp(filter: $filter, sort: [{ order: DESC }, { installations: DESC }, { name: ASC }]) {
+  query ListingPage($filter: MarketplaceAppFilterInput!, $limit: Int!) {
+    apps: allMarketplaceApp(filter: $filter, sort: [{ order: DESC }, { installations: DESC }, { name: ASC }], limit: $limit) {
       totalCount
       nodes {
         ...AppCardFields
       }
+    }
+    services: allMarketplaceApp(filter: { hidden: { eq: false }, isService: { eq: true } }, limit: 1) {
+      totalCount
+    }
+    all: allMarketplaceApp(filter: { hidden: { eq: false } }) {
+      languages: distinct(field: { languages: SELECT })
+      countries: distinct(field: { country: SELECT })
+      industries: distinct(field: { industries: SELECT })
     }
   }
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { categoryPath } from '../../../domain/paths';
+import { categoryHref } from '../../../domain/listing-filters';
 import { CATEGORIES, CURATED_LISTS } from '../../../domain/taxonomy';
 import { media } from '../../../ui/theme';
 
@@ -20,15 +20,18 @@ const Nav = styled.nav`
   }
 `;
 
-/** Category and curated-list links; the current one is marked aria-current. */
-export function CategoryNav({ current }: { current: string | null }) {
+/**
+ * Category and curated-list links; the current one is marked aria-current. Links keep the current
+ * filters: clearing the category goes to /apps/{query}, selecting one to /apps/{category}/{query}.
+ */
+export function CategoryNav({ current, query = '' }: { current: string | null; query?: string }) {
   const item = (slug: string | null, label: string) => (
     <li key={slug ?? 'all'}>
-      <Link to={categoryPath(slug)} aria-current={current === slug ? 'page' : undefined}>{label}</Link>
+      <Link to={categoryHref(slug, query)} aria-current={current === slug ? 'page' : undefined}>{label}</Link>
     </li>
   );
   return (
-    <Nav aria-label="Categories">
+    <Nav aria-label="App categories">
       <h2>Categories</h2>
       <ul>
         {item(null, 'All')}

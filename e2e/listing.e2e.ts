@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
+
+const results = (page: Page, name = 'All apps') => page.getByRole('list', { name }).getByRole('listitem');
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Applying/ }).first();
+const query = (page: Page) => new URL(page.url()).search;
+
+/** Waits for the listing to settle on `count` results (the router re-renders a moment after popstate). */
+async function expectCount(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[role=status][aria-live]')?.textContent === (expected === 1 ? '1 result' : `${expected} results`),
+    count,
+  );
+}
+
+async function resultCount(page: Page): Promise<number> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('[role=status][aria-live]');
+    return element?.getAttribute('aria-busy') === 'false' && /\d+ results?/.test(element.textContent ?? '');
+  });
+  return Number(/(\d+) results?/.exec((await status(page).textContent()) ?? '')?.[1]);
+}
+
+describe('listing: filters and sorting', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit();
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('filters and sorts through the UI, keeps it in the URL, and restores it on reload and back', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    const all = await resultCount(page);
+
+    await page.getByRole('checkbox', { name: /^Free/ }).check();
+    await page.waitForFunction(() => location.search === '?payment=free');
+    const free = await resultCount(page);
+    expect(free).toBeGreaterThan(0);
+    expect(free).toBeLessThan(all);
+    for (const price of await results(page).locator('strong').allTextContents()) expect(price).toBe('Free');
+
+    await page.getByLabel('Sort by').selectOption('alphabetically');
+    await page.waitForFunction(() => location.search === '?payment=free&sortBy=alphabetically');
+    const names = await results(page).getByRole('heading').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    await page.reload();
+    await waitForHydration(page);
+    // The server sends the default view; once mounted, the URL's filters apply.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#filter-payment-free')?.checked === true);
+    await expectCount(page, free);
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('alphabetically');
+    await expect(results(page).getByRole('heading').allTextContents()).resolves.toEqual(names);
+
+    await page.goBack();
+    await page.waitForFunction(() => location.search === '?payment=free');
+    // The view follows the URL (the router re-renders a moment after popstate).
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('main select')?.value === 'recommended');
+    await page.goBack();
+    await page.waitForFunction(() => location.search === '');
+    await expectCount(page, all);
+    expect(errors).toEqual([]);
+  });
+
+  it('selects a category keeping the filters, and clears it back to /apps/', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/?payment=free'));
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'App categories' }).getByRole('link', { name: 'CRM', exact: true }).click();
+    await waitForTitle(page, 'CRM apps');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/crm/');
+    expect(query(page)).toBe('?payment=free');
+    await expect(page.getByRole('checkbox', { name: /^Free/ }).isChecked()).resolves.toBe(true);
+    // The category family is hidden where the path carries the category.
+    await expect(page.getByRole('group', { name: 'Category' }).count()).resolves.toBe(0);
+
+    await page.getByRole('navigation', { name: 'App categories' }).getByRole('link', { name: 'All', exact: true }).click();
+    await waitForTitle(page, 'All apps');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
+    expect(query(page)).toBe('?payment=free');
+    expect(errors).toEqual([]);
+  });
+
+  it('ignores malformed query strings value by value, without errors', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/?payment=%E0%A4%A,free,,bogus,free&sortBy=%3Cscript%3E&languages=%ZZ&nope=1&compatibility=' + 'x,'.repeat(500)));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#filter-payment-free')?.checked === true);
+    await resultCount(page);
+    await expect(page.getByRole('checkbox', { name: /^Free/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('recommended');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows an empty state with a way out', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/?services=training&payment=monthly-per-account'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'No apps match these filters' }).waitFor();
+    await page.getByRole('button', { name: 'Clear all filters' }).last().click();
+    await page.waitForFunction(() => location.search === '');
+    expect(await resultCount(page)).toBeGreaterThan(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('works with the keyboard only', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    const box = page.getByRole('checkbox', { name: /^HelpDesk/ });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => location.search === '?compatibility=helpdesk');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => location.search.includes('compatibility=livechat,helpdesk') || location.search.includes('compatibility=helpdesk'));
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => location.search.includes('sortBy=recently-published'));
+    expect(errors).toEqual([]);
+  });
+
+  it('server-renders the default view: the first 48 cards and the full count', async () => {
+    const { page } = visit;
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(siteUrl('/apps/?payment=free'));
+    await expect(results(page).count()).resolves.toBe(48);
+    expect(await resultCount(page)).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,122 @@
+import type { CategorySlug, Product, WidgetPlacement } from './contract';
+import type { PaymentType } from './pricing';
+import { CATEGORIES, WIDGET_PLACEMENTS } from './taxonomy';
+
+/**
+ * The listing's filters and sort (§2) and their query-string codec. Filters live in the query
+ * string as comma lists with empty values dropped; anything unknown is ignored value by value,
+ * so a malformed or hostile URL never crashes the page and never changes what it means.
+ */
+
+export const SORT_OPTIONS = ['recommended', 'popularity', 'price', 'alphabetically', 'recently-published'] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortBy = 'recommended';
+
+export const SORT_LABELS: Record<SortBy, string> = {
+  recommended: 'Recommended',
+  popularity: 'Most popular',
+  price: 'Price: high to low',
+  alphabetically: 'Name: A to Z',
+  'recently-published': 'Recently published',
+};
+
+export const PAYMENT_FILTERS: ReadonlyArray<PaymentType> = ['free', 'once', 'monthly-per-organization', 'monthly-per-account'];
+export const COMPATIBILITY_FILTERS: ReadonlyArray<Product> = ['livechat', 'helpdesk'];
+/** The service filter family of §2 has exactly these three values. */
+export const SERVICE_FILTERS = ['training', 'product_implementation', 'other'] as const;
+
+/** Query-string keys of each list filter, in the order they are written. */
+export const FILTER_KEYS = ['categories', 'payment', 'compatibility', 'placements', 'services', 'languages', 'countries', 'industries'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export type ListingFilters = Record<FilterKey, string[]>;
+
+export interface ListingState {
+  sortBy: SortBy;
+  filters: ListingFilters;
+}
+
+/** The values each family accepts. Languages, countries and industries come from the catalogue. */
+export type FilterOptions = Record<FilterKey, ReadonlyArray<string>>;
+
+export function staticFilterOptions(dynamic: Pick<FilterOptions, 'languages' | 'countries' | 'industries'>): FilterOptions {
+  return {
+    categories: CATEGORIES.map((category) => category.slug),
+    payment: PAYMENT_FILTERS,
+    compatibility: COMPATIBILITY_FILTERS,
+    placements: WIDGET_PLACEMENTS as ReadonlyArray<WidgetPlacement>,
+    services: SERVICE_FILTERS,
+    ...dynamic,
+  };
+}
+
+export function emptyFilters(): ListingFilters {
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, []])) as unknown as ListingFilters;
+}
+
+/** Cards shown per step; the server renders the first step of the default view. */
+export const LISTING_PAGE_SIZE = 48;
+
+export const DEFAULT_STATE: ListingState = { sortBy: DEFAULT_SORT, filters: emptyFilters() };
+
+/** Longer query strings are not a real user's; they are ignored whole rather than parsed. */
+export const MAX_QUERY_LENGTH = 4096;
+
+function splitValues(raw: string): string[] {
+  return raw.split(',').map((value) => value.trim()).filter(Boolean);
+}
+
+/** Reads a query string ("?a=b" or "a=b"). Unknown keys and values are dropped, duplicates merged. */
+export function parseListingQuery(search: string, options: FilterOptions): ListingState {
+  const state: ListingState = { sortBy: DEFAULT_SORT, filters: emptyFilters() };
+  if (!search || search.length > MAX_QUERY_LENGTH) return state;
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+
+  const sort = params.getAll('sortBy').flatMap(splitValues).find((value): value is SortBy => (SORT_OPTIONS as ReadonlyArray<string>).includes(value));
+  if (sort) state.sortBy = sort;
+
+  for (const key of FILTER_KEYS) {
+    const allowed = new Set(options[key]);
+    const seen = new Set<string>();
+    for (const value of params.getAll(key).flatMap(splitValues)) {
+      if (allowed.has(value) && !seen.has(value)) seen.add(value);
+    }
+    // Keep the catalogue's option order, so equal filters always serialise the same way.
+    state.filters[key] = options[key].filter((value) => seen.has(value));
+  }
+  return state;
+}
+
+/** Writes the state as "?key=a,b&sortBy=x" (no "?" when empty); the default sort is left out. */
+export function serializeListingQuery(state: ListingState): string {
+  const parts: string[] = [];
+  for (const key of FILTER_KEYS) {
+    const values = state.filters[key];
+    if (values.length > 0) parts.push(`${key}=${values.map(encodeURIComponent).join(',')}`);
+  }
+  if (state.sortBy !== DEFAULT_SORT) parts.push(`sortBy=${state.sortBy}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export function activeFilterCount(filters: ListingFilters): number {
+  return FILTER_KEYS.reduce((count, key) => count + filters[key].length, 0);
+}
+
+export function toggleFilter(state: ListingState, key: FilterKey, value: string, options: FilterOptions): ListingState {
+  const current = new Set(state.filters[key]);
+  if (current.has(value)) current.delete(value);
+  else current.add(value);
+  return { ...state, filters: { ...state.filters, [key]: options[key].filter((option) => current.has(option)) } };
+}
+
+/** The category a listing path selects: its last segment, when that is a known category. */
+export function categoryFromPath(pathname: string): CategorySlug | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const last = segments[segments.length - 1];
+  return CATEGORIES.find((category) => category.slug === last)?.slug ?? null;
+}
+
+/** Clearing the category goes to /apps/{query}; selecting one goes to /apps/{category}/{query}. */
+export function categoryHref(category: string | null, query: string): string {
+  return `${category ? `/apps/${category}/` : '/apps/'}${query}`;
+}

@@ -1,0 +1,122 @@
+import type { ApiPayment } from './contract';
+import type { PaymentType } from './pricing';
+import type { ListingFilters, ListingState, SortBy } from './listing-filters';
+
+/** An app or service as the listings filter, sort and show it (one entry of the listing index). */
+export interface ListingRecord {
+  slug: string;
+  name: string;
+  icon: string;
+  shortDescription: string;
+  categorySlug: string;
+  categoryName: string;
+  company: string;
+  isService: boolean;
+  payment: ApiPayment | null;
+  paymentType: PaymentType;
+  rate: number | null;
+  votes: number;
+  installations: number;
+  order: number;
+  publishedAt: string | null;
+  compatibility: string[];
+  placements: string[];
+  types: string[];
+  languages: string[];
+  country: string;
+  industries: string[];
+  collections: string[];
+  underMaintenance: boolean;
+  themed: boolean;
+}
+
+/** Which apps a listing page shows before any filter: all, one category, or one curated list. */
+export type ListingScope = { kind: 'all' } | { kind: 'category'; key: string } | { kind: 'collection'; key: string };
+
+export function inScope(record: ListingRecord, scope: ListingScope): boolean {
+  if (scope.kind === 'category') return record.categorySlug === scope.key;
+  if (scope.kind === 'collection') return record.collections.includes(scope.key);
+  return true;
+}
+
+const anyOf = (selected: string[], values: string[]) => selected.length === 0 || values.some((value) => selected.includes(value));
+
+/** Families that describe installable apps; services never match them. */
+const APP_ONLY: ReadonlyArray<keyof ListingFilters> = ['payment', 'compatibility', 'placements'];
+
+/**
+ * Whether a record passes the filters: OR within a family, AND across families. Once an app-only
+ * filter is on, services, apps under maintenance and themed apps drop out (§2: filters are hidden
+ * for them); the service family, conversely, matches services only.
+ */
+export function matchesFilters(record: ListingRecord, filters: ListingFilters): boolean {
+  const appFilterOn = APP_ONLY.some((key) => filters[key].length > 0);
+  if (appFilterOn && (record.isService || record.underMaintenance || record.themed)) return false;
+  if (filters.services.length > 0 && (!record.isService || !anyOf(filters.services, record.types))) return false;
+  return (
+    anyOf(filters.categories, [record.categorySlug]) &&
+    anyOf(filters.payment, [record.paymentType]) &&
+    anyOf(filters.compatibility, record.compatibility) &&
+    anyOf(filters.placements, record.placements) &&
+    anyOf(filters.languages, record.languages) &&
+    anyOf(filters.countries, [record.country]) &&
+    anyOf(filters.industries, record.industries)
+  );
+}
+
+const byName = (a: ListingRecord, b: ListingRecord) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const priceOf = (record: ListingRecord) => record.payment?.price ?? 0;
+const publishedTime = (record: ListingRecord) => (record.publishedAt ? Date.parse(record.publishedAt) || 0 : 0);
+
+/**
+ * The app sorts of §2. Ties fall back to the name so the order is total and stable. "recommended"
+ * must equal the build's default GraphQL sort (order DESC, installations DESC, name ASC), so the
+ * server-rendered default view and the client's agree.
+ */
+export const COMPARATORS: Record<SortBy, (a: ListingRecord, b: ListingRecord) => number> = {
+  recommended: (a, b) => b.order - a.order || b.installations - a.installations || byName(a, b),
+  popularity: (a, b) => b.installations - a.installations || byName(a, b),
+  price: (a, b) => priceOf(b) - priceOf(a) || b.installations - a.installations || byName(a, b),
+  alphabetically: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || byName(a, b),
+  'recently-published': (a, b) => publishedTime(b) - publishedTime(a) || byName(a, b),
+};
+
+export function applyListingState(records: ListingRecord[], scope: ListingScope, state: ListingState): ListingRecord[] {
+  return records
+    .filter((record) => inScope(record, scope) && matchesFilters(record, state.filters))
+    .sort(COMPARATORS[state.sortBy]);
+}
+
+/** Distinct values of a field across the records, sorted, for the filter options. */
+export function distinctValues(records: ListingRecord[], pick: (record: ListingRecord) => string | string[]): string[] {
+  const values = new Set<string>();
+  for (const record of records) {
+    const value = pick(record);
+    for (const item of Array.isArray(value) ? value : [value]) if (item) values.add(item);
+  }
+  return [...values].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/**
+ * For each family, how many results each value would give on its own with the other families as
+ * they are (the counts next to the checkboxes).
+ */
+export function facetCounts(
+  records: ListingRecord[],
+  scope: ListingScope,
+  state: ListingState,
+  families: ReadonlyArray<keyof ListingFilters>,
+  options: Record<keyof ListingFilters, ReadonlyArray<string>>,
+): Partial<Record<keyof ListingFilters, Record<string, number>>> {
+  const scoped = records.filter((record) => inScope(record, scope));
+  const counts: Partial<Record<keyof ListingFilters, Record<string, number>>> = {};
+  for (const family of families) {
+    const perValue: Record<string, number> = {};
+    for (const value of options[family]) {
+      const filters = { ...state.filters, [family]: [value] };
+      perValue[value] = scoped.reduce((count, record) => count + (matchesFilters(record, filters) ? 1 : 0), 0);
+    }
+    counts[family] = perValue;
+  }
+  return counts;
+}

@@ -1,0 +1,43 @@
+/** Navigation rules of §2. */
+
+/** A URL hash scrolls to its element with this offset (px) above it. */
+export const HASH_SCROLL_OFFSET = 20;
+/** A delayed-load notice appears when a page takes longer than this to load (ms). */
+export const DELAYED_LOAD_NOTICE_MS = 1000;
+
+/** Sign-in callbacks carry tokens in the hash; such a hash is never a scroll target. */
+export function isAuthHash(hash: string): boolean {
+  return /(^#|[&#])(access_token|code|state|error)=/.test(hash);
+}
+
+/** The element id a hash points at, or null (empty, auth or unusable hashes). */
+export function hashTarget(hash: string): string | null {
+  if (!hash || hash === '#' || isAuthHash(hash)) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+export type ScrollDecision = { kind: 'hash'; id: string } | { kind: 'keep' } | { kind: 'default' };
+
+/**
+ * What a route change does to the scroll position: scroll to the hash's element; keep the position
+ * when only the query string changed on the same page (filters, sort); otherwise Gatsby's default
+ * (top of a new page, restored position on back/forward).
+ */
+export function scrollDecision(
+  location: { pathname: string; search: string; hash: string },
+  previous: { pathname: string; search: string } | null,
+): ScrollDecision {
+  const id = hashTarget(location.hash);
+  if (id) return { kind: 'hash', id };
+  if (previous && previous.pathname === location.pathname && previous.search !== location.search) return { kind: 'keep' };
+  return { kind: 'default' };
+}
+
+/** The window scroll position that puts an element HASH_SCROLL_OFFSET px below the sticky header. */
+export function hashScrollTop(elementTop: number, scrollY: number, headerHeight: number): number {
+  return Math.max(0, elementTop + scrollY - headerHeight - HASH_SCROLL_OFFSET);
+}

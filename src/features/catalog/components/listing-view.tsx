@@ -1,0 +1,219 @@
+import { navigate } from 'gatsby';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { applyListingState, facetCounts, type ListingScope } from '../../../domain/listing';
+import {
+  activeFilterCount,
+  DEFAULT_STATE,
+  emptyFilters,
+  FILTER_KEYS,
+  LISTING_PAGE_SIZE,
+  parseListingQuery,
+  serializeListingQuery,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  toggleFilter,
+  type FilterKey,
+  type FilterOptions,
+  type ListingState,
+  type SortBy,
+} from '../../../domain/listing-filters';
+import { media, theme } from '../../../ui/theme';
+import { withoutPrefix } from '../../../ui/site-path';
+import type { AppCardData } from '../app-card-data';
+import { FAMILY_LABELS, valueLabel } from '../filter-labels';
+import { useListingIndex } from '../use-listing-index';
+import { AppGrid } from './app-grid';
+import { FilterPanel } from './filter-panel';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px 1fr;
+  gap: 40px;
+  align-items: start;
+  ${media.tablet} { grid-template-columns: 1fr; gap: 16px; }
+`;
+
+const Filters = styled.details`
+  summary { display: none; }
+  ${media.tablet} {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    padding: 0 12px;
+    summary { display: list-item; cursor: pointer; font-weight: 700; padding: 12px 0; }
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: 16px;
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  select { font: inherit; min-height: 40px; padding: 0 8px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button {
+    font: inherit; font-size: 0.875rem; cursor: pointer; border-radius: 999px; padding: 4px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.subtle};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  button.clear { background: none; border-color: transparent; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const Empty = styled.div`
+  padding: 48px 24px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 { font-size: 1.25rem; }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 24px;
+`;
+
+const Button = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: 8px;
+  cursor: pointer;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { border-color: ${({ theme }) => theme.colors.text}; }
+`;
+
+export interface ListingViewProps {
+  title: string;
+  scope: ListingScope;
+  /** The server-rendered default view: the first cards and the total in scope. */
+  initialCards: AppCardData[];
+  initialTotal: number;
+  indexPath: string;
+  options: FilterOptions;
+  /** Families shown on this page (§2 hides some where they do not apply). */
+  families: FilterKey[];
+  location: { pathname: string; search: string };
+  /** The category navigation; it is handed the current query so category links keep the filters. */
+  renderNav(query: string): JSX.Element;
+}
+
+/**
+ * The app listing: filters and sort from the query string, applied on the client over the listing
+ * index. Until the page is mounted and the index loaded it shows the server-rendered default view,
+ * so hydration always matches; after that every change is instant and lands in the URL.
+ */
+export function ListingView({ title, scope, initialCards, initialTotal, indexPath, options, families, location, renderNav }: ListingViewProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const parsed = useMemo(() => (mounted ? parseListingQuery(location.search, options) : DEFAULT_STATE), [mounted, location.search, options]);
+  // The state just asked for, shown at once while the router catches up with the URL (no flicker).
+  const [pending, setPending] = useState<ListingState | null>(null);
+  useEffect(() => setPending(null), [location.search]);
+  const state = pending ?? parsed;
+  const query = serializeListingQuery(state);
+  const filtered = activeFilterCount(state.filters) > 0 || state.sortBy !== DEFAULT_STATE.sortBy;
+  const { records, status, load } = useListingIndex(indexPath, mounted && filtered);
+
+  const results = useMemo(() => (records ? applyListingState(records, scope, state) : null), [records, scope, state]);
+  const counts = useMemo(() => (records ? facetCounts(records, scope, state, families, options) : null), [records, scope, state, families, options]);
+
+  const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
+  useEffect(() => setLimit(LISTING_PAGE_SIZE), [query]);
+
+  const update = (next: ListingState) => {
+    load();
+    setPending(next);
+    navigate(`${withoutPrefix(location.pathname)}${serializeListingQuery(next)}`);
+  };
+  const clearAll = () => update({ sortBy: state.sortBy, filters: emptyFilters() });
+
+  const waiting = filtered && !results;
+  const cards = results ?? initialCards;
+  const total = results ? results.length : initialTotal;
+  const shown = cards.slice(0, results ? limit : initialCards.length);
+
+  // Filters start folded on narrow screens, so the results come first.
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  useEffect(() => {
+    if (window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches) setFiltersOpen(false);
+  }, []);
+  const chips = FILTER_KEYS.flatMap((key) => state.filters[key].map((value) => ({ key, value })));
+
+  return (
+    <Layout>
+      <div>
+        {renderNav(query)}
+        <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+          <summary>Filters{chips.length ? ` (${chips.length})` : ''}</summary>
+          <FilterPanel families={families} options={options} state={state} counts={counts} onToggle={(key, value) => update(toggleFilter(state, key, value, options))} />
+        </Filters>
+      </div>
+      <div>
+        <Toolbar>
+          <p role="status" aria-live="polite" aria-busy={waiting}>
+            {waiting
+              ? status === 'error' ? 'Filters could not be loaded. Showing all apps.' : 'Applying filters…'
+              : total === 1 ? '1 result' : `${total} results`}
+          </p>
+          <label>
+            Sort by{' '}
+            <select value={state.sortBy} onChange={(event) => update({ ...state, sortBy: event.target.value as SortBy })}>
+              {SORT_OPTIONS.map((option) => <option key={option} value={option}>{SORT_LABELS[option]}</option>)}
+            </select>
+          </label>
+        </Toolbar>
+        {chips.length > 0 && (
+          <Chips aria-label="Active filters">
+            {chips.map(({ key, value }) => (
+              <li key={`${key}-${value}`}>
+                <button type="button" onClick={() => update(toggleFilter(state, key, value, options))} aria-label={`Remove filter ${FAMILY_LABELS[key]}: ${valueLabel(key, value)}`}>
+                  {valueLabel(key, value)} ×
+                </button>
+              </li>
+            ))}
+            <li><button type="button" className="clear" onClick={clearAll}>Clear all filters</button></li>
+          </Chips>
+        )}
+        {results && results.length === 0 ? (
+          <Empty>
+            <h2>No apps match these filters</h2>
+            <p>Try removing a filter, or browse every app.</p>
+            <Button type="button" onClick={clearAll}>Clear all filters</Button>
+          </Empty>
+        ) : (
+          <AppGrid apps={shown} label={title} />
+        )}
+        {total > shown.length && (
+          <More>
+            <Button
+              type="button"
+              aria-busy={!results && status === 'loading'}
+              onClick={() => {
+                load();
+                setLimit((current) => current + LISTING_PAGE_SIZE);
+              }}
+            >
+              Show more ({total - shown.length} more)
+            </Button>
+          </More>
+        )}
+      </div>
+    </Layout>
+  );
+}

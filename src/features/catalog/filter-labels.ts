@@ -1,0 +1,33 @@
+import { PAYMENT_TYPE_LABELS } from '../../domain/pricing';
+import type { FilterKey } from '../../domain/listing-filters';
+import { CATEGORIES, PRODUCT_NAMES } from '../../domain/taxonomy';
+
+export const FAMILY_LABELS: Record<FilterKey, string> = {
+  categories: 'Category',
+  payment: 'Payment type',
+  compatibility: 'Works with',
+  placements: 'Where it appears',
+  services: 'Service',
+  languages: 'Language',
+  countries: 'Country',
+  industries: 'Industry',
+};
+
+const VALUE_LABELS: Partial<Record<FilterKey, Record<string, string>>> = {
+  categories: Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.label])),
+  payment: PAYMENT_TYPE_LABELS,
+  compatibility: PRODUCT_NAMES,
+  placements: {
+    'targeted-message': 'Targeted message',
+    fullscreen: 'Full screen',
+    messagebox: 'Message box',
+    plugin: 'Chat plugin',
+    settings: 'Settings',
+    reports: 'Reports',
+  },
+  services: { training: 'Training', product_implementation: 'Product implementation', other: 'Other' },
+};
+
+export function valueLabel(key: FilterKey, value: string): string {
+  return VALUE_LABELS[key]?.[value] ?? value;
+}

@@ -1,8 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { compareSlice } from '../features/compare/compare-slice';
 import { notificationsSlice } from '../features/notifications/notifications-slice';
 
 const rootReducer = combineReducers({
   [notificationsSlice.name]: notificationsSlice.reducer,
+  [compareSlice.name]: compareSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CompareTray } from '../features/compare';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { Container } from './primitives';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Container>{children}</Container>
       </Main>
       <SiteFooter />
+      <CompareTray />
       <NotificationList />
     </>
   );

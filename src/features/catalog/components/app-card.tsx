@@ -7,6 +7,7 @@ import { assetUrl } from '../../../ui/asset-url';
 import { Badge } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';
 import type { AppCardData } from '../app-card-data';
+import { CompareToggle } from '../../compare';
 
 export const query = graphql`
   fragment AppCardFields on MarketplaceApp {
@@ -83,6 +84,7 @@ export function AppCard({ app }: { app: AppCardData }) {
         ))}
         {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
       </Meta>
+      {!app.isService && <CompareToggle slug={app.slug} name={app.name} />}
     </Card>
   );
 }

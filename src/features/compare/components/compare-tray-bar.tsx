@@ -1,0 +1,210 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { COMPARE_LIMIT_MESSAGE, comparePath } from '../../../domain/compare';
+import { media } from '../../../ui/theme';
+import { compareCleared, compareItemRemoved, compareLimitNoticeDismissed } from '../compare-slice';
+
+/*
+ * Placement. The toast stack sits bottom-right (right 16 px, up to 420 px wide, z-index 20).
+ * Wide screens: the tray floats bottom-left and stops 32 px short of that column, so the two
+ * never overlap. Tablet and phone: a compact full-width bar (names folded behind a count) kept
+ * under the toasts (z-index 15), so a toast is always readable and dismissible over it.
+ * A spacer as tall as the bar ends the page, so nothing stays hidden behind it.
+ */
+const TOAST_COLUMN = 16 + 420 + 32;
+
+const Bar = styled.section`
+  position: fixed;
+  z-index: 15;
+  left: 16px;
+  bottom: 16px;
+  max-width: calc(100vw - ${TOAST_COLUMN + 16}px);
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  padding: 10px 12px 10px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius * 1.5}px;
+  box-shadow: 0 6px 24px rgba(27, 27, 32, 0.16);
+  h2 { font-size: 0.9375rem; margin: 0; }
+  ${media.tablet} {
+    left: 0;
+    right: 0;
+    bottom: 0;
+    max-width: none;
+    gap: 8px;
+    padding: 8px 12px;
+    border-width: 1px 0 0;
+    border-radius: 0;
+    h2 { display: none; }
+  }
+`;
+
+const Names = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    padding: 0 2px 0 10px;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.subtle};
+    font-size: 0.875rem;
+    font-weight: 600;
+    max-width: 220px;
+  }
+  li span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  li button {
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    font-size: 1.125rem;
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: pointer;
+    &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.border}; }
+  }
+  ${media.tablet} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    order: -1;
+    flex-basis: 100%;
+    li { max-width: 100%; }
+  }
+`;
+
+const Fold = styled.button`
+  display: none;
+  ${media.tablet} {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 40px;
+    padding: 0 8px;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+    &::after { content: '▴'; font-size: 0.75rem; }
+    &[aria-expanded='true']::after { content: '▾'; }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+  a, button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 16px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  a { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border: 0; }
+  a:hover { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  button { background: none; border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text}; }
+  button:hover { border-color: ${({ theme }) => theme.colors.text}; }
+  ${media.tablet} { a, button { padding: 0 12px; } }
+`;
+
+/* A live region that always exists while the bar does; it shows as a bubble above the bar. */
+const Notice = styled.p`
+  position: absolute;
+  left: 0;
+  bottom: calc(100% + 8px);
+  max-width: min(480px, calc(100vw - 32px));
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+  &:not(:empty) {
+    padding: 10px 14px;
+    color: ${({ theme }) => theme.colors.text};
+    background: #fff3d6;
+    border-left: 4px solid ${({ theme }) => theme.colors.warning};
+    border-radius: ${({ theme }) => theme.radius}px;
+    box-shadow: 0 6px 24px rgba(27, 27, 32, 0.16);
+  }
+  button {
+    margin-left: 8px;
+    border: 0;
+    background: none;
+    font-size: 1.125rem;
+    line-height: 1;
+    cursor: pointer;
+    color: inherit;
+    vertical-align: middle;
+  }
+  ${media.tablet} { left: 12px; }
+`;
+
+const Spacer = styled.div`
+  height: 96px;
+  /* Continues the footer above which it sits. */
+  background: ${({ theme }) => theme.colors.subtle};
+  ${media.tablet} { height: 64px; }
+`;
+
+/**
+ * The bar of picked apps: names with remove buttons, the link to the comparison, Clear, and the
+ * limit message in a live region. Loaded on demand by CompareTray (not in first-load JS).
+ */
+export default function CompareTrayBar() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => state.compare.items);
+  const limitHits = useAppSelector((state) => state.compare.limitHits);
+  const [open, setOpen] = useState(false);
+  const count = items.length;
+  return (
+    <>
+      <Spacer />
+      <Bar aria-labelledby="compare-tray-title">
+        <h2 id="compare-tray-title">Compare apps</h2>
+        <Fold type="button" aria-expanded={open} aria-controls="compare-tray-names" onClick={() => setOpen(!open)}>
+          {count} selected
+        </Fold>
+        <Names id="compare-tray-names" $open={open} aria-label="Apps to compare">
+          {items.map((item) => (
+            <li key={item.slug}>
+              <span>{item.name}</span>
+              <button type="button" aria-label={`Remove ${item.name} from compare`} title="Remove" onClick={() => dispatch(compareItemRemoved(item.slug))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </Names>
+        <Actions>
+          <button type="button" onClick={() => dispatch(compareCleared())}>Clear</button>
+          <Link to={comparePath(items.map((item) => item.slug))}>Compare ({count})</Link>
+        </Actions>
+        <Notice role="status">
+          {limitHits > 0 ? (
+            <>
+              <span key={limitHits}>{COMPARE_LIMIT_MESSAGE}</span>
+              <button type="button" aria-label="Dismiss message" onClick={() => dispatch(compareLimitNoticeDismissed())}>×</button>
+            </>
+          ) : null}
+        </Notice>
+      </Bar>
+    </>
+  );
+}

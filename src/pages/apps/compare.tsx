@@ -1,0 +1,23 @@
+import { ComparePage } from '../../features/compare/components/compare-page';
+import { Seo } from '../../ui/seo';
+import { SiteLayout } from '../../ui/site-layout';
+
+/** /apps/compare/?ids=a,b,c — up to three apps side by side (issue 3). */
+export default function CompareAppsPage() {
+  return (
+    <SiteLayout>
+      <ComparePage />
+    </SiteLayout>
+  );
+}
+
+export function Head() {
+  return (
+    <Seo
+      title="Compare apps"
+      description="Compare up to three apps side by side: price, trial, rating, compatibility and permissions."
+      path="/apps/compare/"
+      noindex
+    />
+  );
+}

@@ -1,4 +1,14 @@
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, navigate, type PageProps } from 'gatsby';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  DEFAULT_DEVELOPER_SORT,
+  DEVELOPER_SORT_LABELS,
+  DEVELOPER_SORTS,
+  parseDeveloperSort,
+  sortDevelopers,
+  type DeveloperSort,
+} from '../../domain/developers';
 import type { DeveloperData } from '../../features/developers/developer-data';
 import { DeveloperCard } from '../../features/developers/components/developer-card';
 import { Grid, Lead, PageTitle } from '../../ui/primitives';
@@ -11,13 +21,35 @@ interface DevelopersData {
   developers: { totalCount: number; nodes: DeveloperCardData[] };
 }
 
-export default function DevelopersPage({ data }: PageProps<DevelopersData>) {
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 16px;
+  select { font: inherit; min-height: 40px; padding: 0 8px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+export default function DevelopersPage({ data, location }: PageProps<DevelopersData>) {
+  // The server renders the default (name) order; the query string's sort applies once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const sortBy = mounted ? parseDeveloperSort(location.search) : DEFAULT_DEVELOPER_SORT;
+  const developers = useMemo(() => sortDevelopers(data.developers.nodes, sortBy), [data.developers.nodes, sortBy]);
+  const choose = (next: DeveloperSort) => navigate(next === DEFAULT_DEVELOPER_SORT ? '/developers/' : `/developers/?sortBy=${next}`);
+
   return (
     <SiteLayout>
       <PageTitle>Developers</PageTitle>
       <Lead>{data.developers.totalCount} companies build apps and services for the marketplace.</Lead>
+      <Toolbar>
+        <label>
+          Sort by{' '}
+          <select value={sortBy} onChange={(event) => choose(event.target.value as DeveloperSort)}>
+            {DEVELOPER_SORTS.map((option) => <option key={option} value={option}>{DEVELOPER_SORT_LABELS[option]}</option>)}
+          </select>
+        </label>
+      </Toolbar>
       <Grid aria-label="Developers" $min={260}>
-        {data.developers.nodes.map((developer) => (
+        {developers.map((developer) => (
           <li key={developer.slug}><DeveloperCard developer={developer} /></li>
         ))}
       </Grid>

@@ -1,0 +1,21 @@
+import { parseDeveloperSort, sortDevelopers } from './developers';
+
+const devs = [
+  { developerName: 'beta', productsNumber: 2 },
+  { developerName: 'Alpha', productsNumber: 2 },
+  { developerName: 'Gamma', productsNumber: 7 },
+];
+
+describe('developer sorts (§2)', () => {
+  it('sorts by name, ignoring case', () => {
+    expect(sortDevelopers(devs, 'developerName').map((d) => d.developerName)).toEqual(['Alpha', 'beta', 'Gamma']);
+  });
+  it('sorts by number of products, then name', () => {
+    expect(sortDevelopers(devs, 'productsNumber').map((d) => d.developerName)).toEqual(['Gamma', 'Alpha', 'beta']);
+  });
+  it('reads the sort from the query string and ignores anything unknown', () => {
+    expect(parseDeveloperSort('?sortBy=productsNumber')).toBe('productsNumber');
+    expect(parseDeveloperSort('?sortBy=%3Cscript%3E')).toBe('developerName');
+    expect(parseDeveloperSort('')).toBe('developerName');
+  });
+});

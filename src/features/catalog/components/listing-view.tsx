@@ -28,10 +28,10 @@ import { FilterPanel } from './filter-panel';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 260px 1fr;
+  grid-template-columns: 260px minmax(0, 1fr);
   gap: 40px;
   align-items: start;
-  ${media.tablet} { grid-template-columns: 1fr; gap: 16px; }
+  ${media.tablet} { grid-template-columns: minmax(0, 1fr); gap: 16px; }
 `;
 
 const Filters = styled.details`

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CompareTray } from '../features/compare';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { Container } from './primitives';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The footer is below the fold on every page: the server renders it in full, and the browser
+// hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.headerHeight}px - 200px);
@@ -18,7 +21,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         <Container>{children}</Container>
       </Main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <CompareTray />
       <NotificationList />
     </>

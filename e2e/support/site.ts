@@ -22,8 +22,12 @@ export interface Visit {
  * A fresh browser context whose console errors, page errors and failed responses are collected.
  * Tests that expect a 404 (the not-found page) assert on the status instead.
  */
-export async function newVisit(options: { width?: number; height?: number } = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+export async function newVisit(options: { width?: number; height?: number; blockServiceWorker?: boolean } = {}): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    // Requests a service worker answers bypass page.route(); tests that shape the network block it.
+    serviceWorkers: options.blockServiceWorker ? 'block' : 'allow',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,55 @@
+import { readCatalogueData } from '../sandbox/data-files';
+import { lifecycleOf } from '../src/domain/lifecycle';
+import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
+
+const app = readCatalogueData().applications.find(
+  (candidate) => candidate.visibility === 'public' && !candidate.hidden && lifecycleOf(candidate) === 'PUBLISHED' && candidate.customProps.isService !== 'true',
+)!;
+
+describe('navigation behaviour (§2)', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit({ width: 1280, height: 700 });
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('scrolls a URL hash into view 20 px below the sticky header', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl(`/apps/${app.slug}/#reviews`));
+    await waitForHydration(page);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.waitForTimeout(200);
+    const top = await page.locator('#reviews').evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.round(top)).toBe(90 + 20);
+    expect(errors).toEqual([]);
+  });
+
+  it('never scrolls to a hash that carries an access token', async () => {
+    const { page } = visit;
+    await page.goto(siteUrl(`/apps/${app.slug}/#access_token=dal%3Aabc&expires_in=3600&token_type=Bearer&state=x`));
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  });
+
+  it('shows a notice when a page takes more than 1 s to load, and removes it when it arrives', async () => {
+    await visit.context.close();
+    visit = await newVisit({ blockServiceWorker: true });
+    const { page, errors } = visit;
+    // Before the first visit, so Gatsby's prefetch of the link is slow too.
+    await page.route('**/page-data/apps/crm/page-data.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'App categories' }).getByRole('link', { name: 'CRM', exact: true }).click();
+    await page.getByText('This page is taking longer than usual to load…').waitFor();
+    await waitForTitle(page, 'CRM apps');
+    await page.getByText('This page is taking longer than usual to load…').waitFor({ state: 'detached' });
+    // With the service worker blocked on purpose, its registration is the one expected error.
+    expect(errors.filter((error) => !/service worker registration/.test(error))).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
+import { Card } from '../../../ui/card';
 import { partnerPath } from '../../../domain/paths';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge } from '../../../ui/primitives';
@@ -20,28 +21,15 @@ export const query = graphql`
   }
 `;
 
-const Card = styled.article`
-  position: relative;
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; }
+const PartnerCardShell = styled(Card)`
   header { display: flex; gap: 12px; align-items: center; }
   img { width: 56px; height: 56px; border-radius: 12px; }
-  h3 { margin: 0; font-size: 1.0625rem; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; flex: 1; }
   .tags { display: flex; flex-wrap: wrap; gap: 6px; }
 `;
 
 export function PartnerCard({ partner }: { partner: PartnerCardData }) {
   return (
-    <Card>
+    <PartnerCardShell>
       <header>
         <img src={assetUrl(partner.logo)} alt="" width={56} height={56} loading="lazy" />
         <div>
@@ -57,6 +45,6 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
           <Badge key={service}>{SERVICE_TYPE_LABELS[service] ?? service}</Badge>
         ))}
       </div>
-    </Card>
+    </PartnerCardShell>
   );
 }

@@ -1,5 +1,21 @@
 import type { ApiPayment } from './contract';
-import { formatCents, monthlyRate, paymentTypeOf, priceForAgents, priceSummary, yearlyTotal } from './pricing';
+import type { Discount } from './discounts';
+import {
+  BILLING_CYCLE_LABELS,
+  billingPeriodOf,
+  centsToDollarString,
+  formatCents,
+  formatTaxRate,
+  monthlyRate,
+  payTypeLabel,
+  paymentTypeOf,
+  priceForAgents,
+  priceOptions,
+  priceSummary,
+  pricingUnitLabel,
+  shownPrice,
+  yearlyTotal,
+} from './pricing';
 
 const payment = (over: Partial<ApiPayment>): ApiPayment => ({
   price: 1000,
@@ -51,5 +67,67 @@ describe('pricing (spec §9)', () => {
     expect(priceSummary(payment({ frequency: 'once', price: 4900 }))).toBe('$49 one-time');
     expect(priceSummary(payment({ perAccount: true, price: 1499 }))).toBe('$14.99 / agent / month');
     expect(priceSummary(payment({ price: 2000 }))).toBe('$20 / month');
+  });
+
+  it('labels the pay types once, monthly (1 month) and yearly, each per agent or per organization', () => {
+    expect(BILLING_CYCLE_LABELS).toEqual({ 'pay-once': 'once', 'pay-monthly': 'monthly (1 month)', 'pay-yearly': 'yearly' });
+    expect(pricingUnitLabel(true)).toBe('per agent');
+    expect(pricingUnitLabel(false)).toBe('per organization');
+    expect(payTypeLabel('pay-monthly', true)).toBe('monthly (1 month), per agent');
+    expect(payTypeLabel('pay-yearly', false)).toBe('yearly, per organization');
+    expect(payTypeLabel('pay-once', false)).toBe('once, per organization');
+  });
+
+  it('offers a monthly price as monthly and yearly (15 % off, shown as a rounded monthly rate)', () => {
+    expect(priceOptions(1000, { frequency: 'monthly', perAccount: true })).toEqual([
+      { cycle: 'pay-monthly', total: 1000, monthly: 1000, perAccount: true },
+      { cycle: 'pay-yearly', total: 10200, monthly: 850, perAccount: true },
+    ]);
+    const [, yearly] = priceOptions(1499, { frequency: 'monthly', perAccount: false });
+    expect(yearly).toEqual({ cycle: 'pay-yearly', total: 15289, monthly: 1274, perAccount: false });
+    expect(formatCents(yearly.total)).toBe('$152.89');
+    expect(formatCents(yearly.monthly)).toBe('$12.74');
+  });
+
+  it('offers a one-time price once, with total ÷ 12 rounded as its monthly rate; free has no options', () => {
+    expect(priceOptions(4900, { frequency: 'once', perAccount: false })).toEqual([
+      { cycle: 'pay-once', total: 4900, monthly: 408, perAccount: false },
+    ]);
+    expect(priceOptions(0, { frequency: 'monthly', perAccount: false })).toEqual([]);
+  });
+
+  it('multiplies the per-agent yearly total by the agents too', () => {
+    const [, yearly] = priceOptions(1000, { frequency: 'monthly', perAccount: true });
+    expect(priceForAgents({ price: yearly.total, perAccount: yearly.perAccount }, 3)).toBe(30600);
+  });
+
+  it('shows a time-limited discount as the lowered price with the old price and percent kept', () => {
+    const discount: Discount = { from: new Date('2026-01-01'), to: new Date('2026-12-31'), percent: 20 };
+    expect(shownPrice(payment({ price: 4900 }), discount)).toEqual({ price: 3920, oldPrice: 4900, percent: 20 });
+    expect(shownPrice(payment({ price: 1499 }), { ...discount, percent: 15 })).toEqual({ price: 1274, oldPrice: 1499, percent: 15 });
+  });
+
+  it('shows a price the API already lowered with its old price; a 0 % or no discount shows no old price', () => {
+    expect(shownPrice(payment({ price: 4410, oldPrice: 4900, discountPercent: 10 }), null)).toEqual({ price: 4410, oldPrice: 4900, percent: 10 });
+    expect(shownPrice(payment({ price: 750, oldPrice: 1000, discountPercent: null }), null)).toEqual({ price: 750, oldPrice: 1000, percent: 25 });
+    expect(shownPrice(payment({ price: 1000 }), null)).toEqual({ price: 1000, oldPrice: null, percent: null });
+    const zero: Discount = { from: new Date('2026-01-01'), to: new Date('2026-12-31'), percent: 0 };
+    expect(shownPrice(payment({ price: 1000 }), zero)).toEqual({ price: 1000, oldPrice: null, percent: null });
+  });
+
+  it('reads billing period 1 as monthly and anything else as annual', () => {
+    expect(billingPeriodOf(1)).toBe('monthly');
+    expect(billingPeriodOf(12)).toBe('annually');
+  });
+
+  it('shows a tax rate as a percent', () => {
+    expect(formatTaxRate(0.23)).toBe('23%');
+    expect(formatTaxRate(0.075)).toBe('7.5%');
+  });
+
+  it('writes structured-data prices as plain dollars with two decimals', () => {
+    expect(centsToDollarString(4410)).toBe('44.10');
+    expect(centsToDollarString(2000)).toBe('20.00');
+    expect(centsToDollarString(0)).toBe('0.00');
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiPayment } from './contract';
+import { discountedPrice, type Discount } from './discounts';
 
 /** Yearly billing takes 15 % off twelve monthly payments (spec §9). */
 export const YEARLY_DISCOUNT = 0.15;
@@ -48,4 +49,91 @@ export function priceSummary(payment: ApiPayment | null): string {
   const amount = formatCents(payment.price);
   if (type === 'once') return `${amount} one-time`;
   return type === 'monthly-per-account' ? `${amount} / agent / month` : `${amount} / month`;
+}
+
+/** Billing cycles of §3 (pay-once, pay-monthly, pay-yearly). */
+export type BillingCycle = 'pay-once' | 'pay-monthly' | 'pay-yearly';
+
+/** Pay-type labels of §9: once, monthly (1 month), yearly … */
+export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
+  'pay-once': 'once',
+  'pay-monthly': 'monthly (1 month)',
+  'pay-yearly': 'yearly',
+};
+
+/** … each per agent or per organization (§3 "pricing per-agent or per-organization"). */
+export const PRICING_UNIT_LABELS = { perAgent: 'per agent', perOrganization: 'per organization' } as const;
+
+/** "per agent" for per-account prices, "per organization" otherwise. */
+export function pricingUnitLabel(perAccount: boolean): string {
+  return perAccount ? PRICING_UNIT_LABELS.perAgent : PRICING_UNIT_LABELS.perOrganization;
+}
+
+/** A full pay-type label, e.g. "monthly (1 month), per agent" or "once, per organization". */
+export function payTypeLabel(cycle: BillingCycle, perAccount: boolean): string {
+  return `${BILLING_CYCLE_LABELS[cycle]}, ${pricingUnitLabel(perAccount)}`;
+}
+
+/** Billing period 1 means monthly, any other number of months annual (§9). */
+export function billingPeriodOf(months: number): 'monthly' | 'annually' {
+  return months === 1 ? 'monthly' : 'annually';
+}
+
+/** A tax rate (0.23) as the percent shown to people ("23%"). */
+export function formatTaxRate(rate: number): string {
+  return `${Math.round(rate * 10000) / 100}%`;
+}
+
+/** One way to pay for an app: what is charged per cycle and the monthly rate shown beside it. */
+export interface PriceOption {
+  cycle: BillingCycle;
+  /** Charged per cycle, in cents (per agent when perAccount). */
+  total: number;
+  /** The monthly rate shown: the total itself for monthly billing, else total ÷ 12 rounded. */
+  monthly: number;
+  perAccount: boolean;
+}
+
+/**
+ * The ways to pay a price (in cents) on the given terms: a one-time price is one option; a monthly
+ * price comes with the yearly option at 15 % off (§9). Free (0 or less) has none.
+ */
+export function priceOptions(price: number, terms: Pick<ApiPayment, 'frequency' | 'perAccount'>): PriceOption[] {
+  if (price <= 0) return [];
+  const { perAccount } = terms;
+  if (terms.frequency === 'once') return [{ cycle: 'pay-once', total: price, monthly: monthlyRate(price), perAccount }];
+  const yearly = yearlyTotal(price);
+  return [
+    { cycle: 'pay-monthly', total: price, monthly: price, perAccount },
+    { cycle: 'pay-yearly', total: yearly, monthly: monthlyRate(yearly), perAccount },
+  ];
+}
+
+/** The price on show: what is charged now and, when it was lowered, the old price and the percent off. */
+export interface ShownPrice {
+  price: number;
+  oldPrice: number | null;
+  percent: number | null;
+}
+
+/**
+ * The current price of a payment. A time-limited discount (§5: the one `activeDiscount` finds
+ * for now, or null) lowers the listed price by its percent and keeps the listed price as the old
+ * one; otherwise a lowered price the API itself reports (payment.oldPrice above price) is shown
+ * with its old price and percent. A 0 % discount changes nothing and shows no old price.
+ */
+export function shownPrice(payment: ApiPayment, discount: Discount | null): ShownPrice {
+  if (discount && discount.percent > 0) {
+    return { price: discountedPrice(payment.price, discount), oldPrice: payment.price, percent: discount.percent };
+  }
+  if (payment.oldPrice !== null && payment.oldPrice > payment.price) {
+    const percent = payment.discountPercent ?? Math.round((1 - payment.price / payment.oldPrice) * 100);
+    return { price: payment.price, oldPrice: payment.oldPrice, percent };
+  }
+  return { price: payment.price, oldPrice: null, percent: null };
+}
+
+/** Cents as the plain dollars string of structured data (schema.org Offer.price): 4410 → "44.10". */
+export function centsToDollarString(cents: number): string {
+  return (cents / 100).toFixed(2);
 }

@@ -39,6 +39,14 @@ export interface AppPageData {
   payment: ApiPayment | null;
   upgrades: ApiUpgradePlan[];
   widgets: ApiWidget[];
+  widgetId: string | null;
+  designation: string | null;
+  /** OAuth scopes the app's client asks for; empty without a client. */
+  scopes: string[];
+  /** Only the discount keys are read (§5); the rest of customProps travels along. */
+  customProps: { discountFrom?: string; discountTo?: string; discountPercent?: string };
+  /** Whether the time-limited discount was active when the site was built. */
+  discountActive: boolean;
   screenshots: { large: string; alt: string }[];
   support: { email: string; url: string | null; docsUrl: string | null };
   terms: { termsUrl: string; privacyUrl: string };

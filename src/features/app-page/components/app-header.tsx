@@ -1,67 +1,67 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { formatDate } from '../../../domain/dates';
 import { developerPath } from '../../../domain/paths';
-import { PAYMENT_TYPE_LABELS, paymentTypeOf, priceSummary } from '../../../domain/pricing';
 import { LIFECYCLE_LABELS, type Lifecycle } from '../../../domain/lifecycle';
 import { PRODUCT_NAMES } from '../../../domain/taxonomy';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';
 import { media } from '../../../ui/theme';
+import { CompareToggle } from '../../compare';
 import type { AppPageData } from '../app-page-data';
 
 const Header = styled.header`
   display: grid;
-  grid-template-columns: 112px 1fr auto;
+  grid-template-columns: 112px 1fr;
   gap: 24px;
-  align-items: center;
-  padding: 32px 0;
-  img { width: 112px; height: 112px; border-radius: 24px; }
+  align-items: start;
+  padding: 32px 0 24px;
+  > img { width: 112px; height: 112px; border-radius: 24px; }
   h1 { font-size: 2.25rem; margin: 0 0 4px; }
   p { margin: 4px 0; }
-  ${media.tablet} { grid-template-columns: 80px 1fr; img { width: 80px; height: 80px; border-radius: 18px; } }
+  .tags { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 12px; }
+  ${media.tablet} { grid-template-columns: 72px 1fr; gap: 16px; > img { width: 72px; height: 72px; border-radius: 16px; } }
   ${media.mobile} { h1 { font-size: 1.75rem; } }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin-top: 8px;
-`;
+const serviceTypeLabel = (type: string) => {
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
-const PriceBox = styled.div`
-  text-align: right;
-  strong { display: block; font-size: 1.5rem; }
-  ${media.tablet} { grid-column: 1 / -1; text-align: left; }
-`;
-
+/** App or service header: icon, name, developer, rating, dates, tags and the compare toggle (apps only). */
 export function AppHeader({ app }: { app: AppPageData }) {
   const lifecycle = app.lifecycle as Lifecycle;
+  const published = formatDate(app.publishedAt);
   return (
     <Header>
-      <img src={assetUrl(app.icon)} alt="" width={112} height={112} />
-      <div>
-        <h1>{app.name}</h1>
-        <p>
-          <Muted>{app.isService ? 'Service' : app.categoryName} by </Muted>
-          {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
-        </p>
-        <p>{app.shortDescription}</p>
-        <Stars rate={app.rate} votes={app.votes} />
-        <Badges>
-          {app.compatibility.map((product) => (
-            <Badge key={product} $tone="info">Works with {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}</Badge>
-          ))}
-          {lifecycle !== 'PUBLISHED' && <Badge $tone="warning">{LIFECYCLE_LABELS[lifecycle]}</Badge>}
-          {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
-        </Badges>
-      </div>
-      <PriceBox>
-        <strong>{priceSummary(app.payment)}</strong>
-        <Muted>{PAYMENT_TYPE_LABELS[paymentTypeOf(app.payment)]}</Muted>
-        {app.trialDays > 0 && <p>{app.trialDays}-day free trial</p>}
-      </PriceBox>
+        <img src={assetUrl(app.icon)} alt="" width={112} height={112} />
+        <div>
+          <h1>{app.name}</h1>
+          <p>
+            <Muted>{app.isService ? 'Service' : app.categoryName} by </Muted>
+            {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
+          </p>
+          <p>{app.shortDescription}</p>
+          <Stars rate={app.rate} votes={app.votes} />
+          <p>
+            <Muted>
+              {app.installations > 0 && `${app.installations.toLocaleString('en-US')} ${app.isService ? 'activations' : 'installations'} · `}
+              {published && <>Published <time dateTime={app.publishedAt ?? undefined}>{published}</time> · </>}
+              Updated <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
+            </Muted>
+          </p>
+          <div className="tags">
+            {app.compatibility.map((product) => (
+              <Badge key={product} $tone="info">Works with {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}</Badge>
+            ))}
+            {app.isService && app.types.map((type) => <Badge key={type}>{serviceTypeLabel(type)}</Badge>)}
+            {lifecycle !== 'PUBLISHED' && LIFECYCLE_LABELS[lifecycle] && <Badge $tone="warning">{LIFECYCLE_LABELS[lifecycle]}</Badge>}
+            {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
+            {!app.isService && <CompareToggle slug={app.slug} name={app.name} />}
+          </div>
+        </div>
     </Header>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../domain/dates';
-import { formatCents } from '../../../domain/pricing';
+import { formatCents, payTypeLabel } from '../../../domain/pricing';
 import { Section } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';
 import { RatingSummary } from './rating-summary';
@@ -42,10 +42,7 @@ export function AppSections({ app }: { app: AppPageData }) {
             {app.upgrades.map((plan) => (
               <li key={plan.id}>
                 <h3>{plan.name}</h3>
-                <strong>
-                  {formatCents(plan.price)}
-                  {plan.frequency === 'monthly' ? (plan.perAccount ? ' / agent / month' : ' / month') : ' one-time'}
-                </strong>
+                <p><strong>{formatCents(plan.price)}</strong> {payTypeLabel(plan.frequency === 'once' ? 'pay-once' : 'pay-monthly', plan.perAccount)}</p>
                 <ul>{plan.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
               </li>
             ))}

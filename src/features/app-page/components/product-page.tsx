@@ -1,12 +1,11 @@
 import { graphql, Link } from 'gatsby';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { categoryPath, developerPath } from '../../../domain/paths';
-import { AppGrid } from '../../catalog/components/app-grid';
-import { Section } from '../../../ui/primitives';
+import { hashScrollTop } from '../../../domain/navigation';
+import { categoryPath } from '../../../domain/paths';
+import { theme } from '../../../ui/theme';
 import type { AppPageQueryData } from '../app-page-data';
 import { AppHeader } from './app-header';
-import { AppSections } from './app-sections';
-import { ScreenshotGallery } from './screenshot-gallery';
 
 export const query = graphql`
   fragment AppPageFields on MarketplaceApp {
@@ -39,6 +38,11 @@ export const query = graphql`
     payment
     upgrades
     widgets
+    widgetId
+    designation
+    scopes
+    customProps
+    discountActive
     screenshots
     support
     terms
@@ -56,11 +60,60 @@ const Crumbs = styled.nav`
   li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+// Everything under the header (cards, gallery, sections) comes from its own chunk: the server
+// renders it in full, and the browser hydrates it once the chunk arrives, keeping the server HTML
+// meanwhile (React 18 selective hydration). The header hydrates first, within the page's
+// first-load JS budget. The chunk is requested as soon as this module runs (also when Gatsby
+// preloads the page on a link hover); once it is in, the lazy component resolves synchronously,
+// so a client-side navigation renders the whole page in one commit and a URL hash finds its section.
+type Parts = typeof import('./page-parts');
+let loadedParts: Parts | null = null;
+let partsRequest: Promise<Parts> | null = null;
+const loadParts = () => (partsRequest ??= import('./page-parts').then((parts) => (loadedParts = parts)));
+if (typeof window !== 'undefined') void loadParts();
+
+const PageParts = lazy(() => {
+  if (!loadedParts) return loadParts().then((parts) => ({ default: parts.PageParts }));
+  // A thenable that resolves synchronously: React.lazy renders at once instead of suspending a tick.
+  const loaded = { default: loadedParts.PageParts };
+  return { then: (resolve: (value: typeof loaded) => void) => resolve(loaded) } as unknown as Promise<typeof loaded>;
+});
+
+const subscribeNever = () => () => undefined;
+
+/** Set when a client-side navigation had to wait for the parts, so the hash scroll is redone. */
+let waitedForParts = false;
+
+/**
+ * Renders nothing; on a client-side navigation it holds the whole page back (its Suspense
+ * boundary shows nothing) until the parts' chunk is in — usually it already is, see loadParts —
+ * so the page never shows a header without its body. Hydration is never held back. It is a leaf
+ * of its own: useSyncExternalStore re-renders it right after hydration (true on the server and
+ * while hydrating, false after), and that re-render must not touch the still-dehydrated parts.
+ */
+function WholePageOnNavigation() {
+  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const mountedByHydration = useRef(hydrating).current;
+  useEffect(() => {
+    if (!waitedForParts) return;
+    waitedForParts = false;
+    // Gatsby looked for the hash target before the page was whole: look again now.
+    const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (target) window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY, theme.headerHeight) });
+  }, []);
+  if (!mountedByHydration && !loadedParts) {
+    waitedForParts = true;
+    throw loadParts();
+  }
+  return null;
+}
+
 /** The app and service detail page body (§2). */
 export function ProductPage({ data }: { data: AppPageQueryData }) {
-  const { app, more } = data;
+  const { app } = data;
   return (
-    <>
+    <Suspense fallback={null}>
+      <WholePageOnNavigation />
       <Crumbs aria-label="Breadcrumbs">
         <ol>
           <li><Link to="/apps/">Apps</Link></li>
@@ -69,16 +122,9 @@ export function ProductPage({ data }: { data: AppPageQueryData }) {
         </ol>
       </Crumbs>
       <AppHeader app={app} />
-      <ScreenshotGallery screenshots={app.screenshots} name={app.name} />
-      <AppSections app={app} />
-      {more.nodes.length > 0 && (
-        <Section id="more-by-developer" aria-labelledby="more-by-developer-title">
-          <h2 id="more-by-developer-title">
-            More by {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
-          </h2>
-          <AppGrid apps={more.nodes} label={`More by ${app.company}`} />
-        </Section>
-      )}
-    </>
+      <Suspense fallback={null}>
+        <PageParts data={data} />
+      </Suspense>
+    </Suspense>
   );
 }

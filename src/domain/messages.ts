@@ -1,0 +1,132 @@
+/**
+ * Every user-visible message of the error catalogue (spec §8), written once. Features show these
+ * constants and tests assert on them. Texts the spec cuts short with "..." are kept exactly as far
+ * as the spec gives them. Functions fill in the placeholders of §5, §6 and §8.
+ */
+
+export const SUCCESS = {
+  messageSent: 'Message sent successfully!',
+  reviewSent: 'Review sent to be verified!',
+  requestSent: 'Request sent!',
+  appRated: 'Thank you for rating this app.',
+  appInstalled: 'Application installed successfully!',
+  serviceActivated: 'Service activated successfully!',
+  appUninstalled: 'Application uninstalled successfully.',
+  serviceDeactivated: 'Service deactivated successfully.',
+  appPurchased: "You've successfully purchased the app",
+  couponAdded: 'The coupon has been added successfully.',
+} as const;
+
+export const FAILURE = {
+  expertRequest: "We couldn't send the expert request",
+  reviewAlreadySent: 'Review had already been sent!',
+  expertReview: "Expert review couldn't be sent",
+  accessRequest: 'Cannot send access request.',
+  uninstall: 'Uninstallation failed. Please, contact our support.',
+  alreadyInstalled: 'Application is already installed.',
+  unexpected: 'Unexpected error',
+} as const;
+
+/** 'Unable to rate this app, please try again or contact our support. [reason]' */
+export function rateFailed(reason?: string): string {
+  const text = 'Unable to rate this app, please try again or contact our support.';
+  return reason ? `${text} ${reason}` : text;
+}
+
+export const PAYMENT = {
+  cardCharge: 'Unfortunately, we were unable to charge your card...',
+  billingApi: "It looks like there's been an error on our side. Don't worry, your card details are valid...",
+  cart: "We're sorry, but there's been an error and the transaction failed...",
+  failed: 'Payment failed',
+  declinedOrCancelled: 'Payment declined/cancelled',
+  directChargeCreate: 'Direct charge creation failed',
+  directChargeFetch: 'Direct charge fetch failed',
+  directChargeActivate: "Direct charge couldn't be activated",
+  recurrentChargeAcceptDecline: "Recurrent charge couldn't be accepted/declined",
+  directChargeFailed: 'Direct charge failed',
+  chargeNotFound: "This transaction doesn't exist.",
+} as const;
+
+export const CART = {
+  load: "Cart couldn't be loaded. Please, contact our support.",
+  create: "Cart couldn't be created...",
+  update: "Cart couldn't be updated...",
+  removeProduct: "The product couldn't be removed from the cart...",
+  addProduct: "The product couldn't be added to the cart...",
+  addProducts: "Products couldn't be added to the cart. Please, try again later or contact our support.",
+  alreadyPurchased: 'Cannot purchase already purchased cart',
+  closed: 'Cannot purchase closed cart',
+  purchaseNotConfirmed: "Purchase couldn't be confirmed",
+  purchaseCheck: "Couldn't check if all products made it through purchase process",
+  startCheckout: 'Start cart checkout failed',
+  rejectCheckout: 'Reject cart checkout failed',
+  locked: 'Your cart is currently blocked by the unfinished checkout process. Try again later.',
+} as const;
+
+/** Notes on products after a cart purchase (§8). */
+export const PRODUCT_NOTES = {
+  paymentFailed: 'Payment failed',
+  contactSupport: 'Was not installed, please contact support',
+} as const;
+export const productInactiveNote = (product: string) => `Was not installed, please activate ${product} first`;
+
+export const SIGN_IN = {
+  missingToken: 'Missing token',
+  tokenInfo: 'Cannot fetch token info',
+  userData: 'Cannot fetch user data',
+  license: "Couldn't fetch information about license",
+  unauthorizedTransaction: 'Unauthorized transaction',
+  ghostLogin: 'Ghost login failed! Please contact support.',
+} as const;
+
+export const LOADING = {
+  loggedOut: "We couldn't authorize your request as you've been logged out. Log in and try again.",
+} as const;
+export const missingChunk = (name: string) => `We couldn't find the correct component chunk with the name ${name}`;
+export const staticQueryFailed = (what: string) => `We couldn't load ${what}`;
+
+/** Validation and permission texts of §5 and §6. */
+export const APP_REVIEW_FORM = {
+  rateBlank: 'This field cannot be blank, please rate the app on a scale from 1-5',
+  nameBlank: 'Please enter your name',
+  reviewBlank: 'Please enter your review',
+  nameTooLong: 'Name cannot be longer than 64 characters',
+  reviewTooLong: 'Review cannot be longer than 255 characters',
+} as const;
+
+export const PERMISSIONS = {
+  notSignedIn: 'You do not have enough permissions to install applications.',
+  couponStatus: 'The coupon has failed due to the incorrect response status.',
+  ownProduct: 'You cannot buy your own service/app. If you want to install it, go to Developer Console.',
+} as const;
+
+/** Plan restrictions of §6. */
+export const PLAN_RESTRICTIONS = {
+  team: 'This app is currently available only for Team and higher plans',
+  business: 'This app is currently available only for Business and Enterprise plans',
+  enterprise: 'This app is currently available only for the Enterprise plan',
+} as const;
+export const noInstallRights = (product: string) => `To install contact the owner of the ${product} license.`;
+export const licenseInactive = (product: string) =>
+  `Your ${product} license is inactive. Go to ${product} app and activate it.`;
+
+/**
+ * The §6 plan restriction shown for an app that needs a minimum plan of the host product: team
+ * and pro → Team and higher; business and premium → Business and Enterprise; enterprise tiers →
+ * the Enterprise plan. Lower tiers (solo, starter, regular, basic) or none → null.
+ */
+export function planRestriction(plan: string | null): string | null {
+  switch (plan) {
+    case 'team':
+    case 'pro':
+      return PLAN_RESTRICTIONS.team;
+    case 'business':
+    case 'premium':
+      return PLAN_RESTRICTIONS.business;
+    case 'enterprise':
+    case 'enterpriseplus':
+      return PLAN_RESTRICTIONS.enterprise;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { RootElement } from '../../../app/root-element';
+import type { AppPageData } from '../app-page-data';
+import { AppHeader } from './app-header';
+
+const app = {
+  appId: 'a1',
+  slug: 'cartpulse',
+  name: 'CartPulse',
+  icon: '/images/apps/cartpulse.svg',
+  isService: false,
+  underMaintenance: false,
+  shortDescription: 'Carts next to chats.',
+  categoryName: 'E-commerce',
+  company: 'Cobalt Digital',
+  developerSlug: 'cobalt-digital',
+  compatibility: ['livechat', 'helpdesk'],
+  types: [],
+  installations: 1200,
+  publishedAt: '2026-05-25T04:50:00.000Z',
+  updatedAt: '2026-06-01T10:00:00.000Z',
+  lifecycle: 'PUBLISHED',
+  rate: 4.5,
+  votes: 10,
+} as unknown as AppPageData;
+
+const header = (over: Partial<AppPageData>) => render(<RootElement><AppHeader app={{ ...app, ...over }} /></RootElement>);
+
+describe('AppHeader', () => {
+  it('shows the products, dates as MMM D, YYYY and the compare toggle of an app', () => {
+    header({});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CartPulse');
+    expect(screen.getByText('Works with LiveChat')).toBeInTheDocument();
+    expect(screen.getByText('Works with HelpDesk')).toBeInTheDocument();
+    expect(screen.getByText('May 25, 2026')).toHaveAttribute('datetime', app.publishedAt);
+    expect(screen.getByText(/1,200 installations/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compare CartPulse' })).toBeInTheDocument();
+    expect(screen.queryByText('Published', { selector: 'span' })).not.toBeInTheDocument();
+  });
+
+  it('labels an app that is not published with its lifecycle', () => {
+    const { unmount } = header({ lifecycle: 'IN_REVIEW' });
+    expect(screen.getByText('In review')).toBeInTheDocument();
+    unmount();
+    header({ lifecycle: 'ACCEPTED' });
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('shows a service with its types and without the compare toggle', () => {
+    header({ isService: true, types: ['chatbot_building', 'training'] });
+    expect(screen.getByText('Chatbot building')).toBeInTheDocument();
+    expect(screen.getByText('Training')).toBeInTheDocument();
+    expect(screen.getByText(/1,200 activations/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Compare/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { planRestriction } from '../../../domain/messages';
+import {
+  formatCents,
+  payTypeLabel,
+  priceOptions,
+  pricingUnitLabel,
+  shownPrice,
+  YEARLY_DISCOUNT,
+} from '../../../domain/pricing';
+import { trialText } from '../../../domain/trial';
+import { Badge, Muted } from '../../../ui/primitives';
+import type { AppPageData } from '../app-page-data';
+import { useCurrentDiscount } from '../use-current-discount';
+
+type PriceApp = Pick<AppPageData, 'payment' | 'trialDays' | 'plan' | 'customProps' | 'discountActive'>;
+
+/** The price block (§9): current price (a discount keeps the old price struck through), pay type, yearly option, trial. */
+export function PriceBox({ app }: { app: PriceApp }) {
+  const discount = useCurrentDiscount(app);
+  const { payment } = app;
+  const shown = payment ? shownPrice(payment, discount) : null;
+  const [first, yearly] = payment && shown ? priceOptions(shown.price, payment) : [];
+  const trial = trialText(payment && { trialDays: app.trialDays, creditCardRequired: payment.creditCardRequired });
+  const restriction = planRestriction(app.plan);
+  return (
+    <section className="card" aria-labelledby="pricing-title" data-block="pricing">
+      <h2 id="pricing-title">Pricing</h2>
+      {!first || !shown ? (
+        <p className="amount"><strong>Free</strong></p>
+      ) : (
+        <>
+          <p className="amount">
+            <strong>{formatCents(shown.price)}</strong>
+            {shown.oldPrice !== null && (
+              <>
+                {' '}
+                <s><span className="visually-hidden">Regular price </span>{formatCents(shown.oldPrice)}</s>{' '}
+                <Badge $tone="success">{shown.percent}% off</Badge>
+              </>
+            )}
+          </p>
+          <p>{payTypeLabel(first.cycle, first.perAccount)}</p>
+          {yearly && (
+            <p>
+              Or pay yearly: <strong>{formatCents(yearly.total)}</strong> {pricingUnitLabel(yearly.perAccount)}
+              <br />
+              <Muted>{formatCents(yearly.monthly)} a month, {YEARLY_DISCOUNT * 100}% less</Muted>
+            </p>
+          )}
+          {first.cycle === 'pay-once' && <p><Muted>{formatCents(first.monthly)} a month over a year</Muted></p>}
+        </>
+      )}
+      {trial && <p className="trial">{trial}</p>}
+      {restriction && <p><Muted>{restriction}</Muted></p>}
+    </section>
+  );
+}

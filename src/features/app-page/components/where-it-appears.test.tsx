@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { RootElement } from '../../../app/root-element';
+import type { ApiWidget } from '../../../domain/contract';
+import { WhereItAppears } from './where-it-appears';
+
+const widget = (placement: ApiWidget['placement']): ApiWidget => ({ placement, displayMode: 'iframe', url: 'https://x.example' });
+const app = {
+  appId: 'a1b2',
+  slug: 'cartpulse',
+  widgetId: 'w9',
+  designation: 'integration',
+  compatibility: ['livechat'],
+  widgets: [widget('fullscreen'), widget('settings'), widget('plugin'), widget('messagebox'), widget('reports'), widget('plugin')],
+};
+
+describe('WhereItAppears', () => {
+  it('lists each placement once with its host-link button into the host product', () => {
+    render(<RootElement><WhereItAppears app={app} /></RootElement>);
+    const region = screen.getByRole('region', { name: 'Where it appears' });
+    const links = within(region).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Open app', 'https://my.livechatinc.com/app/cartpulse'],
+      ['Open settings', 'https://my.livechatinc.com/settings/integrations/a1b2'],
+      ['Go to Chats', 'https://my.livechatinc.com/chats'],
+      ['Go to Chats', 'https://my.livechatinc.com/chats'],
+      ['Go to Reports', 'https://my.livechatinc.com/reports'],
+    ]);
+    expect(within(region).getByRole('link', { name: 'Go to Chats', description: 'Message box' })).toBeInTheDocument();
+  });
+
+  it('links a help-desk-only app into the help desk', () => {
+    render(<RootElement><WhereItAppears app={{ ...app, compatibility: ['helpdesk'], widgets: [widget('reports')] }} /></RootElement>);
+    expect(screen.getByRole('link', { name: 'Go to Reports' })).toHaveAttribute('href', 'https://app.helpdesk.com/reports');
+  });
+
+  it('renders nothing for an app without widgets', () => {
+    render(<RootElement><WhereItAppears app={{ ...app, widgets: [] }} /></RootElement>);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});

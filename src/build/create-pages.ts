@@ -3,6 +3,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { ListingRecord } from '../domain/listing';
 import { LISTING_PAGE_SIZE } from '../domain/listing-filters';
 import { LISTING_RECORD_FIELDS, writeListingIndex } from './listing-index';
+import { createSearchIndex } from './search-index';
 import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
 import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/paths';
 
@@ -51,6 +52,7 @@ export async function createCataloguePages({ graphql, actions, reporter }: Creat
   const { apps, developers, partners, listed } = result.data;
 
   const indexPath = writeListingIndex(path.resolve('public'), listed.nodes);
+  await createSearchIndex({ graphql, reporter });
   for (const page of listingPages(indexPath)) {
     createPage({ path: page.path, component: template('listing'), context: page.context });
   }

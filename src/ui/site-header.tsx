@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Container } from './primitives';
 import { media } from './theme';
@@ -58,11 +59,14 @@ const SkipLink = styled.a`
   &:focus { top: 8px; color: #fff; }
 `;
 
+// The search box is server-rendered on every page and hydrated from its own small chunk (like
+// the footer), so it adds next to nothing to each page's first-load JS.
+const HeaderSearch = lazy(() => import('../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })));
+
 const NAV_LINKS = [
   { to: '/apps/', label: 'Apps' },
   { to: '/partners/', label: 'Partners' },
   { to: '/developers/', label: 'Developers' },
-  { to: '/search/', label: 'Search' },
 ];
 
 export function SiteHeader() {
@@ -85,6 +89,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </Nav>
+        <Suspense fallback={null}>
+          <HeaderSearch />
+        </Suspense>
       </Inner>
     </Bar>
   );

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
+
+/** Search in the built site with no configuration: the local engine over the build's index. */
+const headerBox = (page: Page) => page.getByRole('combobox', { name: 'Search the marketplace' });
+const pageBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the marketplace' });
+const section = (page: Page, name: 'Apps' | 'Partners') => page.getByRole('region', { name });
+const resultTitles = (page: Page, name: 'Apps' | 'Partners') => section(page, name).getByRole('heading', { level: 3 }).allTextContents();
+/** The page's box reads the URL once hydrated (the server sends the page without the query). */
+const boxValue = (page: Page, value: string) =>
+  page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('#search-query')?.value === expected, value);
+/** The header box hydrates from its own chunk; its keys work once the form says it is ready. */
+const headerReady = (page: Page) => page.locator('header form[role="search"][data-ready]').waitFor({ state: 'attached' });
+const isSearchIndex = (url: string) => /\/data\/search-index-[0-9a-f]+\.json$/.test(url);
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+describe('search', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit();
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('header box: "/" focuses it, results appear as you type, ArrowDown + Enter opens the app; the index loads only on use', async () => {
+    const { page, errors } = visit;
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isSearchIndex(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await headerReady(page);
+    expect(indexRequests).toEqual([]);
+
+    await page.keyboard.press('/');
+    await expect(headerBox(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type('parcel', { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'Search the marketplace' });
+    await listbox.waitFor();
+    expect(indexRequests).toHaveLength(1);
+    await expect(listbox.getByRole('group', { name: 'Apps' }).getByRole('option').first().textContent()).resolves.toMatch(/^ParcelWorks/);
+    await expect(headerBox(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    const active = await headerBox(page).getAttribute('aria-activedescendant');
+    await expect(page.locator(`#${active}`).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await waitForTitle(page, 'ParcelWorks');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/parcelworks/');
+
+    await headerReady(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('parcel');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.press('Escape');
+    await expect(headerBox(page).inputValue()).resolves.toBe('');
+    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('search page: apps and partners sections, the query in the URL, kept on reload', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/search/?q=chat'));
+    await waitForHydration(page);
+    await boxValue(page, 'chat');
+    await section(page, 'Partners').getByRole('heading', { level: 3 }).first().waitFor();
+    const apps = await resultTitles(page, 'Apps');
+    expect(apps.length).toBeGreaterThan(0);
+    expect(apps[0]).toBe('Evergreen Chatbot Building');
+    await expect(resultTitles(page, 'Partners')).resolves.toContain('Chatwise Digital');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await pageBox(page).fill('order sync');
+    await page.waitForFunction(() => location.search === '?q=order+sync');
+    await page.waitForFunction(() => document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')?.textContent === 'BazaarSync');
+
+    await page.reload();
+    await waitForHydration(page);
+    await boxValue(page, 'order sync');
+    await page.waitForFunction(() => document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')?.textContent === 'BazaarSync');
+    expect(new URL(page.url()).search).toBe('?q=order+sync');
+    expect(errors).toEqual([]);
+  });
+
+  it('a search with no results shows a helpful empty state', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/search/?q=zzqxv'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'No results for “zzqxv”' }).waitFor();
+    const browse = page.getByRole('navigation', { name: 'Browse instead' });
+    await expect(browse.getByRole('link', { name: 'CRM' }).getAttribute('href')).resolves.toBe('/marketplace/apps/crm/');
+    await browse.getByRole('link', { name: 'All partners' }).click();
+    await waitForTitle(page, 'Partner experts');
+    expect(errors).toEqual([]);
+  });
+
+  it('works with the keyboard only: header box → search page → arrow to a result → open it', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await headerReady(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('chatbot building');
+    await page.getByRole('listbox').waitFor();
+    // Enter with no active option: the search page with the query.
+    await page.keyboard.press('Enter');
+    await waitForTitle(page, 'Search');
+    expect(new URL(page.url()).search).toBe('?q=chatbot+building');
+    await section(page, 'Apps').getByRole('heading', { level: 3 }).first().waitFor();
+
+    // '/' focuses the page's own box here; ArrowDown walks the results.
+    await headerReady(page);
+    await page.keyboard.press('/');
+    await expect(pageBox(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Brightside Chatbot Building');
+    await page.keyboard.press('Enter');
+    await waitForTitle(page, 'Brightside Chatbot Building');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/services/brightside-chatbot-building/');
+
+    await page.goBack();
+    await waitForTitle(page, 'Search');
+    await boxValue(page, 'chatbot building');
+    expect(errors).toEqual([]);
+  });
+});

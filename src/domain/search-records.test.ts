@@ -1,0 +1,86 @@
+import {
+  algoliaSettings,
+  APP_INDEX,
+  appSearchRecord,
+  PARTNER_INDEX,
+  partnerSearchRecord,
+  readSearchIndexFile,
+  searchIndexFile,
+  type AppSearchSource,
+} from './search-records';
+
+const source: AppSearchSource = {
+  appId: 'a1',
+  slug: 'parcelworks',
+  name: 'ParcelWorks',
+  shortDescription: 'Show cart contents next to every chat.',
+  longDescription: '<p><strong>ParcelWorks</strong> lets you sync.</p><ul><li>Coupon codes</li><li>Two-way order sync</li></ul>',
+  categoryName: 'E-commerce',
+  categorySlug: 'e-commerce',
+  company: 'Cobalt Digital',
+  features: ['Coupon codes', 'Inventory check', 'Two-way  order sync'],
+  benefits: ['Happier customers'],
+  product: 'helpdesk',
+  compatibility: ['helpdesk'],
+  hidden: false,
+  isService: false,
+  order: 55,
+  icon: '/images/apps/parcelworks.svg',
+  rate: 4.2,
+  votes: 10,
+  installations: 100,
+  payment: null,
+  paymentType: 'free',
+};
+
+describe('search records', () => {
+  it('makes an app record: id as objectID, long description as text', () => {
+    const record = appSearchRecord(source);
+    expect(record.objectID).toBe('a1');
+    expect(record.longDescription).toBe('ParcelWorks lets you sync. Coupon codes Two-way order sync');
+    expect(record).not.toHaveProperty('appId');
+  });
+
+  it('leaves out features the long description already states (they rank in its group anyway)', () => {
+    expect(appSearchRecord(source).features).toEqual(['Inventory check']);
+  });
+
+  it('makes a partner record', () => {
+    const record = partnerSearchRecord({
+      partnerId: 'p1', slug: 'waypoint', name: 'Waypoint', shortDescription: 's', description: '<p>A <em>team</em></p>', company: 'W',
+      logo: 'l', country: 'Poland', languages: [], services: [], products: [], recommended: true, rate: 5, votes: 1,
+    });
+    expect(record).toMatchObject({ objectID: 'p1', description: 'A team' });
+  });
+
+  it('writes the index file column by column without hidden apps, and reads it back', () => {
+    const visible = appSearchRecord(source);
+    const hidden = { ...appSearchRecord({ ...source, appId: 'a2', slug: 'hidden', hidden: true }) };
+    const file = searchIndexFile({ apps: [visible, hidden], partners: [] });
+    expect(file.apps.count).toBe(1);
+    expect(file.apps.columns.slug).toEqual(['parcelworks']);
+    expect(readSearchIndexFile(JSON.parse(JSON.stringify(file)))).toEqual({ apps: [visible], partners: [] });
+  });
+
+  it('refuses an index file of another format', () => {
+    for (const bad of [null, {}, { version: 1, apps: [], partners: [] }, { version: 2, apps: { count: 2, columns: { a: [1] } }, partners: { count: 0, columns: {} } }]) {
+      expect(() => readSearchIndexFile(bad)).toThrow(expect.objectContaining({ kind: 'validation' }));
+    }
+  });
+
+  it('configures Algolia with the §2 ranking: the groups in order, position ignored, then custom order', () => {
+    const settings = algoliaSettings(APP_INDEX);
+    expect(settings.searchableAttributes).toEqual([
+      'unordered(name)',
+      'unordered(shortDescription)',
+      'unordered(longDescription)',
+      'unordered(categoryName)',
+      'company,features,benefits',
+    ]);
+    expect(settings.customRanking).toEqual(['desc(order)']);
+    expect(settings.ranking).toEqual(['typo', 'attribute', 'custom', 'words', 'proximity', 'exact', 'filters', 'geo']);
+    expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['filterOnly(hidden)', 'filterOnly(product)', 'searchable(categoryName)']));
+    expect(settings).toMatchObject({ paginationLimitedTo: 200, maxFacetHits: 10, typoTolerance: 'min', queryType: 'prefixLast' });
+    expect(algoliaSettings(PARTNER_INDEX).customRanking).toEqual(['desc(recommended)', 'desc(rate)', 'desc(votes)']);
+  });
+});

@@ -1,0 +1,177 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { ThemeProvider } from 'styled-components';
+import { SEARCH_TEXT } from '../../../domain/search';
+import { theme } from '../../../ui/theme';
+import { fakeSearch, type FakeSearch } from '../testing/fake-search-client';
+import { HeaderSearch } from './header-search';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+/** The header's box against a fake client: the combobox, its keys, and when it searches. */
+let search: FakeSearch;
+const box = () => screen.getByRole('combobox', { name: SEARCH_TEXT.label });
+
+function renderBox() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <p>Page</p>
+      <HeaderSearch getClient={search.getClient} />
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  search = fakeSearch();
+  jest.mocked(navigate).mockClear();
+});
+
+describe('header search box', () => {
+  it('is a search form that works without JavaScript and loads nothing before it is used', () => {
+    const getClient = jest.spyOn(search, 'getClient');
+    renderBox();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search/');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box()).toHaveAttribute('name', 'q');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(getClient).not.toHaveBeenCalled();
+  });
+
+  it('shows apps and partners as you type, with the match marked, and a way to see all results', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'parc');
+    const listbox = await screen.findByRole('listbox', { name: SEARCH_TEXT.label });
+    const apps = within(listbox).getByRole('group', { name: 'Apps' });
+    expect(within(apps).getAllByRole('option').map((option) => option.querySelector('strong')?.textContent)).toEqual([
+      'ParcelWorks',
+      'ParcelForge',
+      'Parcel Training',
+      'Ledger', // "parcel" in its short description
+    ]);
+    expect(within(apps).getAllByRole('option')[0].querySelector('mark')?.textContent).toBe('Parc');
+    expect(within(within(listbox).getByRole('group', { name: 'Partners' })).getByRole('option')).toHaveTextContent('Parcel Partners');
+    expect(within(listbox).getAllByRole('option').at(-1)).toHaveTextContent(SEARCH_TEXT.seeAll('parc'));
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).toHaveAttribute('aria-controls', listbox.id);
+  });
+
+  it('moves through the options with the arrow keys and opens the active one with Enter', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'parc');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(box().getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(active).toHaveTextContent('ParcelForge');
+    expect(box()).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // Up from the first option wraps to the last: "see all results".
+    expect(document.getElementById(box().getAttribute('aria-activedescendant') ?? '')).toHaveTextContent(SEARCH_TEXT.seeAll('parc'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/apps/parcelworks/');
+    expect(box()).toHaveValue('');
+  });
+
+  it('opens a service and a partner at their own paths', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'parcel');
+    await screen.findByRole('listbox');
+    await user.click(screen.getByRole('option', { name: /Parcel Training/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/services/parcel-training/');
+    await user.type(box(), 'parcel');
+    await screen.findByRole('listbox');
+    await user.click(screen.getByRole('option', { name: /Parcel Partners/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/partners/parcel-partners/');
+  });
+
+  it('goes to the search page with the query on Enter when no option is active', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'parcel shops{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/search/?q=parcel+shops');
+  });
+
+  it('clears with Escape', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'parc');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('does not search a 1-character query', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'p');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(search.requests).toHaveLength(0);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'zzzz');
+    expect(await screen.findByText(SEARCH_TEXT.noResults('zzzz'))).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the stalled notice when an answer takes more than 200 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      search.hold();
+      renderBox();
+      await user.type(box(), 'parc');
+      await act(async () => {
+        jest.advanceTimersByTime(199);
+      });
+      expect(screen.queryByText(SEARCH_TEXT.stalled)).toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.getByText(SEARCH_TEXT.stalled)).toBeInTheDocument();
+      await act(async () => {
+        search.release();
+      });
+      await waitFor(() => expect(screen.queryByText(SEARCH_TEXT.stalled)).toBeNull());
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tells the visitor when search is unavailable', async () => {
+    const user = userEvent.setup();
+    search.fail();
+    renderBox();
+    await user.type(box(), 'parc');
+    expect(await screen.findByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
+  });
+
+  it("focuses on '/' from the page, but not while typing in another field", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <input aria-label="Other" />
+        <HeaderSearch getClient={search.getClient} />
+      </ThemeProvider>,
+    );
+    await user.keyboard('/');
+    expect(box()).toHaveFocus();
+    await user.click(screen.getByLabelText('Other'));
+    await user.keyboard('/');
+    expect(screen.getByLabelText('Other')).toHaveValue('/');
+  });
+});

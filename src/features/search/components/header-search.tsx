@@ -1,0 +1,88 @@
+import { withPrefix } from 'gatsby';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SEARCH_LABEL, SEARCH_PAGE_PATH, SEARCH_PLACEHOLDER, SEARCH_QUERY_PARAM } from '../../../domain/search-query';
+import { media } from '../../../ui/theme';
+import type { SearchSetup } from '../load-search-client';
+
+/**
+ * The header's search box, on every page. This part ships with every page, so it is only the box:
+ * a form that works without JavaScript (GET /search/?q=…) and the '/' shortcut. The first focus
+ * loads the rest (header-search-dropdown: the combobox behaviour, the results, the client and the
+ * index), which takes the box over. The box is server-rendered and hydrated from its own chunk
+ * (site-header.tsx); the form carries data-ready once this code runs.
+ */
+const Dropdown = lazy(() => import(/* webpackChunkName: "header-search" */ './header-search-dropdown'));
+
+/** A magnifier drawn in the box (muted text colour). */
+const ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%234f5566' stroke-width='2'%3E%3Ccircle cx='7' cy='7' r='5'/%3E%3Cpath d='m11 11 4 4'/%3E%3C/svg%3E")`;
+
+const Form = styled.form`
+  position: relative;
+  flex: 0 1 300px;
+  min-width: 0;
+  input {
+    width: 100%; min-height: 40px; padding: 0 34px 0 36px; font: inherit; border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.subtle} ${ICON} no-repeat 12px center;
+  }
+  kbd {
+    position: absolute; right: 10px; top: 10px; padding: 0 6px; font-size: 0.75rem; line-height: 18px;
+    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 4px; color: ${({ theme }) => theme.colors.muted};
+  }
+  input:focus + kbd { display: none; }
+  ${media.mobile} {
+    flex: 0 0 44px;
+    input { padding-right: 8px; }
+    input::placeholder { color: transparent; }
+    kbd { display: none; }
+    &:focus-within { position: absolute; left: 12px; right: 12px; z-index: 2; }
+    &:focus-within input::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+  }
+`;
+
+export function HeaderSearch({ getClient }: { getClient?: () => Promise<SearchSetup> }) {
+  const [wanted, setWanted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // '/' outside a text field focuses search (the search page's own box where there is one).
+  useEffect(() => {
+    const box = input.current;
+    // Hydrated from its own chunk: someone may have focused the box or typed already.
+    if (box && (box.value || document.activeElement === box)) setWanted(true);
+    box?.form?.setAttribute('data-ready', '');
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      (document.querySelector<HTMLInputElement>('[data-search-primary]') ?? input.current)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Form role="search" action={withPrefix(SEARCH_PAGE_PATH)} method="get">
+      <label htmlFor="site-search" className="visually-hidden">{SEARCH_LABEL}</label>
+      <input
+        ref={input}
+        id="site-search"
+        name={SEARCH_QUERY_PARAM}
+        type="search"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        aria-keyshortcuts="/"
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        onFocus={() => setWanted(true)}
+      />
+      <kbd aria-hidden="true">/</kbd>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Dropdown input={input} getClient={getClient} />
+        </Suspense>
+      )}
+    </Form>
+  );
+}

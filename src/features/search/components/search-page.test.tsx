@@ -1,0 +1,150 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { SEARCH_TEXT } from '../../../domain/search';
+import { theme } from '../../../ui/theme';
+import { fakeSearch, type FakeSearch } from '../testing/fake-search-client';
+import { SearchPage } from './search-page';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+/** The search page against a fake client: two sections, the query in the URL, the states. */
+let search: FakeSearch;
+
+function renderPage(query = '') {
+  window.history.replaceState({ key: 'initial' }, '', query ? `/search/?q=${encodeURIComponent(query)}` : '/search/');
+  const location = { search: window.location.search };
+  return render(
+    <ThemeProvider theme={theme}>
+      <SearchPage location={location} getClient={search.getClient} />
+    </ThemeProvider>,
+  );
+}
+
+const box = () => screen.getByRole('searchbox', { name: SEARCH_TEXT.label });
+const section = (name: string) => screen.getByRole('region', { name });
+/** A result link by its text (jsdom's accessible-name rules put a space around <mark>; browsers do not). */
+const resultLink = (text: string) => screen.getAllByRole('link').find((link) => link.textContent === text) as HTMLElement;
+const resultNames = (name: string) => within(section(name)).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+beforeEach(() => {
+  search = fakeSearch();
+});
+
+describe('search page', () => {
+  it('renders on the server without the query (the URL is read after hydration), with both sections', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('Apps');
+    expect(html).toContain('Partners');
+    expect(html).not.toContain('parcel');
+    expect(html).toContain(SEARCH_TEXT.tooShort);
+  });
+
+  it('searches the query of the URL and shows apps and partners in their sections', async () => {
+    renderPage('parcel');
+    expect(box()).toHaveValue('parcel');
+    await waitFor(() => expect(resultNames('Apps')).toEqual(['ParcelWorks', 'ParcelForge', 'Parcel Training', 'Ledger']));
+    expect(resultNames('Partners')).toEqual(['Parcel Partners']);
+    expect(within(section('Apps')).getByText('4 apps')).toBeInTheDocument();
+    expect(resultLink('ParcelWorks')).toHaveAttribute('href', '/apps/parcelworks/');
+    expect(resultLink('Parcel Training')).toHaveAttribute('href', '/services/parcel-training/');
+    expect(resultLink('Parcel Partners')).toHaveAttribute('href', '/partners/parcel-partners/');
+    expect(section('Partners')).toContainElement(resultLink('Parcel Partners'));
+    // The match is marked.
+    expect(resultLink('ParcelWorks').querySelector('mark')?.textContent).toBe('Parcel');
+    expect(screen.getByText('4 apps and 1 partner found.')).toBeInTheDocument();
+  });
+
+  it('keeps the typed query in the URL, without a history entry per keystroke', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const entries = window.history.length;
+    await user.type(box(), 'ledger');
+    expect(window.location.search).toBe('?q=ledger');
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toEqual({ key: 'initial' });
+    await waitFor(() => expect(resultNames('Apps')).toEqual(['Ledger']));
+  });
+
+  it('does not search before 2 characters, and says so', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(box(), 'p');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(search.requests).toHaveLength(0);
+    expect(within(section('Apps')).getByText(SEARCH_TEXT.tooShort)).toBeInTheDocument();
+    expect(within(section('Partners')).getByText(SEARCH_TEXT.tooShort)).toBeInTheDocument();
+  });
+
+  it('shows a helpful empty state when nothing matches', async () => {
+    renderPage('zzzz');
+    expect(await screen.findByRole('heading', { name: SEARCH_TEXT.noResults('zzzz') })).toBeInTheDocument();
+    expect(screen.getByText(SEARCH_TEXT.noResultsHelp)).toBeInTheDocument();
+    const browse = screen.getByRole('navigation', { name: 'Browse instead' });
+    expect(within(browse).getByRole('link', { name: 'CRM' })).toHaveAttribute('href', '/apps/crm/');
+    expect(within(browse).getByRole('link', { name: 'All partners' })).toHaveAttribute('href', '/partners/');
+  });
+
+  it('shows the stalled notice after 200 ms without an answer', async () => {
+    search.hold();
+    jest.useFakeTimers();
+    try {
+      renderPage('parcel');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(150);
+      });
+      expect(screen.queryByText(SEARCH_TEXT.stalled)).toBeNull();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(250);
+      });
+      expect(screen.getByText(SEARCH_TEXT.stalled)).toBeInTheDocument();
+      await act(async () => {
+        search.release();
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(screen.queryByText(SEARCH_TEXT.stalled)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(resultNames('Apps')).toContain('ParcelWorks'));
+  });
+
+  it('is keyboard-first: ArrowDown from the box walks the results, ArrowUp comes back, Escape clears', async () => {
+    const user = userEvent.setup();
+    renderPage('parcel');
+    await waitFor(() => expect(resultNames('Partners')).toEqual(['Parcel Partners']));
+    box().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(resultLink('ParcelWorks')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(resultLink('ParcelForge')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+    expect(window.location.search).toBe('');
+  });
+
+  it('tells the visitor when search is unavailable', async () => {
+    search.fail();
+    renderPage('parcel');
+    expect(await screen.findByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
+  });
+
+  it('tells the visitor when the search client cannot be set up', async () => {
+    window.history.replaceState(null, '', '/search/?q=parcel');
+    render(
+      <ThemeProvider theme={theme}>
+        <SearchPage location={{ search: '?q=parcel' }} getClient={() => Promise.reject(new Error('Invalid search index name'))} />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
+  });
+});

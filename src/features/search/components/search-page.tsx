@@ -1,0 +1,109 @@
+import { withPrefix } from 'gatsby';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { normalizeQuery, queryFromSearch, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_TEXT, searchPagePath } from '../../../domain/search';
+import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
+import { SearchSections } from './search-sections';
+
+const Form = styled.form`
+  max-width: 720px;
+  margin-bottom: 8px;
+  input {
+    width: 100%; min-height: 52px; padding: 0 16px; font: inherit; font-size: 1.125rem;
+    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px;
+  }
+`;
+
+/** Moves focus among the result links with the arrow keys (and back to the box from the first). */
+export function moveFocus(event: KeyboardEvent<HTMLElement>, box: HTMLInputElement | null): void {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const links = [...document.querySelectorAll<HTMLElement>('[data-search-result]')];
+  if (links.length === 0) return;
+  const current = links.indexOf(event.target as HTMLElement);
+  if (current < 0 && event.target !== box) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowDown' ? current + 1 : current - 1;
+  if (next < 0) box?.focus();
+  else links[Math.min(next, links.length - 1)].focus();
+}
+
+export interface SearchPageProps {
+  location: { search: string };
+  /** The search client; the site's own by default (tests give a fake one). */
+  getClient?: () => Promise<SearchSetup>;
+}
+
+/**
+ * The search page (§2): one query, two sections (apps, partners). The query lives in the URL
+ * (`/search/?q=…`), so a search can be shared and reloaded. The server renders the empty page;
+ * once mounted, the page reads the URL and loads InstantSearch, the client and the index (lazily:
+ * they are not in the page's first-load JS).
+ */
+export function SearchPage({ location, getClient = loadSearchClient }: SearchPageProps) {
+  const [mounted, setMounted] = useState(false);
+  const [query, setQuery] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+
+  // The URL's query, on arrival and whenever the router brings a new one (the header box, back/forward).
+  useEffect(() => {
+    const fromUrl = queryFromSearch(location.search);
+    setQuery(fromUrl);
+    setMounted(true);
+    if (!fromUrl) box.current?.focus();
+  }, [location.search]);
+  useEffect(() => {
+    if (getClient === loadSearchClient) preloadSearch();
+  }, [getClient]);
+
+  const Results = useMemo(
+    () =>
+      lazy(async () => {
+        const [module, setup] = await Promise.all([
+          import(/* webpackChunkName: "search-results" */ './search-results'),
+          getClient().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ]);
+        return { default: module.bindSearchResults(setup) };
+      }),
+    [getClient],
+  );
+
+  const update = (value: string) => {
+    setQuery(value);
+    // Typing replaces the URL (no history entry per keystroke); the router's state is kept.
+    window.history.replaceState(window.history.state, '', withPrefix(searchPagePath(value)));
+  };
+
+  return (
+    <>
+      <Form role="search" action={withPrefix(SEARCH_PAGE_PATH)} method="get" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-query" className="visually-hidden">{SEARCH_TEXT.label}</label>
+        <input
+          ref={box}
+          id="search-query"
+          name={SEARCH_QUERY_PARAM}
+          type="search"
+          data-search-primary=""
+          placeholder={SEARCH_TEXT.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={query}
+          onChange={(event) => update(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') update('');
+            else moveFocus(event, box.current);
+          }}
+        />
+      </Form>
+      <div onKeyDown={(event) => moveFocus(event, box.current)}>
+        {mounted ? (
+          <Suspense fallback={<SearchSections query={normalizeQuery(query)} loading />}>
+            <Results query={normalizeQuery(query)} />
+          </Suspense>
+        ) : (
+          <SearchSections query="" />
+        )}
+      </div>
+    </>
+  );
+}

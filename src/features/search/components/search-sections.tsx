@@ -1,0 +1,75 @@
+import { Link } from 'gatsby';
+import { useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { categoryPath } from '../../../domain/paths';
+import { isSearchableQuery, SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search';
+import { CATEGORIES } from '../../../domain/taxonomy';
+import { Section } from '../../../ui/primitives';
+
+export const Notice = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Browse = styled.nav`
+  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0 0; padding: 0; }
+  a {
+    display: inline-block; padding: 6px 12px; border-radius: 999px; text-decoration: none; font-weight: 600;
+    border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover, a:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** Where to go instead: the categories, all apps, all partners. */
+export function BrowseInstead({ label = 'Browse instead' }: { label?: string }) {
+  return (
+    <Browse aria-label={label}>
+      <ul>
+        {CATEGORIES.map((category) => (
+          <li key={category.slug}><Link to={categoryPath(category.slug)}>{category.label}</Link></li>
+        ))}
+        <li><Link to="/apps/">All apps</Link></li>
+        <li><Link to="/partners/">All partners</Link></li>
+      </ul>
+    </Browse>
+  );
+}
+
+export function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
+
+/** Shows the stalled notice once `SEARCH_STALLED_DELAY_MS` has passed. */
+export function useStalled(waiting: boolean): boolean {
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    setStalled(false);
+    if (!waiting) return undefined;
+    const timer = window.setTimeout(() => setStalled(true), SEARCH_STALLED_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+  return stalled;
+}
+
+/**
+ * The two sections without results: what the server renders, and what shows while the search
+ * code loads. A query too short to search gets the hint and the categories.
+ */
+export function SearchSections({ query, loading = false }: { query: string; loading?: boolean }) {
+  const searchable = isSearchableQuery(query);
+  const stalled = useStalled(loading && searchable);
+  const hint = searchable ? null : <Notice>{SEARCH_TEXT.tooShort}</Notice>;
+  return (
+    <>
+      <Notice role="status">{stalled ? SEARCH_TEXT.stalled : ''}</Notice>
+      <ResultSection id="search-apps" title="Apps">{hint}</ResultSection>
+      <ResultSection id="search-partners" title="Partners">{hint}</ResultSection>
+      {!searchable && <BrowseInstead label="Browse the marketplace" />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { withPrefix } from 'gatsby';
+import { fetchSearchIndex } from '../../api-client/search-index';
+import { SearchError } from '../../domain/search';
+import type { SearchTransport } from '../../domain/search-contract';
+import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../domain/search-records';
+import { createLocalEngine, type LocalEngine } from './local-engine';
+
+/**
+ * The local engine as a transport: the index file is fetched and the engine built on the first
+ * search (not before), once; a failed load is retried by the next search.
+ */
+export function createLocalTransport(
+  loadRecords: () => Promise<SearchRecords>,
+  indices: Readonly<Record<SearchIndexKind, string>>,
+): SearchTransport & { ready(): Promise<LocalEngine>; clearCache(): Promise<void> } {
+  let engine: Promise<LocalEngine> | null = null;
+  const ready = () => {
+    if (!engine) {
+      engine = loadRecords().then((records) => createLocalEngine(records, indices));
+      engine.catch(() => {
+        engine = null;
+      });
+    }
+    return engine;
+  };
+  return {
+    ready,
+    async search(requests) {
+      return (await ready()).search(requests);
+    },
+    async clearCache() {
+      // The engine's query cache only holds answers derived from the (immutable) index file.
+    },
+  };
+}
+
+/** Fetches and reads the build's index file (its path carries the content hash). */
+export async function loadIndexFile(indexPath: string): Promise<SearchRecords> {
+  if (!indexPath) throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
+  try {
+    return readSearchIndexFile(await fetchSearchIndex(window.location.origin, withPrefix(indexPath)));
+  } catch (error) {
+    if (error instanceof SearchError) throw error;
+    throw new SearchError('network', `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,98 @@
+import { withSearchRules } from '../../../domain/search-client';
+import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search-contract';
+import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search-records';
+import { createLocalEngine } from '../local-engine';
+import type { SearchSetup } from '../load-search-client';
+
+/**
+ * A fake search client for UI tests: a few records answered by the engine, with every request
+ * recorded, and answers that can be held back (to see the stalled state) or failed.
+ */
+export const FAKE_INDICES = { apps: 'test_apps', partners: 'test_partners' } as const;
+
+const app = (objectID: string, name: string, order: number, extra: Partial<AppSearchRecord> = {}): AppSearchRecord => ({
+  objectID,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  shortDescription: `${name} for your chats.`,
+  longDescription: '',
+  categoryName: 'E-commerce',
+  categorySlug: 'e-commerce',
+  company: 'Cobalt Digital',
+  features: [],
+  benefits: [],
+  product: 'livechat',
+  compatibility: ['livechat'],
+  hidden: false,
+  isService: false,
+  order,
+  icon: '/images/apps/x.svg',
+  rate: 4.5,
+  votes: 3,
+  installations: 10,
+  payment: null,
+  paymentType: 'free',
+  ...extra,
+});
+
+export const FAKE_APPS: AppSearchRecord[] = [
+  app('a1', 'ParcelWorks', 55),
+  app('a2', 'ParcelForge', 10),
+  app('a3', 'Ledger', 90, { shortDescription: 'Invoices for parcel shops.' }),
+  app('a4', 'Parcel Training', 5, { isService: true }),
+];
+
+export const FAKE_PARTNERS: PartnerSearchRecord[] = [
+  {
+    objectID: 'p1', slug: 'parcel-partners', name: 'Parcel Partners', shortDescription: 'Shipping experts.', description: '', company: 'PP',
+    logo: '/images/partners/pp.svg', country: 'Poland', languages: ['Polish'], services: ['training'], products: ['livechat'], recommended: true, rate: 5, votes: 2,
+  },
+];
+
+export interface FakeSearch {
+  setup: SearchSetup;
+  getClient: () => Promise<SearchSetup>;
+  /** Every call the client passed on (queries too short to search never get here). */
+  requests: SearchRequest[][];
+  /** Holds answers back until release() (to see the stalled state). */
+  hold(): void;
+  release(): void;
+  fail(): void;
+}
+
+export function fakeSearch(): FakeSearch {
+  const engine = createLocalEngine({ apps: FAKE_APPS, partners: FAKE_PARTNERS }, FAKE_INDICES);
+  const requests: SearchRequest[][] = [];
+  let held: Array<() => void> | null = null;
+  let failing = false;
+  const transport: SearchTransport = {
+    async search(sent) {
+      requests.push([...sent]);
+      const waiting = held;
+      if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (failing) throw new Error('search service down');
+      return engine.search(sent) as Promise<{ results: SearchResult[] }>;
+    },
+  };
+  const setup: SearchSetup = {
+    client: withSearchRules(transport, { appsIndex: FAKE_INDICES.apps, isAgentApp: false }),
+    indices: FAKE_INDICES,
+    warm: async () => undefined,
+  };
+  return {
+    setup,
+    getClient: () => Promise.resolve(setup),
+    requests,
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((resolve) => resolve());
+    },
+    fail: () => {
+      failing = true;
+    },
+  };
+}

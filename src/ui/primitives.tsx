@@ -82,3 +82,12 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'success' | 'warning' | '
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A secondary action button ("Show more", "Clear all filters"). */
+export const SecondaryButton = styled.button`
+  ${buttonBase}
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-color: ${({ theme }) => theme.colors.border};
+  &:hover { border-color: ${({ theme }) => theme.colors.text}; }
+`;

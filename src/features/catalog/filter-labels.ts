@@ -1,3 +1,4 @@
+import { PLACEMENT_LABELS } from '../../domain/host-links';
 import { PAYMENT_TYPE_LABELS } from '../../domain/pricing';
 import type { FilterKey } from '../../domain/listing-filters';
 import { CATEGORIES, PRODUCT_NAMES } from '../../domain/taxonomy';
@@ -17,14 +18,7 @@ const VALUE_LABELS: Partial<Record<FilterKey, Record<string, string>>> = {
   categories: Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.label])),
   payment: PAYMENT_TYPE_LABELS,
   compatibility: PRODUCT_NAMES,
-  placements: {
-    'targeted-message': 'Targeted message',
-    fullscreen: 'Full screen',
-    messagebox: 'Message box',
-    plugin: 'Chat plugin',
-    settings: 'Settings',
-    reports: 'Reports',
-  },
+  placements: PLACEMENT_LABELS,
   services: { training: 'Training', product_implementation: 'Product implementation', other: 'Other' },
 };
 

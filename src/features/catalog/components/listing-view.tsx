@@ -18,6 +18,7 @@ import {
   type ListingState,
   type SortBy,
 } from '../../../domain/listing-filters';
+import { SecondaryButton } from '../../../ui/primitives';
 import { media, theme } from '../../../ui/theme';
 import { withoutPrefix } from '../../../ui/site-path';
 import type { AppCardData } from '../app-card-data';
@@ -84,18 +85,6 @@ const More = styled.div`
   margin-top: 24px;
 `;
 
-const Button = styled.button`
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 8px;
-  cursor: pointer;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { border-color: ${({ theme }) => theme.colors.text}; }
-`;
 
 export interface ListingViewProps {
   title: string;
@@ -194,14 +183,14 @@ export function ListingView({ title, scope, initialCards, initialTotal, indexPat
           <Empty>
             <h2>No apps match these filters</h2>
             <p>Try removing a filter, or browse every app.</p>
-            <Button type="button" onClick={clearAll}>Clear all filters</Button>
+            <SecondaryButton type="button" onClick={clearAll}>Clear all filters</SecondaryButton>
           </Empty>
         ) : (
           <AppGrid apps={shown} label={title} />
         )}
         {total > shown.length && (
           <More>
-            <Button
+            <SecondaryButton
               type="button"
               aria-busy={!results && status === 'loading'}
               onClick={() => {
@@ -210,7 +199,7 @@ export function ListingView({ title, scope, initialCards, initialTotal, indexPat
               }}
             >
               Show more ({total - shown.length} more)
-            </Button>
+            </SecondaryButton>
           </More>
         )}
       </div>

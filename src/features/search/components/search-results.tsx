@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Configure, Highlight, Index, InstantSearch, Snippet, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import type { SearchClient } from 'instantsearch.js';
 import styled from 'styled-components';
+import { SecondaryButton } from '../../../ui/primitives';
 import { partnerPath, productPath } from '../../../domain/paths';
 import { priceSummary } from '../../../domain/pricing';
 import { isSearchableQuery, SEARCH_PAGE_HITS_PER_PAGE, SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search';
@@ -36,18 +37,8 @@ const HitCard = styled(Card)`
   .snippet { font-size: 0.875rem; }
 `;
 
-const More = styled.button`
+const More = styled(SecondaryButton)`
   margin-top: 20px;
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 8px;
-  cursor: pointer;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { border-color: ${({ theme }) => theme.colors.text}; }
 `;
 
 const Empty = styled.div`

@@ -34,6 +34,31 @@ describe('navigation behaviour (§2)', () => {
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   });
 
+  it('replaces the history entry when the in-page back link is followed from a URL without a hash', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    const appLink = page.getByRole('list', { name: 'All apps' }).getByRole('heading').locator('a[href^="/marketplace/apps/"]').first();
+    const appName = (await appLink.textContent()) ?? '';
+    await appLink.click();
+    await waitForTitle(page, appName);
+    expect(new URL(page.url()).pathname).toMatch(/^\/marketplace\/apps\/[^/]+\/$/);
+    const entries = await page.evaluate(() => history.length);
+
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Apps', exact: true }).click();
+    await waitForTitle(page, 'All apps');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
+    // Replaced, not pushed: the history did not grow…
+    await expect(page.evaluate(() => history.length)).resolves.toBe(entries);
+
+    // …so Back does not return to the app page just left, but to the listing the visit started on.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
+    await waitForTitle(page, 'All apps');
+    await expect(page.getByRole('heading', { level: 1, name: appName, exact: true }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('shows a notice when a page takes more than 1 s to load, and removes it when it arrives', async () => {
     await visit.context.close();
     visit = await newVisit({ blockServiceWorker: true });

@@ -1,4 +1,4 @@
-import { hashScrollTop, hashTarget, isAuthHash, scrollDecision } from './navigation';
+import { backNavigationReplaces, hashScrollTop, hashTarget, isAuthHash, scrollDecision } from './navigation';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -22,5 +22,13 @@ describe('navigation rules (§2)', () => {
   it('leaves 20 px between the sticky header and the element', () => {
     expect(hashScrollTop(500, 100, 90)).toBe(490);
     expect(hashScrollTop(10, 0, 90)).toBe(0);
+  });
+
+  it('replaces the history entry on back navigation from a URL without a section hash', () => {
+    expect(backNavigationReplaces('')).toBe(true);
+    expect(backNavigationReplaces('#')).toBe(true);
+    expect(backNavigationReplaces('#access_token=dal%3Aabc&expires_in=3600&state=x')).toBe(true);
+    expect(backNavigationReplaces('#reviews')).toBe(false);
+    expect(backNavigationReplaces('#features')).toBe(false);
   });
 });

@@ -20,6 +20,17 @@ export function hashTarget(hash: string): string | null {
   }
 }
 
+/**
+ * Whether an in-page back navigation replaces the current history entry instead of pushing one:
+ * it does from a URL without a hash, so the browser's Back button afterwards does not return to
+ * the page just left; a hash naming a section the user jumped to keeps a normal push. A hash that
+ * names no section (a bare '#', a sign-in callback's tokens) counts as no hash, which also keeps
+ * tokens out of the history.
+ */
+export function backNavigationReplaces(hash: string): boolean {
+  return hashTarget(hash) === null;
+}
+
 export type ScrollDecision = { kind: 'hash'; id: string } | { kind: 'keep' } | { kind: 'default' };
 
 /**

@@ -1,11 +1,10 @@
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import { hashScrollTop } from '../../../domain/navigation';
-import { categoryPath } from '../../../domain/paths';
 import { theme } from '../../../ui/theme';
 import type { AppPageQueryData } from '../app-page-data';
 import { AppHeader } from './app-header';
+import { Breadcrumbs } from './breadcrumbs';
 
 export const query = graphql`
   fragment AppPageFields on MarketplaceApp {
@@ -51,13 +50,6 @@ export const query = graphql`
     votes
     ratingSummary
   }
-`;
-
-const Crumbs = styled.nav`
-  margin-top: 24px;
-  font-size: 0.875rem;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 // Everything under the header (cards, gallery, sections) comes from its own chunk: the server
@@ -114,13 +106,7 @@ export function ProductPage({ data }: { data: AppPageQueryData }) {
   return (
     <Suspense fallback={null}>
       <WholePageOnNavigation />
-      <Crumbs aria-label="Breadcrumbs">
-        <ol>
-          <li><Link to="/apps/">Apps</Link></li>
-          <li><Link to={categoryPath(app.categorySlug)}>{app.categoryName}</Link></li>
-          <li aria-current="page">{app.name}</li>
-        </ol>
-      </Crumbs>
+      <Breadcrumbs app={app} />
       <AppHeader app={app} />
       <Suspense fallback={null}>
         <PageParts data={data} />

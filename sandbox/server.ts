@@ -1,10 +1,13 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHandlers } from './handlers';
+import type { RequestHandler } from 'msw';
+import { createAccountsHandlers, createApiHandlers } from './handlers';
 import { createServices } from './services';
 
 export const DEFAULT_SANDBOX_PORT = 8001;
+export const DEFAULT_ACCOUNTS_PORT = 8002;
 
 /** CORS for the site's origin(s): the sandbox answers any loopback origin, with credentials. */
 function cors(req: Request, res: Response, next: NextFunction): void {
@@ -22,43 +25,106 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
+export interface SandboxOptions {
+  /** Marketplace API (and product API) port; 0 picks a free one. Default 8001. */
+  port?: number;
+  /** Accounts service port; 0 picks a free one. Default: 0 when `port` is 0, else SANDBOX_ACCOUNTS_PORT or 8002. */
+  accountsPort?: number;
+  host?: string;
+}
+
 export interface RunningSandbox {
   url: string;
   port: number;
+  /** Origin of the accounts service (sign-in page, /v2/*): the site's accounts URL. */
+  accountsUrl: string;
+  accountsPort: number;
   close(): Promise<void>;
 }
 
-export function startSandbox(port = DEFAULT_SANDBOX_PORT, host = '127.0.0.1'): Promise<RunningSandbox> {
+function validPort(value: unknown): number | null {
+  const port = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(port) && port >= 0 && port < 65536 ? port : null;
+}
+
+function appOver(handlers: RequestHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
-  app.use(createMiddleware(...createHandlers(createServices())));
+  app.use(createMiddleware(...handlers));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  return app;
+}
+
+function listen(app: express.Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => {
-      const actual = (server.address() as AddressInfo).port;
-      resolve({
-        url: `http://localhost:${actual}`,
-        port: actual,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
+    const server = app.listen(port, host, () => resolve(server));
     server.on('error', reject);
   });
 }
 
-function portFromArgs(argv: string[]): number {
-  const index = argv.indexOf('--port');
-  const raw = index >= 0 ? argv[index + 1] : process.env.SANDBOX_PORT;
-  const port = Number(raw ?? DEFAULT_SANDBOX_PORT);
-  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : DEFAULT_SANDBOX_PORT;
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => server.close(() => done()));
+}
+
+/**
+ * Starts the marketplace API and the accounts service, each on its own port, over ONE set of
+ * services (tokens the accounts service issues are valid on the product API).
+ * `startSandbox(port, host)` is the older form, kept for its callers.
+ */
+export function startSandbox(options?: SandboxOptions): Promise<RunningSandbox>;
+export function startSandbox(port?: number, host?: string): Promise<RunningSandbox>;
+export async function startSandbox(
+  portOrOptions: number | SandboxOptions = {},
+  legacyHost?: string,
+): Promise<RunningSandbox> {
+  const options = typeof portOrOptions === 'number' ? { port: portOrOptions, host: legacyHost } : portOrOptions;
+  const port = options.port ?? DEFAULT_SANDBOX_PORT;
+  const host = options.host ?? '127.0.0.1';
+  const accountsPort =
+    options.accountsPort ?? (port === 0 ? 0 : validPort(process.env.SANDBOX_ACCOUNTS_PORT) ?? DEFAULT_ACCOUNTS_PORT);
+
+  const services = createServices();
+  const api = await listen(appOver(createApiHandlers(services)), port, host);
+  let accounts: Server;
+  try {
+    accounts = await listen(appOver(createAccountsHandlers(services)), accountsPort, host);
+  } catch (error) {
+    await closeServer(api);
+    throw error;
+  }
+  const apiPort = (api.address() as AddressInfo).port;
+  const actualAccountsPort = (accounts.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${apiPort}`,
+    port: apiPort,
+    accountsUrl: `http://localhost:${actualAccountsPort}`,
+    accountsPort: actualAccountsPort,
+    close: async () => {
+      await Promise.all([closeServer(api), closeServer(accounts)]);
+    },
+  };
+}
+
+function argOrEnv(argv: string[], flag: string, env: string | undefined): string | undefined {
+  const index = argv.indexOf(flag);
+  return index >= 0 ? argv[index + 1] : env;
+}
+
+function optionsFromArgs(argv: string[]): SandboxOptions {
+  const port = validPort(argOrEnv(argv, '--port', process.env.SANDBOX_PORT)) ?? DEFAULT_SANDBOX_PORT;
+  const accountsPort = validPort(argOrEnv(argv, '--accounts-port', process.env.SANDBOX_ACCOUNTS_PORT)) ?? undefined;
+  return { port, accountsPort };
 }
 
 if (require.main === module) {
-  startSandbox(portFromArgs(process.argv.slice(2)))
-    .then(({ url }) => console.log(`sandbox: marketplace API on ${url}`))
+  startSandbox(optionsFromArgs(process.argv.slice(2)))
+    .then(({ url, accountsUrl }) => {
+      console.log(`sandbox: marketplace API on ${url}`);
+      console.log(`sandbox: accounts service (sign-in page) on ${accountsUrl}`);
+    })
     .catch((error: unknown) => {
       console.error(`sandbox: could not start: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);

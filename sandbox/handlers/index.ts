@@ -1,19 +1,39 @@
 import type { RequestHandler } from 'msw';
 import type { Services } from '../services';
+import { accountsHandlers } from './accounts';
 import { applicationHandlers } from './applications';
 import { developerHandlers } from './developers';
 import { feedbackHandlers } from './feedback';
+import { licenseHandlers } from './licenses';
 import { partnerHandlers } from './partners';
 
+/** Where the accounts service answers by default (the site's default accounts URL). */
+export const DEFAULT_ACCOUNTS_ORIGIN = 'http://localhost:8002';
+
 /**
- * All sandbox handlers. `base` is the origin they answer on: '*' (any origin) for the local HTTP
- * server, or a concrete origin in tests.
+ * Handlers of the marketplace API origin (catalogue, feedback, partners, product license API).
+ * `base` is the origin they answer on: '*' (any origin) for the local HTTP server, or a concrete
+ * origin in tests.
  */
-export function createHandlers(services: Services, base = '*'): RequestHandler[] {
+export function createApiHandlers(services: Services, base = '*'): RequestHandler[] {
   return [
     ...applicationHandlers(base, services.catalogue),
     ...feedbackHandlers(base, services.catalogue),
     ...developerHandlers(base, services.catalogue),
     ...partnerHandlers(base, services.catalogue),
+    ...licenseHandlers(base, services.accounts),
   ];
+}
+
+/** Handlers of the accounts origin (sign-in page, OAuth, accounts). */
+export function createAccountsHandlers(services: Services, base = '*'): RequestHandler[] {
+  return accountsHandlers(base, services.accounts);
+}
+
+/**
+ * All sandbox handlers for one msw server (Jest): the API on `base`, the accounts service on its
+ * own origin, as the site sees them.
+ */
+export function createHandlers(services: Services, base = '*', accountsBase = DEFAULT_ACCOUNTS_ORIGIN): RequestHandler[] {
+  return [...createAccountsHandlers(services, accountsBase), ...createApiHandlers(services, base)];
 }

@@ -1,4 +1,5 @@
 import { readCatalogueData, type CatalogueData } from '../data-files';
+import { createAccountsService, type AccountsService, type AccountsServiceOptions } from './accounts';
 import { createCatalogueService, type CatalogueService } from './catalogue';
 
 /**
@@ -8,8 +9,17 @@ import { createCatalogueService, type CatalogueService } from './catalogue';
  */
 export interface Services {
   catalogue: CatalogueService;
+  /** Shared by the accounts origin and the product API: tokens issued by one work on the other. */
+  accounts: AccountsService;
 }
 
-export function createServices(data: CatalogueData = readCatalogueData()): Services {
-  return { catalogue: createCatalogueService(data) };
+export function createServices(
+  data: CatalogueData = readCatalogueData(),
+  accountsOptions: Omit<AccountsServiceOptions, 'developer'> = {},
+): Services {
+  const [developer] = data.developers;
+  return {
+    catalogue: createCatalogueService(data),
+    accounts: createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } }),
+  };
 }

@@ -1,0 +1,380 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ApiAccount,
+  ApiLicenseProperties,
+  ApiMyProduct,
+  ApiSubscription,
+  ApiTokenInfo,
+  ApiTokenResponse,
+  AuthorizeCodeData,
+  AuthorizeTokenData,
+  Region,
+} from '../../src/domain/accounts-contract';
+import { readCatalogueData } from '../data-files';
+import { demoDirectory, type DemoIdentity, type DemoOrganization, type DeveloperOrganization, type LicensedProduct } from './accounts-directory';
+import { verifierMatches, type CodeChallengeMethod } from './accounts-pkce';
+
+export { sdkCodeChallenge } from './accounts-pkce';
+export type { DemoIdentity, DemoOrganization, LicensedProduct } from './accounts-directory';
+
+/**
+ * The provider's accounts service as a state machine (accounts-contract.md, spec §6 and §7):
+ * sign-in sessions, authorization codes with the SDK's PKCE, region-prefixed access tokens,
+ * refresh tokens, revocation, and the organization's accounts and licenses.
+ */
+
+/** The marketplace's OAuth client in the sandbox (the site's default accounts client id). */
+export const MARKETPLACE_CLIENT_ID = 'marketplace-sandbox';
+const KNOWN_CLIENTS = new Set([MARKETPLACE_CLIENT_ID]);
+/** Redirect URIs must point back at a local site: the sandbox never hands tokens elsewhere. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export const AUTHORIZATION_CODE_LIFETIME_S = 600;
+export const ACCESS_TOKEN_LIFETIME_S = 86400;
+
+export type OAuthException = 'invalid_request' | 'unauthorized_client' | 'unsupported_response_type';
+
+export type AuthorizeAnswer =
+  | { data: AuthorizeTokenData | AuthorizeCodeData }
+  | { error: { oauth_exception: OAuthException } }
+  | { error: { identity_exception: 'unauthorized' } };
+
+/** The authorize query as the SDK sends it (empty values dropped). */
+export interface AuthorizeParams {
+  client_id?: string;
+  organization_id?: string;
+  redirect_uri?: string;
+  state?: string;
+  response_type?: string;
+  scope?: string;
+  prompt?: string;
+  flow?: string;
+  email?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+}
+
+export const AUTHORIZE_PARAM_NAMES = [
+  'client_id',
+  'organization_id',
+  'redirect_uri',
+  'state',
+  'response_type',
+  'scope',
+  'prompt',
+  'flow',
+  'email',
+  'code_challenge',
+  'code_challenge_method',
+] as const satisfies ReadonlyArray<keyof AuthorizeParams>;
+
+export type TokenErrorType = 'invalid_request' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type';
+export type TokenResult = { ok: true; token: ApiTokenResponse } | { ok: false; error: { type: TokenErrorType; message: string } };
+
+/** A live access token and what it is bound to. */
+export interface Grant {
+  accessToken: string;
+  identityId: string;
+  accountId: string;
+  organizationId: string;
+  clientId: string;
+  region: Region;
+  scopes: readonly string[];
+  expiresAt: number;
+  revoked: boolean;
+}
+
+export interface AccessRequest {
+  account_id: string;
+  organization_id: string;
+  product: LicensedProduct;
+  requested_at: string;
+}
+
+export interface AccountsService {
+  identities(): readonly DemoIdentity[];
+  identity(id: string): DemoIdentity | null;
+  organization(id: string): DemoOrganization | null;
+  /** The oauth_exception the authorize request earns before anyone signs in, or null. */
+  checkAuthorize(params: AuthorizeParams): OAuthException | null;
+  /** Signs in as a demo identity and completes the authorize request; null for an unknown identity. */
+  authorizeAs(params: AuthorizeParams, identityId: string): { answer: AuthorizeAnswer; sessionId: string | null } | null;
+  /** Completes the authorize request with an existing accounts session (iframe flow, popup_flow auto). */
+  authorizeSilently(params: AuthorizeParams, sessionId: string | null): AuthorizeAnswer;
+  sessionIdentity(sessionId: string | null): DemoIdentity | null;
+  /** `POST /v2/token` body, form fields or JSON, as strings. */
+  token(body: Record<string, string | undefined>): TokenResult;
+  /** The live grant of a bearer token: null when unknown, expired or revoked. */
+  authenticate(accessToken: string | null): Grant | null;
+  tokenInfo(grant: Grant): ApiTokenInfo;
+  revoke(grant: Grant): void;
+  /** Revokes every token of the grant's account and ends its accounts sessions. */
+  signOut(grant: Grant): void;
+  accounts(organizationId: string): ApiAccount[];
+  account(organizationId: string, accountId: string): ApiAccount | null;
+  products(organizationId: string): ApiMyProduct[];
+  licenseProperties(organizationId: string, product: string): ApiLicenseProperties | null;
+  subscription(organizationId: string, product: string): ApiSubscription | null;
+  /** Records an access (invitation) request; false for a product one cannot ask for. */
+  requestAccess(grant: Grant, product: unknown): boolean;
+  accessRequests(): readonly AccessRequest[];
+}
+
+export interface AccountsServiceOptions {
+  now?: () => number;
+  random?: () => string;
+  /** Whose organization id Dana Developer's is; defaults to the first developer of the catalogue. */
+  developer?: DeveloperOrganization;
+}
+
+interface AuthorizationCode {
+  identityId: string;
+  clientId: string;
+  redirectUri: string;
+  challenge: { value: string; method: CodeChallengeMethod } | null;
+  expiresAt: number;
+  used: boolean;
+}
+
+interface RefreshGrant {
+  identityId: string;
+  clientId: string;
+  scopes: readonly string[];
+  revoked: boolean;
+}
+
+function defaultRandom(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function catalogueDeveloper(): DeveloperOrganization {
+  const [first] = readCatalogueData().developers;
+  return { id: first.id, name: first.developerName };
+}
+
+function isLoopbackHttpUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function challengeMethod(params: AuthorizeParams): CodeChallengeMethod | null | 'invalid' {
+  if (!params.code_challenge) return params.code_challenge_method ? 'invalid' : null;
+  // RFC 7636: a challenge without a method is plain.
+  const method = params.code_challenge_method ?? 'plain';
+  return method === 'S256' || method === 'plain' ? method : 'invalid';
+}
+
+export function createAccountsService(options: AccountsServiceOptions = {}): AccountsService {
+  const now = options.now ?? Date.now;
+  const random = options.random ?? defaultRandom;
+  const directory = demoDirectory(options.developer ?? catalogueDeveloper());
+  const identities = new Map(directory.identities.map((identity) => [identity.id, identity]));
+  const organizations = new Map(directory.organizations.map((org) => [org.organization_id, org]));
+
+  const sessions = new Map<string, string>(); // session id → identity id
+  const codes = new Map<string, AuthorizationCode>();
+  const grants = new Map<string, Grant>(); // access token → grant
+  const refreshGrants = new Map<string, RefreshGrant>();
+  const requests: AccessRequest[] = [];
+
+  function issueAccessToken(identity: DemoIdentity, clientId: string, scopes: readonly string[]): Grant {
+    const grant: Grant = {
+      accessToken: `${identity.region}:${random()}`,
+      identityId: identity.id,
+      accountId: identity.account.account_id,
+      organizationId: identity.account.organization_id,
+      clientId,
+      region: identity.region,
+      scopes,
+      expiresAt: now() + ACCESS_TOKEN_LIFETIME_S * 1000,
+      revoked: false,
+    };
+    grants.set(grant.accessToken, grant);
+    return grant;
+  }
+
+  function tokenResponse(grant: Grant, refreshToken: string): ApiTokenResponse {
+    return {
+      access_token: grant.accessToken,
+      account_id: grant.accountId,
+      expires_in: ACCESS_TOKEN_LIFETIME_S,
+      organization_id: grant.organizationId,
+      refresh_token: refreshToken,
+      scope: grant.scopes.join(','),
+      token_type: 'Bearer',
+    };
+  }
+
+  function checkAuthorize(params: AuthorizeParams): OAuthException | null {
+    if (!params.client_id || !KNOWN_CLIENTS.has(params.client_id)) return 'unauthorized_client';
+    if (!isLoopbackHttpUrl(params.redirect_uri)) return 'invalid_request';
+    if (params.response_type !== 'token' && params.response_type !== 'code') return 'unsupported_response_type';
+    if (params.response_type === 'code' && challengeMethod(params) === 'invalid') return 'invalid_request';
+    return null;
+  }
+
+  /** Answers a valid authorize request for a signed-in identity. */
+  function complete(params: AuthorizeParams, identity: DemoIdentity): AuthorizeAnswer {
+    const clientId = params.client_id!;
+    const state = params.state ?? '';
+    const bound = {
+      account_id: identity.account.account_id,
+      organization_id: identity.account.organization_id,
+      client_id: clientId,
+      ...(identity.frenzied ? { frenzied: identity.frenzied } : {}),
+    };
+    if (params.response_type === 'code') {
+      const code = random();
+      const method = challengeMethod(params);
+      codes.set(code, {
+        identityId: identity.id,
+        clientId,
+        redirectUri: params.redirect_uri!,
+        challenge: method && method !== 'invalid' ? { value: params.code_challenge!, method } : null,
+        expiresAt: now() + AUTHORIZATION_CODE_LIFETIME_S * 1000,
+        used: false,
+      });
+      return { data: { code, state, ...bound } };
+    }
+    // The marketplace client is granted every scope the role has; a `scope` request does not widen it.
+    const grant = issueAccessToken(identity, clientId, identity.scopes);
+    return {
+      data: {
+        access_token: grant.accessToken,
+        expires_in: ACCESS_TOKEN_LIFETIME_S,
+        token_type: 'Bearer',
+        state,
+        scope: grant.scopes.join(','),
+        ...bound,
+      },
+    };
+  }
+
+  function sessionIdentity(sessionId: string | null): DemoIdentity | null {
+    const identityId = sessionId ? sessions.get(sessionId) : undefined;
+    return identityId ? identities.get(identityId) ?? null : null;
+  }
+
+  function exchangeCode(body: Record<string, string | undefined>): TokenResult {
+    const { code, redirect_uri: redirectUri, code_verifier: verifier } = body;
+    const clientId = body.client_id!;
+    if (!code || !redirectUri) return fail('invalid_request', 'code and redirect_uri are required');
+    const stored = codes.get(code);
+    if (!stored) return fail('invalid_grant', 'Invalid authorization code');
+    if (stored.used) return fail('invalid_grant', 'Authorization code already used');
+    if (now() >= stored.expiresAt) return fail('invalid_grant', 'Authorization code expired');
+    if (stored.clientId !== clientId) return fail('invalid_grant', 'Authorization code was issued to another client');
+    if (stored.redirectUri !== redirectUri) return fail('invalid_grant', 'redirect_uri does not match the authorize request');
+    if (stored.challenge) {
+      if (!verifier) return fail('invalid_request', 'code_verifier is required');
+      if (!verifierMatches(verifier, stored.challenge.value, stored.challenge.method)) {
+        return fail('invalid_grant', 'code_verifier does not match the code_challenge');
+      }
+    }
+    stored.used = true;
+    const identity = identities.get(stored.identityId)!;
+    const refreshToken = `${identity.region}:${random()}`;
+    refreshGrants.set(refreshToken, { identityId: identity.id, clientId, scopes: identity.scopes, revoked: false });
+    return { ok: true, token: tokenResponse(issueAccessToken(identity, clientId, identity.scopes), refreshToken) };
+  }
+
+  function refresh(body: Record<string, string | undefined>): TokenResult {
+    const refreshToken = body.refresh_token;
+    if (!refreshToken) return fail('invalid_request', 'refresh_token is required');
+    const stored = refreshGrants.get(refreshToken);
+    if (!stored || stored.revoked) return fail('invalid_grant', 'Invalid refresh token');
+    if (stored.clientId !== body.client_id) return fail('invalid_grant', 'Refresh token was issued to another client');
+    const identity = identities.get(stored.identityId)!;
+    return { ok: true, token: tokenResponse(issueAccessToken(identity, stored.clientId, stored.scopes), refreshToken) };
+  }
+
+  function license(organizationId: string, product: string) {
+    return organizations.get(organizationId)?.licenses.find((candidate) => candidate.product === product) ?? null;
+  }
+
+  return {
+    identities: () => directory.identities,
+    identity: (id) => identities.get(id) ?? null,
+    organization: (id) => organizations.get(id) ?? null,
+    checkAuthorize,
+    authorizeAs(params, identityId) {
+      const identity = identities.get(identityId);
+      if (!identity) return null;
+      const exception = checkAuthorize(params);
+      if (exception) return { answer: { error: { oauth_exception: exception } }, sessionId: null };
+      const sessionId = random();
+      sessions.set(sessionId, identity.id);
+      return { answer: complete(params, identity), sessionId };
+    },
+    authorizeSilently(params, sessionId) {
+      const exception = checkAuthorize(params);
+      if (exception) return { error: { oauth_exception: exception } };
+      const identity = sessionIdentity(sessionId);
+      return identity ? complete(params, identity) : { error: { identity_exception: 'unauthorized' } };
+    },
+    sessionIdentity,
+    token(body) {
+      if (!body.client_id) return fail('invalid_request', 'client_id is required');
+      if (!KNOWN_CLIENTS.has(body.client_id)) return fail('unauthorized_client', 'Unknown client');
+      if (body.grant_type === 'authorization_code') return exchangeCode(body);
+      if (body.grant_type === 'refresh_token') return refresh(body);
+      return body.grant_type
+        ? fail('unsupported_grant_type', `Unsupported grant_type ${body.grant_type}`)
+        : fail('invalid_request', 'grant_type is required');
+    },
+    authenticate(accessToken) {
+      const grant = accessToken ? grants.get(accessToken) : undefined;
+      return grant && !grant.revoked && now() < grant.expiresAt ? grant : null;
+    },
+    tokenInfo: (grant) => ({
+      account_id: grant.accountId,
+      organization_id: grant.organizationId,
+      client_id: grant.clientId,
+      scope: grant.scopes.join(','),
+      expires_in: Math.max(0, Math.floor((grant.expiresAt - now()) / 1000)),
+      token_type: 'Bearer',
+    }),
+    revoke(grant) {
+      grant.revoked = true;
+    },
+    signOut(grant) {
+      const accountOf = (identityId: string) => identities.get(identityId)?.account.account_id;
+      for (const other of grants.values()) if (other.accountId === grant.accountId) other.revoked = true;
+      for (const other of refreshGrants.values()) if (accountOf(other.identityId) === grant.accountId) other.revoked = true;
+      for (const [sessionId, identityId] of sessions) if (accountOf(identityId) === grant.accountId) sessions.delete(sessionId);
+    },
+    accounts: (organizationId) => organizations.get(organizationId)?.accounts ?? [],
+    account: (organizationId, accountId) =>
+      organizations.get(organizationId)?.accounts.find((candidate) => candidate.account_id === accountId) ?? null,
+    products: (organizationId) =>
+      (organizations.get(organizationId)?.licenses ?? []).map((item) => ({
+        product: item.product,
+        license_id: item.license_id,
+        organization_id: organizationId,
+        active: item.active,
+        plan: item.subscription.plan,
+      })),
+    licenseProperties: (organizationId, product) => license(organizationId, product)?.properties ?? null,
+    subscription: (organizationId, product) => license(organizationId, product)?.subscription ?? null,
+    requestAccess(grant, product) {
+      if (product !== 'livechat' && product !== 'helpdesk') return false;
+      requests.push({
+        account_id: grant.accountId,
+        organization_id: grant.organizationId,
+        product,
+        requested_at: new Date(now()).toISOString(),
+      });
+      return true;
+    },
+    accessRequests: () => requests,
+  };
+}
+
+function fail(type: TokenErrorType, message: string): TokenResult {
+  return { ok: false, error: { type, message } };
+}

@@ -98,6 +98,8 @@ export const PERMISSIONS = {
   notSignedIn: 'You do not have enough permissions to install applications.',
   couponStatus: 'The coupon has failed due to the incorrect response status.',
   ownProduct: 'You cannot buy your own service/app. If you want to install it, go to Developer Console.',
+  /** Not worded by the spec (§5 only says install needs the app's permission): ours. */
+  notInstallable: 'This app cannot be installed.',
 } as const;
 
 /** Plan restrictions of §6. */

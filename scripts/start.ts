@@ -7,7 +7,8 @@ import { startStaticServer } from './static-server';
 
 /**
  * `npm start`: build the site if its inputs changed since the last build, then serve it at
- * http://localhost:8000/marketplace/ with the sandbox services beside it on :8001.
+ * http://localhost:8000/marketplace/ with the sandbox services beside it on :8001 and its accounts
+ * service (the sign-in page) on :8002.
  */
 const root = path.resolve(__dirname, '..');
 const SITE_PORT = Number(process.env.PORT ?? 8000);
@@ -27,7 +28,7 @@ async function main() {
   }
   const sandbox = await startSandbox(SANDBOX_PORT);
   const site = await startStaticServer({ root: path.join(root, 'public'), prefix: PATH_PREFIX, port: SITE_PORT });
-  console.log(`start: sandbox services on ${sandbox.url}`);
+  console.log(`start: sandbox services on ${sandbox.url}; accounts sign-in on ${sandbox.accountsUrl}`);
   console.log(`start: the marketplace is on ${site.url}  (Ctrl+C stops both)`);
   const stop = async () => {
     await Promise.all([site.close(), sandbox.close()]);

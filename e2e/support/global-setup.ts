@@ -1,22 +1,39 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PATH_PREFIX } from '../../src/app/config';
+import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/app/config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../../scripts/static-server';
 import { assertChromium } from './chromium';
 
 type Closable = { close(): Promise<void> };
 
-/** Starts the sandbox and a server for the build, each on a free loopback port. */
+/** The port of a URL the build baked in (the browser calls it), e.g. http://localhost:8002 → 8002. */
+function bakedPort(url: string): number {
+  const { port, protocol } = new URL(url);
+  return Number(port || (protocol === 'https:' ? 443 : 80));
+}
+
+/**
+ * Starts the sandbox on the ports the build points the browser at (the API and the accounts
+ * service, :8001 and :8002 by default), and the built site on a free loopback port.
+ */
 export default async function globalSetup(): Promise<void> {
   assertChromium();
   const root = path.resolve(__dirname, '../../public');
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error('No build in public/. Run `npm run build` first (npm run test:e2e does it for you).');
   }
-  const sandbox = await startSandbox(0);
+  const sandbox = await startSandbox({ port: bakedPort(siteConfig.apiUrl), accountsPort: bakedPort(accountsConfig.url) }).catch(
+    (error: unknown) => {
+      throw new Error(
+        `could not start the sandbox on the ports the build uses (${siteConfig.apiUrl}, ${accountsConfig.url}): ` +
+          `${error instanceof Error ? error.message : String(error)}. Is \`npm start\` running? Stop it first.`,
+      );
+    },
+  );
   const site = await startStaticServer({ root, prefix: PATH_PREFIX, port: 0 });
   process.env.E2E_SITE_URL = site.url;
   process.env.E2E_SANDBOX_URL = sandbox.url;
+  process.env.E2E_ACCOUNTS_URL = sandbox.accountsUrl;
   (globalThis as { __E2E_SERVERS__?: Closable[] }).__E2E_SERVERS__ = [site, sandbox];
 }

@@ -4,11 +4,29 @@
  */
 export const PATH_PREFIX = '/marketplace';
 export const DEFAULT_API_URL = 'http://localhost:8001';
+export const DEFAULT_ACCOUNTS_URL = 'http://localhost:8002';
+/** The sandbox's OAuth client of the marketplace (sandbox/services/accounts.ts knows it). */
+export const DEFAULT_ACCOUNTS_CLIENT_ID = 'marketplace-sandbox';
 
 export type HostProduct = 'livechat' | 'helpdesk';
 
 function product(value: string | undefined): HostProduct {
   return value === 'helpdesk' ? 'helpdesk' : 'livechat';
+}
+
+export type SignInResponseType = 'token' | 'code';
+
+function responseType(value: string | undefined): SignInResponseType {
+  return value === 'code' ? 'code' : 'token';
+}
+
+/** The SDK accepts messages only from exactly `server_url`: no trailing slash, no path. */
+function origin(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return DEFAULT_ACCOUNTS_URL;
+  }
 }
 
 // Not named `config`: Gatsby treats any src/ file exporting `config` as a DSG page and builds engines.
@@ -20,4 +38,15 @@ export const siteConfig = {
   /** Which host product this build is for (§1): decides links, labels and hidden apps. */
   product: product(process.env.GATSBY_PRODUCT),
   sentryDsn: process.env.GATSBY_SENTRY_DSN || '',
+} as const;
+
+// Apart from siteConfig so that only the sign-in chunks carry it, not every page's first load.
+export const accountsConfig = {
+  /** Accounts service (sign-in, token info, users): the sandbox's accounts origin by default. */
+  url: origin(process.env.GATSBY_ACCOUNTS_URL || DEFAULT_ACCOUNTS_URL),
+  clientId: process.env.GATSBY_ACCOUNTS_CLIENT_ID || DEFAULT_ACCOUNTS_CLIENT_ID,
+  /** OAuth response type of sign-in: token (implicit) or code (with PKCE). */
+  responseType: responseType(process.env.GATSBY_ACCOUNTS_RESPONSE_TYPE),
+  /** Per-product license API (license properties, subscriptions); X-Region comes from the token. */
+  productApiUrl: process.env.GATSBY_PRODUCT_API_URL || process.env.GATSBY_API_URL || DEFAULT_API_URL,
 } as const;

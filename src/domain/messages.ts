@@ -77,7 +77,20 @@ export const SIGN_IN = {
   license: "Couldn't fetch information about license",
   unauthorizedTransaction: 'Unauthorized transaction',
   ghostLogin: 'Ghost login failed! Please contact support.',
+  timeout: 'Sign-in timed out. Please try again.',
 } as const;
+
+/**
+ * The accounts service's errors of §8, by the code it answers with (oauth_exception or
+ * identity_exception). The spec names them; the wording around the names is ours.
+ */
+export const ACCOUNTS_ERRORS: Readonly<Record<string, string>> = {
+  invalid_request: 'Sign-in failed: invalid request (this domain may not be whitelisted).',
+  unauthorized_client: 'Sign-in failed: unauthorized client.',
+  access_denied: 'Sign-in failed: access denied.',
+  unsupported_response_type: 'Sign-in failed: unsupported response type.',
+  unauthorized: 'Sign-in failed: unauthorized identity.',
+};
 
 export const LOADING = {
   loggedOut: "We couldn't authorize your request as you've been logged out. Log in and try again.",

@@ -20,6 +20,7 @@ import {
   ownsProduct,
   PLAN_TIERS,
   requiredPlanMessage,
+  ROLE_LABELS,
   type InstallInput,
 } from './roles';
 
@@ -335,5 +336,12 @@ describe('access requests (§6)', () => {
 
   it("says 'Request sent!' or 'Cannot send access request.'", () => {
     expect(ACCESS_REQUEST_MESSAGES).toEqual({ sent: 'Request sent!', failed: 'Cannot send access request.' });
+  });
+});
+
+describe('ROLE_LABELS', () => {
+  it("reads the 'normal' role as an agent and names every license role of §6", () => {
+    expect(ROLE_LABELS.normal).toBe('Agent');
+    expect(Object.keys(ROLE_LABELS).sort()).toEqual(['administrator', 'member', 'normal', 'owner', 'viceowner', 'viewer']);
   });
 });

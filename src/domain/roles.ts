@@ -1,4 +1,4 @@
-import { SCOPES, type ApiAccount, type ApiAccountRole, type ApiLicenseProperties, type ApiMyProduct } from './accounts-contract';
+import { SCOPES, type ApiAccount, type ApiAccountRole, type ApiLicenseProperties, type ApiMyProduct, type LicenseRole } from './accounts-contract';
 import type { ApiApplication, PlanTier, Product } from './contract';
 import {
   FAILURE,
@@ -17,6 +17,16 @@ import { PRODUCT_NAMES } from './taxonomy';
 
 /** §9 'Max agents listed without access'. */
 export const MAX_AGENTS_LISTED = 3;
+
+/** How license roles read on screen ('normal' is an agent, §6). */
+export const ROLE_LABELS: Readonly<Record<LicenseRole, string>> = {
+  owner: 'Owner',
+  viceowner: 'Vice owner',
+  administrator: 'Administrator',
+  viewer: 'Viewer',
+  normal: 'Agent',
+  member: 'Member',
+};
 
 type WithRoles = { roles: readonly ApiAccountRole[] };
 type WithProductProperties = { properties: Pick<ApiAccount['properties'], Product> };

@@ -63,6 +63,12 @@ const SkipLink = styled.a`
 // the footer), so it adds next to nothing to each page's first-load JS.
 const HeaderSearch = lazy(() => import('../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })));
 
+// The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
+// restore and the accounts SDK stay out of first-load JS.
+const HeaderAccount = lazy(() =>
+  import(/* webpackChunkName: "header-account" */ '../features/auth/components/header-account').then((module) => ({ default: module.HeaderAccount })),
+);
+
 const NAV_LINKS = [
   { to: '/apps/', label: 'Apps' },
   { to: '/partners/', label: 'Partners' },
@@ -91,6 +97,9 @@ export function SiteHeader() {
         </Nav>
         <Suspense fallback={null}>
           <HeaderSearch />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HeaderAccount />
         </Suspense>
       </Inner>
     </Bar>

@@ -9,6 +9,10 @@ import { SiteHeader } from './site-header';
 // hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
+const GhostLoginBanner = lazy(() =>
+  import(/* webpackChunkName: "header-account" */ '../features/auth/components/header-account').then((module) => ({ default: module.GhostLoginBanner })),
+);
+
 const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.headerHeight}px - 200px);
 `;
@@ -17,6 +21,9 @@ const Main = styled.main`
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <Suspense fallback={null}>
+        <GhostLoginBanner />
+      </Suspense>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         <Container>{children}</Container>

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { LOADING, SIGN_IN } from '../src/domain/messages';
+import { newVisit, siteUrl, type Visit } from './support/site';
+
+/**
+ * Sign-in against the sandbox's accounts service on its own origin (:8002): the popup, the silent
+ * iframe, the code flow, refused callbacks, ghost login and the 401 sign-out (spec §2, §4, §8).
+ */
+
+const SESSION_COOKIE = 'marketplace_session';
+
+function accountsUrl(path: string): string {
+  const base = process.env.E2E_ACCOUNTS_URL;
+  if (!base) throw new Error('E2E_ACCOUNTS_URL is not set: run the e2e suite through jest.e2e.config.ts');
+  return new URL(path, base).href;
+}
+
+const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
+const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** The account area is hydrated and knows whether someone is signed in. */
+async function accountAreaReady(page: Page): Promise<void> {
+  await page.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
+}
+
+/** Clicks "Sign in", picks the identity in the accounts popup, and waits for the popup to close itself. */
+async function signInThroughPopup(page: Page, identity: string): Promise<void> {
+  await accountAreaReady(page);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(page).click()]);
+  const closed = popup.waitForEvent('close');
+  // The popup answers and closes itself at once: the click may outlive its page.
+  await popup.locator(`[data-identity="${identity}"]`).click({ noWaitAfter: true }).catch(() => undefined);
+  await closed;
+}
+
+async function expectNoTokenInWebStorage(page: Page): Promise<void> {
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toMatch(/(dal|fra|fra-a|fra-b):/);
+  expect(stored).not.toMatch(/access_token|token/i);
+}
+
+async function sessionToken(visit: Visit): Promise<string> {
+  const cookie = (await visit.context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
+}
+
+describe('sign-in (§4) against the sandbox accounts service', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit();
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('signs the owner in through the popup, keeps the session on reload, and signs out to the home page', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await signInThroughPopup(page, 'owner');
+
+    await accountButton(page, 'Olivia Owner').waitFor();
+    await expect(page.evaluate(() => location.pathname)).resolves.toBe('/marketplace/apps/');
+    await expectNoTokenInWebStorage(page);
+    const cookie = (await visit.context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE)!;
+    // One day at most (§9), and not readable by other paths of the host.
+    expect(cookie.expires * 1000 - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000 + 5000);
+    expect(cookie.path).toBe('/marketplace');
+
+    await page.reload();
+    await accountButton(page, 'Olivia Owner').click();
+    const panel = page.getByRole('region', { name: 'Your account' });
+    await expect(panel.getByText('olivia', { exact: false }).first().isVisible()).resolves.toBe(true);
+    await expect(panel.getByText('LiveChat').isVisible()).resolves.toBe(true);
+    await expectNoTokenInWebStorage(page);
+
+    await panel.getByRole('button', { name: 'Sign out' }).click();
+    await signInButton(page).waitFor();
+    await page.waitForURL((url) => url.pathname === '/marketplace/');
+    expect((await visit.context.cookies()).some((candidate) => candidate.name === SESSION_COOKIE)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs in silently through the iframe when the browser already has an accounts session', async () => {
+    const { page, context } = visit;
+    await page.goto(siteUrl('/developers/'));
+    await signInThroughPopup(page, 'administrator');
+    await accountButton(page, 'Ada Admin').waitFor();
+
+    // Forget the site's session only: the accounts service still knows the browser.
+    await context.clearCookies({ name: SESSION_COOKIE });
+    await page.reload();
+    await accountAreaReady(page);
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await signInButton(page).click();
+    await accountButton(page, 'Ada Admin').waitFor();
+    expect(popups).toBe(0);
+  });
+
+  it('signs in with the code flow (PKCE) when configured', async () => {
+    const { page } = visit;
+    await page.addInitScript(() => {
+      window.__MARKETPLACE_SIGN_IN__ = { responseType: 'code' };
+    });
+    const exchanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === accountsUrl('/v2/token')) exchanges.push(request.postData() ?? '');
+    });
+    await page.goto(siteUrl('/partners/'));
+    await signInThroughPopup(page, 'agent');
+    await accountButton(page, 'Andy Agent').waitFor();
+    expect(exchanges).toHaveLength(1);
+    expect(JSON.parse(exchanges[0])).toMatchObject({ grant_type: 'authorization_code', client_id: 'marketplace-sandbox' });
+    expect(JSON.parse(exchanges[0]).code_verifier).toHaveLength(128);
+    await expectNoTokenInWebStorage(page);
+  });
+
+  it("refuses a callback whose state it never issued with 'Unauthorized transaction', and strips the token from the URL", async () => {
+    const { page } = visit;
+    await page.goto(siteUrl('/apps/#access_token=dal%3Aforged&expires_in=3600&token_type=Bearer&state=0123456789abcdef0123'));
+    await page.getByText(SIGN_IN.unauthorizedTransaction).waitFor();
+    expect(page.url()).not.toContain('access_token');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
+    await signInButton(page).waitFor();
+    expect((await visit.context.cookies()).some((candidate) => candidate.name === SESSION_COOKIE)).toBe(false);
+  });
+
+  it("shows the ghost-login banner, and 'Stop now' ends the ghost session", async () => {
+    const { page } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await signInThroughPopup(page, 'ghost');
+    const banner = page.getByRole('status').filter({ hasText: 'Ghost login' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Stop now' }).click();
+    await signInButton(page).waitFor();
+    await expect(banner.count()).resolves.toBe(0);
+    await page.waitForURL((url) => url.pathname === '/marketplace/');
+  });
+
+  it('signs the user out with the §8 message when a service answers 401', async () => {
+    const { page } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await signInThroughPopup(page, 'owner');
+    await accountButton(page, 'Olivia Owner').waitFor();
+
+    // The token is revoked behind the site's back (another tab signed out, an admin removed it…).
+    const token = await sessionToken(visit);
+    const revoked = await fetch(accountsUrl('/v2/token'), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(204);
+
+    await page.goto(siteUrl('/developers/'));
+    await page.getByText(LOADING.loggedOut).waitFor();
+    await page.waitForURL((url) => url.pathname === '/marketplace/');
+    await signInButton(page).waitFor();
+    expect((await visit.context.cookies()).some((candidate) => candidate.name === SESSION_COOKIE)).toBe(false);
+  });
+});

@@ -1,0 +1,244 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { canRequestAccess, licenseMessage, ROLE_LABELS } from '../../../domain/roles';
+import { initials, type SessionUser } from '../../../domain/session-user';
+import { PRODUCT_NAMES } from '../../../domain/taxonomy';
+import { siteConfig } from '../../../app/config';
+import { media } from '../../../ui/theme';
+import { requestAccess, requestSignIn, requestSignOut, restoreSession, startSessionListeners } from '../session-actions';
+import { selectUserState } from '../user-slice';
+
+/**
+ * The header's account area, on every page: "Sign in", or the signed-in user (avatar, name, the
+ * organization's products) with sign-out. Server-rendered as the "Sign in" button and hydrated
+ * from its own chunk (site-header.tsx), which also restores the session from the token cookie.
+ */
+
+export const SIGN_IN_LABEL = 'Sign in';
+export const SIGN_OUT_LABEL = 'Sign out';
+
+const Area = styled.div`
+  position: relative;
+  flex: 0 0 auto;
+`;
+
+const SignInButton = styled.button`
+  min-height: 40px;
+  padding: 0 16px;
+  border-radius: ${({ theme }) => theme.radius}px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &[aria-busy='true'] { opacity: 0.75; cursor: progress; }
+  ${media.mobile} { padding: 0 10px; }
+`;
+
+const MenuButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 2px 10px 2px 2px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  .name { max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  ${media.tablet} { padding-right: 2px; .name { display: none; } }
+`;
+
+const Avatar = styled.span`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  display: inline-grid;
+  place-items: center;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.875rem;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  width: 300px;
+  max-width: calc(100vw - 24px);
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius}px;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 12px 32px rgba(27, 27, 32, 0.14);
+  z-index: 20;
+  p { margin: 0; }
+  .email { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; overflow-wrap: anywhere; }
+  h2 { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; margin: 16px 0 6px; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+  li { display: flex; justify-content: space-between; gap: 8px; }
+  .notice { margin-top: 8px; font-size: 0.875rem; }
+  .inactive { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  .active { color: ${({ theme }) => theme.colors.success}; font-weight: 600; }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
+  .actions button {
+    min-height: 40px; padding: 0 14px; font: inherit; font-weight: 600; cursor: pointer;
+    border-radius: ${({ theme }) => theme.radius}px; border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text};
+  }
+  .actions button:hover { border-color: ${({ theme }) => theme.colors.text}; }
+`;
+
+function UserAvatar({ user }: { user: SessionUser }) {
+  return <Avatar aria-hidden="true">{user.avatar ? <img src={user.avatar} alt="" /> : initials(user.name)}</Avatar>;
+}
+
+function roleOn(user: SessionUser, product: string): string | null {
+  const role = user.roles.find((candidate) => candidate.product === product)?.role;
+  return role ? ROLE_LABELS[role] : null;
+}
+
+function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolean }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // After a sign-in the user started, focus moves from the vanished "Sign in" button to this one.
+  useEffect(() => {
+    if (takeFocus) button.current?.focus();
+  }, [takeFocus]);
+
+  // Escape and clicks outside close the panel; Escape gives focus back to the button.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: MouseEvent) => {
+      if (!area.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [open]);
+
+  const product = siteConfig.product;
+  const requestable = canRequestAccess({ roles: user.roles }, product);
+
+  return (
+    <Area ref={area} data-account="signed-in">
+      <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <UserAvatar user={user} />
+        <span className="name">{user.name}</span>
+        <span className="visually-hidden"> — account menu</span>
+      </MenuButton>
+      <Panel id={panelId} hidden={!open} role="region" aria-label="Your account">
+        <p><strong>{user.name}</strong></p>
+        <p className="email">{user.email}</p>
+        {user.isReseller ? <p className="email">Reseller</p> : null}
+        <h2>Products</h2>
+        {user.products.length ? (
+          <ul>
+            {user.products.map((item) => (
+              <li key={item.product}>
+                <span>{PRODUCT_NAMES[item.product]}{roleOn(user, item.product) ? ` · ${roleOn(user, item.product)}` : ''}</span>
+                <span className={item.active ? 'active' : 'inactive'}>{item.active ? 'Active' : 'Inactive'}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="email">No product licenses in this organization.</p>
+        )}
+        {user.products
+          .filter((item) => !item.active)
+          .map((item) => (
+            <p key={item.product} className="notice">{licenseMessage(item.product)}</p>
+          ))}
+        <div className="actions">
+          {requestable ? (
+            <button type="button" onClick={() => void dispatch(requestAccess())}>Request admin access</button>
+          ) : null}
+          <button type="button" onClick={() => void dispatch(requestSignOut())}>{SIGN_OUT_LABEL}</button>
+        </div>
+      </Panel>
+    </Area>
+  );
+}
+
+export function HeaderAccount() {
+  const dispatch = useAppDispatch();
+  const { status, initialized, user } = useAppSelector(selectUserState);
+  const signInClicked = useRef(false);
+
+  useEffect(() => startSessionListeners(dispatch), [dispatch]);
+  useEffect(() => {
+    void dispatch(restoreSession());
+  }, [dispatch]);
+
+  if (user) return <AccountMenu user={user} takeFocus={signInClicked.current} />;
+  const busy = status === 'pending' || !initialized;
+  return (
+    <Area data-account={busy ? 'loading' : 'anonymous'}>
+      <SignInButton
+        type="button"
+        aria-busy={busy}
+        onClick={() => {
+          signInClicked.current = true;
+          void dispatch(requestSignIn());
+        }}
+      >
+        {SIGN_IN_LABEL}
+      </SignInButton>
+    </Area>
+  );
+}
+
+const Banner = styled.div`
+  background: #3d1f00;
+  color: #fff;
+  padding: 8px 24px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  flex-wrap: wrap;
+  font-weight: 600;
+  button {
+    min-height: 36px; padding: 0 14px; border-radius: ${({ theme }) => theme.radius}px; font: inherit; font-weight: 700;
+    border: 1px solid #fff; background: transparent; color: #fff; cursor: pointer;
+  }
+  button:hover { background: #fff; color: #3d1f00; }
+`;
+
+export const GHOST_BANNER_TEXT = 'Ghost login: you are signed in as another user.';
+export const STOP_GHOST_LABEL = 'Stop now';
+
+/** §2: a ghost (impersonated) login shows a banner with a 'Stop now' action that signs out. */
+export function GhostLoginBanner() {
+  const dispatch = useAppDispatch();
+  const { user } = useAppSelector(selectUserState);
+  if (!user?.isGhostLogin) return null;
+  return (
+    <Banner role="status">
+      <span>{GHOST_BANNER_TEXT} ({user.name})</span>
+      <button type="button" onClick={() => void dispatch(requestSignOut())}>{STOP_GHOST_LABEL}</button>
+    </Banner>
+  );
+}

@@ -1,0 +1,162 @@
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { navigate } from 'gatsby';
+import { deleteSessions, sendAccessRequest } from '../../api-client/accounts';
+import { ApiError } from '../../api-client/http';
+import { accountsConfig, siteConfig } from '../../app/config';
+import { addEffect } from '../../app/effects';
+import type { AppDispatch } from '../../app/store';
+import { isSafeReturnPath } from '../../domain/auth-callback';
+import { FAILURE, LOADING, SUCCESS } from '../../domain/messages';
+import { isAuthHash } from '../../domain/navigation';
+import { withoutPrefix } from '../../ui/site-path';
+import { notificationShown } from '../notifications/notifications-slice';
+import type { SignInError, SignInGrant } from './accounts-sign-in';
+import { clearSession, loadSession, saveSession } from './session-cookie';
+import {
+  anonymousVisitDetected,
+  checkReseller,
+  fetchUserSubscription,
+  logIn,
+  selectUser,
+  selectUserState,
+  sessionExpired,
+  signInFailed,
+  userSignedOut,
+  type AppThunk,
+  type AuthFailure,
+} from './user-slice';
+
+export const SIGN_IN_NOTICE = 'sign-in';
+
+const loadSignIn = () => import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').then((module) => module.browserSignIn());
+
+/** A redirect callback may sit in the hash (token flow) or the query (code flow). */
+const hasCallback = (location: Location) =>
+  isAuthHash(location.hash) || /[?&](code|state|oauth_exception|identity_exception)=/.test(location.search);
+
+function showError(dispatch: AppDispatch, content: string): void {
+  dispatch(notificationShown({ kind: 'error', content, type: SIGN_IN_NOTICE }));
+}
+
+/** Turns a verified grant into the session: user data, the cookie, then reseller and subscription. */
+async function establish(dispatch: AppDispatch, grant: SignInGrant): Promise<void> {
+  const user = await dispatch(
+    logIn({ token: grant.token, accountId: grant.accountId, organizationId: grant.organizationId, scope: grant.scope, ghost: grant.ghost }),
+  );
+  if (!user) return;
+  saveSession({ token: grant.token, ghost: grant.ghost }, grant.expiresIn);
+  void dispatch(checkReseller());
+  void dispatch(fetchUserSubscription());
+  // The redirect flow comes back to the page it left, without the query and hash it had.
+  const { pathname, search, hash } = window.location;
+  if (isSafeReturnPath(grant.returnTo) && grant.returnTo !== pathname + search + hash) {
+    void navigate(withoutPrefix(grant.returnTo), { replace: true });
+  }
+}
+
+function signInFailedWith(dispatch: AppDispatch, error: unknown): void {
+  const known = error as Partial<SignInError>;
+  // Closing the window is the user's choice, not an error to report.
+  if (known.kind === 'cancelled') {
+    dispatch(anonymousVisitDetected());
+    return;
+  }
+  const message = typeof known.message === 'string' && known.message ? known.message : FAILURE.unexpected;
+  dispatch(signInFailed(message));
+  showError(dispatch, message);
+}
+
+/**
+ * On every page load: finish a redirect sign-in when the URL carries its callback, else restore the
+ * session from the token cookie, else note that the visitor is anonymous.
+ */
+export const restoreSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  if (hasCallback(window.location)) {
+    try {
+      const grant = await (await loadSignIn()).handleRedirectCallback();
+      if (grant) return await establish(dispatch, grant);
+    } catch (error) {
+      return signInFailedWith(dispatch, error);
+    }
+  }
+  const stored = loadSession();
+  if (!stored) {
+    dispatch(anonymousVisitDetected());
+    return;
+  }
+  if (await dispatch(logIn({ token: stored.token, ghost: stored.ghost }))) {
+    void dispatch(checkReseller());
+    void dispatch(fetchUserSubscription());
+    return;
+  }
+  const { error } = selectUserState(getState());
+  // A refused token ends the session (the 401 effect); when the services failed instead, the
+  // cookie stays so that the next page can try again.
+  if (error && loadSession()) showError(dispatch, error);
+};
+
+/** The header's "Sign in": the silent iframe (2500 ms), then the popup. */
+export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch) => {
+  try {
+    const signIn = await loadSignIn();
+    const grant = await signIn.signIn().catch((error: Partial<SignInError>) => {
+      // A blocked popup leaves the page for the accounts service instead (the redirect flow).
+      if (error.kind === 'popup-blocked') {
+        signIn.redirect();
+        return new Promise<never>(() => undefined);
+      }
+      throw error;
+    });
+    await establish(dispatch, grant);
+  } catch (error) {
+    signInFailedWith(dispatch, error);
+  }
+};
+
+/** Sign-out (§4): tokens cleared, sessions deleted, back to '/'. Also ends a ghost login. */
+export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const token = selectUser(getState())?.token ?? loadSession()?.token ?? null;
+  clearSession();
+  dispatch(userSignedOut());
+  // The token is forgotten here whatever the accounts service answers.
+  if (token) await deleteSessions(accountsConfig.url, token).catch(() => undefined);
+  void navigate('/');
+};
+
+/** The access request failed; `unauthorized` when it was answered 401. */
+export const accessRequestFailed = createAction<AuthFailure>('user/accessRequestFailed');
+
+/** A non-admin asks for access to the build's product (§6). */
+export const requestAccess = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectUser(getState());
+  try {
+    if (!user) throw new Error('not signed in');
+    await sendAccessRequest(accountsConfig.url, user.token, siteConfig.product);
+    dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
+  } catch (error) {
+    dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+    dispatch(accessRequestFailed({ message: FAILURE.accessRequest, unauthorized: error instanceof ApiError && error.kind === 'unauthorized' }));
+  }
+};
+
+/**
+ * Any action reporting a call refused with 401 ends the session (§8 Loading): its payload says
+ * `unauthorized: true` (AuthFailure), or carries the http wrapper's kind or status.
+ */
+export function isUnauthorizedFailure(action: UnknownAction): boolean {
+  const payload = (action as { payload?: unknown }).payload;
+  if (!payload || typeof payload !== 'object') return false;
+  const { unauthorized, kind, status } = payload as { unauthorized?: unknown; kind?: unknown; status?: unknown };
+  return unauthorized === true || kind === 'unauthorized' || status === 401;
+}
+
+export function startSessionListeners(dispatch: AppDispatch): () => void {
+  return addEffect(dispatch, (action, api) => {
+    if (!isUnauthorizedFailure(action)) return;
+    if (!selectUser(api.getState()) && !loadSession()) return;
+    clearSession();
+    api.dispatch(sessionExpired());
+    api.dispatch(notificationShown({ kind: 'error', content: LOADING.loggedOut, type: SIGN_IN_NOTICE }));
+    void navigate('/');
+  });
+}

@@ -1,0 +1,199 @@
+import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { fetchAccount, fetchMyProducts, fetchTokenInfo } from '../../api-client/accounts';
+import { ApiError } from '../../api-client/http';
+import { fetchLicenseProperties, fetchSubscription } from '../../api-client/licenses';
+import { accountsConfig, siteConfig } from '../../app/config';
+import { injectReducer, type RootState } from '../../app/store';
+import { SIGN_IN } from '../../domain/messages';
+import { isReseller } from '../../domain/roles';
+import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/session-user';
+
+/**
+ * The user session of §4: log-in is pending, then fulfilled or rejected. A failed log-in leaves the
+ * user not authorized but initialized; a failed reseller check means not a reseller; a failed
+ * subscription read is fetched, with its error.
+ *
+ * Thunks are plain functions over these actions, not createAsyncThunk: this code loads lazily, but
+ * whatever part of Redux Toolkit it uses ships in every page's first-load copy of the library.
+ */
+
+/** Why a call failed, as the slices keep it: a user message and whether the token was refused. */
+export interface AuthFailure {
+  message: string;
+  /** true: answered 401. Any action carrying such a payload ends the session (session-actions.ts). */
+  unauthorized: boolean;
+}
+
+export type LogInStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+
+export interface UserState {
+  status: LogInStatus;
+  initialized: boolean;
+  authorized: boolean;
+  user: SessionUser | null;
+  error: string | null;
+  subscription: { fetched: boolean; data: Subscription | null; error: string | null };
+}
+
+const initialState: UserState = {
+  status: 'idle',
+  initialized: false,
+  authorized: false,
+  user: null,
+  error: null,
+  subscription: { fetched: false, data: null, error: null },
+};
+
+const signedOutState: UserState = { ...initialState, initialized: true };
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    logInPending(state) {
+      state.status = 'pending';
+      state.error = null;
+    },
+    logInFulfilled(state, action: PayloadAction<SessionUser>) {
+      state.status = 'fulfilled';
+      state.initialized = true;
+      state.authorized = true;
+      state.user = action.payload;
+    },
+    logInRejected(state, action: PayloadAction<AuthFailure>) {
+      state.status = 'rejected';
+      state.initialized = true;
+      state.authorized = false;
+      state.user = null;
+      state.error = action.payload.message;
+    },
+    /** No stored session and no callback: the visitor is anonymous, and we know it. */
+    anonymousVisitDetected(state) {
+      state.initialized = true;
+      if (state.status === 'pending') state.status = 'idle';
+    },
+    /** The sign-in itself failed (refused callback, provider error) before any user data. */
+    signInFailed(state, action: PayloadAction<string>) {
+      state.status = 'rejected';
+      state.initialized = true;
+      state.error = action.payload;
+    },
+    resellerChecked(state, action: PayloadAction<boolean>) {
+      if (state.user) state.user.isReseller = action.payload;
+    },
+    subscriptionFetched(state, action: PayloadAction<Subscription>) {
+      state.subscription = { fetched: true, data: action.payload, error: null };
+    },
+    subscriptionFailed(state, action: PayloadAction<AuthFailure>) {
+      state.subscription = { fetched: true, data: null, error: action.payload.message };
+    },
+    /** The user left (sign-out, 'Stop now'). */
+    userSignedOut: () => signedOutState,
+    /** The token stopped working (401). */
+    sessionExpired: () => signedOutState,
+  },
+});
+
+export const {
+  logInPending,
+  logInFulfilled,
+  logInRejected,
+  anonymousVisitDetected,
+  signInFailed,
+  resellerChecked,
+  subscriptionFetched,
+  subscriptionFailed,
+  userSignedOut,
+  sessionExpired,
+} = userSlice.actions;
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    user: UserState;
+  }
+}
+
+// Injected when this module loads (with the header's account chunk), not in every page's bundle.
+injectReducer('user', userSlice.reducer);
+
+/** The state is absent until the first action after injection: read it as the initial state then. */
+export const selectUserState = (state: RootState): UserState => state.user ?? initialState;
+export const selectUser = (state: RootState): SessionUser | null => selectUserState(state).user;
+
+export type AppThunk<R> = ThunkAction<R, RootState, undefined, UnknownAction>;
+
+export interface LogInInput {
+  token: string | null;
+  accountId?: string | null;
+  organizationId?: string | null;
+  scope?: string | null;
+  ghost?: boolean;
+}
+
+const failure = (error: unknown, message: string): AuthFailure => ({
+  message,
+  unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
+});
+
+async function step<T>(call: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw failure(error, message);
+  }
+}
+
+/**
+ * Builds the session from a token (§5): token info first when the account id (or the scopes) are
+ * not known, then the user, then the organization's licenses. Ghost logins fail with their own
+ * text. Resolves with the user, or null when it was rejected.
+ */
+export const logIn =
+  (input: LogInInput): AppThunk<Promise<SessionUser | null>> =>
+  async (dispatch) => {
+    const { token, ghost = false } = input;
+    dispatch(logInPending());
+    if (!token) {
+      dispatch(logInRejected({ message: SIGN_IN.missingToken, unauthorized: false }));
+      return null;
+    }
+    const base = accountsConfig.url;
+    try {
+      let { accountId = null, organizationId = null, scope = null } = input;
+      if (!accountId || scope === null) {
+        const info = await step(() => fetchTokenInfo(base, token), SIGN_IN.tokenInfo);
+        accountId = info.account_id;
+        organizationId = info.organization_id;
+        scope = info.scope;
+      }
+      const id = accountId;
+      const account = await step(() => fetchAccount(base, token, id), SIGN_IN.userData);
+      const products = await step(() => fetchMyProducts(base, token), SIGN_IN.license);
+      const user = toSessionUser({ token, account, organizationId: organizationId ?? account.organization_id, scope, products, ghost });
+      dispatch(logInFulfilled(user));
+      return user;
+    } catch (error) {
+      const reason = error as AuthFailure;
+      dispatch(logInRejected({ unauthorized: reason.unauthorized === true, message: ghost ? SIGN_IN.ghostLogin : reason.message }));
+      return null;
+    }
+  };
+
+/** Reads the license property; any failure means "not a reseller". */
+export const checkReseller = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectUser(getState());
+  if (!user) return;
+  const properties = await fetchLicenseProperties(accountsConfig.productApiUrl, user.token, siteConfig.product).catch(() => null);
+  dispatch(resellerChecked(isReseller(properties)));
+};
+
+/** Reads the subscription of the build's product; a failure is kept as "fetched, with the error". */
+export const fetchUserSubscription = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectUser(getState());
+  if (!user) return;
+  try {
+    dispatch(subscriptionFetched(toSubscription(await fetchSubscription(accountsConfig.productApiUrl, user.token, siteConfig.product))));
+  } catch (error) {
+    dispatch(subscriptionFailed(failure(error, error instanceof Error && error.message ? error.message : SIGN_IN.license)));
+  }
+};

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { LOADING, SIGN_IN } from '../src/domain/messages';
 import { newVisit, siteUrl, type Visit } from './support/site';
@@ -39,6 +40,11 @@ async function expectNoTokenInWebStorage(page: Page): Promise<void> {
   expect(stored).not.toMatch(/access_token|token/i);
 }
 
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
 async function sessionToken(visit: Visit): Promise<string> {
   const cookie = (await visit.context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
   if (!cookie) throw new Error('no session cookie');
@@ -73,6 +79,7 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
     await expect(panel.getByText('olivia', { exact: false }).first().isVisible()).resolves.toBe(true);
     await expect(panel.getByText('LiveChat').isVisible()).resolves.toBe(true);
     await expectNoTokenInWebStorage(page);
+    await expectAccessible(page);
 
     await panel.getByRole('button', { name: 'Sign out' }).click();
     await signInButton(page).waitFor();
@@ -126,12 +133,22 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
     expect((await visit.context.cookies()).some((candidate) => candidate.name === SESSION_COOKIE)).toBe(false);
   });
 
+  it('offers every demo identity on an accessible accounts page', async () => {
+    const { page } = visit;
+    await page.goto(accountsUrl('/signin?client_id=marketplace-sandbox&redirect_uri=' + encodeURIComponent(siteUrl('/')) + '&response_type=token&state=0123456789abcdef0123'));
+    for (const identity of ['owner', 'viceowner', 'administrator', 'agent', 'viewer', 'member', 'suspended', 'ghost', 'reseller', 'developer', 'inactive-license', 'livechat-only', 'helpdesk-only']) {
+      await page.locator(`[data-identity="${identity}"]`).waitFor();
+    }
+    await expectAccessible(page);
+  });
+
   it("shows the ghost-login banner, and 'Stop now' ends the ghost session", async () => {
     const { page } = visit;
     await page.goto(siteUrl('/apps/'));
     await signInThroughPopup(page, 'ghost');
     const banner = page.getByRole('status').filter({ hasText: 'Ghost login' });
     await banner.waitFor();
+    await expectAccessible(page);
     await banner.getByRole('button', { name: 'Stop now' }).click();
     await signInButton(page).waitFor();
     await expect(banner.count()).resolves.toBe(0);

@@ -45,6 +45,11 @@ export function sendAccessRequest(baseUrl: string, token: string, product: strin
   return request<void>(baseUrl, '/v2/accounts/me/send_request_for_invitation', { ...withToken(token), method: 'POST', body: { product } });
 }
 
+/** Revokes this one token (ending a ghost login must not sign the impersonated user out elsewhere). */
+export function revokeToken(baseUrl: string, token: string): Promise<void> {
+  return request<void>(baseUrl, '/v2/token', { ...withToken(token), method: 'DELETE' });
+}
+
 /** Sign-out: ends the user's accounts sessions and revokes their tokens. */
 export function deleteSessions(baseUrl: string, token: string): Promise<void> {
   return request<void>(baseUrl, '/v2/sessions', { ...withToken(token), method: 'DELETE' });

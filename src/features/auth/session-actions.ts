@@ -1,10 +1,10 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { navigate } from 'gatsby';
-import { deleteSessions, sendAccessRequest } from '../../api-client/accounts';
+import { deleteSessions, revokeToken, sendAccessRequest } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/store';
 import { isSafeReturnPath } from '../../domain/auth-callback';
 import { FAILURE, LOADING, SUCCESS } from '../../domain/messages';
 import { isAuthHash } from '../../domain/navigation';
@@ -39,11 +39,16 @@ function showError(dispatch: AppDispatch, content: string): void {
 }
 
 /** Turns a verified grant into the session: user data, the cookie, then reseller and subscription. */
-async function establish(dispatch: AppDispatch, grant: SignInGrant): Promise<void> {
+async function establish(dispatch: AppDispatch, getState: () => RootState, grant: SignInGrant): Promise<void> {
   const user = await dispatch(
     logIn({ token: grant.token, accountId: grant.accountId, organizationId: grant.organizationId, scope: grant.scope, ghost: grant.ghost }),
   );
-  if (!user) return;
+  if (!user) {
+    // The user just signed in and is left with "Sign in" again: say why (§8 "Sign-in" texts).
+    const { error } = selectUserState(getState());
+    if (error) showError(dispatch, error);
+    return;
+  }
   saveSession({ token: grant.token, ghost: grant.ghost }, grant.expiresIn);
   void dispatch(checkReseller());
   void dispatch(fetchUserSubscription());
@@ -68,22 +73,30 @@ function signInFailedWith(dispatch: AppDispatch, error: unknown): void {
 
 /**
  * On every page load: finish a redirect sign-in when the URL carries its callback, else restore the
- * session from the token cookie, else note that the visitor is anonymous.
+ * session from the token cookie, else note that the visitor is anonymous. The header calls it each
+ * time it mounts, which a client-side navigation repeats with the same store: a session the store
+ * already holds (or is restoring) is not fetched again.
  */
 export const restoreSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   if (hasCallback(window.location)) {
     try {
       const grant = await (await loadSignIn()).handleRedirectCallback();
-      if (grant) return await establish(dispatch, grant);
+      if (grant) return await establish(dispatch, getState, grant);
     } catch (error) {
-      return signInFailedWith(dispatch, error);
+      signInFailedWith(dispatch, error);
+      // A refused callback (a replay, a crafted link) leaves the session the visitor has as it was.
+      if (!loadSession()) return;
     }
   }
   const stored = loadSession();
+  const current = selectUserState(getState());
+  if (current.status === 'pending') return;
   if (!stored) {
-    dispatch(anonymousVisitDetected());
+    // Signed out in another tab, or the cookie's day is over: the store's user went with it.
+    dispatch(current.user ? sessionExpired() : anonymousVisitDetected());
     return;
   }
+  if (current.user?.token === stored.token) return;
   if (await dispatch(logIn({ token: stored.token, ghost: stored.ghost }))) {
     void dispatch(checkReseller());
     void dispatch(fetchUserSubscription());
@@ -96,7 +109,7 @@ export const restoreSession = (): AppThunk<Promise<void>> => async (dispatch, ge
 };
 
 /** The header's "Sign in": the silent iframe (2500 ms), then the popup. */
-export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch) => {
+export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   try {
     const signIn = await loadSignIn();
     const grant = await signIn.signIn().catch((error: Partial<SignInError>) => {
@@ -107,7 +120,7 @@ export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch) => 
       }
       throw error;
     });
-    await establish(dispatch, grant);
+    await establish(dispatch, getState, grant);
   } catch (error) {
     signInFailedWith(dispatch, error);
   }
@@ -115,11 +128,15 @@ export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch) => 
 
 /** Sign-out (§4): tokens cleared, sessions deleted, back to '/'. Also ends a ghost login. */
 export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const token = selectUser(getState())?.token ?? loadSession()?.token ?? null;
+  const stored = loadSession();
+  const user = selectUser(getState());
+  const token = user?.token ?? stored?.token ?? null;
+  // 'Stop now' ends only the ghost's own token: the impersonated user stays signed in elsewhere.
+  const ghost = user?.isGhostLogin ?? stored?.ghost ?? false;
   clearSession();
   dispatch(userSignedOut());
   // The token is forgotten here whatever the accounts service answers.
-  if (token) await deleteSessions(accountsConfig.url, token).catch(() => undefined);
+  if (token) await (ghost ? revokeToken : deleteSessions)(accountsConfig.url, token).catch(() => undefined);
   void navigate('/');
 };
 

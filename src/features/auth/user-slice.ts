@@ -4,7 +4,7 @@ import { ApiError } from '../../api-client/http';
 import { fetchLicenseProperties, fetchSubscription } from '../../api-client/licenses';
 import { accountsConfig, siteConfig } from '../../app/config';
 import { injectReducer, type RootState } from '../../app/store';
-import { SIGN_IN } from '../../domain/messages';
+import { FAILURE, SIGN_IN } from '../../domain/messages';
 import { isReseller } from '../../domain/roles';
 import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/session-user';
 
@@ -173,18 +173,28 @@ export const logIn =
       dispatch(logInFulfilled(user));
       return user;
     } catch (error) {
-      const reason = error as AuthFailure;
-      dispatch(logInRejected({ unauthorized: reason.unauthorized === true, message: ghost ? SIGN_IN.ghostLogin : reason.message }));
+      // A step's failure carries its §8 text; anything else (e.g. a malformed answer) is unexpected.
+      const reason = isAuthFailure(error) ? error : { message: FAILURE.unexpected, unauthorized: false };
+      dispatch(logInRejected({ unauthorized: reason.unauthorized, message: ghost ? SIGN_IN.ghostLogin : reason.message }));
       return null;
     }
   };
+
+function isAuthFailure(value: unknown): value is AuthFailure {
+  if (!value || typeof value !== 'object' || value instanceof Error) return false;
+  const { message, unauthorized } = value as Partial<AuthFailure>;
+  return typeof message === 'string' && typeof unauthorized === 'boolean';
+}
+
+/** An answer for `token` still belongs to the session (nobody signed out or in since it was asked). */
+const stillSignedInAs = (state: RootState, token: string): boolean => selectUser(state)?.token === token;
 
 /** Reads the license property; any failure means "not a reseller". */
 export const checkReseller = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const user = selectUser(getState());
   if (!user) return;
   const properties = await fetchLicenseProperties(accountsConfig.productApiUrl, user.token, siteConfig.product).catch(() => null);
-  dispatch(resellerChecked(isReseller(properties)));
+  if (stillSignedInAs(getState(), user.token)) dispatch(resellerChecked(isReseller(properties)));
 };
 
 /** Reads the subscription of the build's product; a failure is kept as "fetched, with the error". */
@@ -192,8 +202,12 @@ export const fetchUserSubscription = (): AppThunk<Promise<void>> => async (dispa
   const user = selectUser(getState());
   if (!user) return;
   try {
-    dispatch(subscriptionFetched(toSubscription(await fetchSubscription(accountsConfig.productApiUrl, user.token, siteConfig.product))));
+    const subscription = toSubscription(await fetchSubscription(accountsConfig.productApiUrl, user.token, siteConfig.product));
+    // Signed out (or in as someone else) meanwhile: the answer is about a session that has ended.
+    if (stillSignedInAs(getState(), user.token)) dispatch(subscriptionFetched(subscription));
   } catch (error) {
-    dispatch(subscriptionFailed(failure(error, error instanceof Error && error.message ? error.message : SIGN_IN.license)));
+    if (!stillSignedInAs(getState(), user.token)) return;
+    // The service's own words when it answered with an error; a malformed answer is the §8 license text.
+    dispatch(subscriptionFailed(failure(error, error instanceof ApiError && error.message ? error.message : SIGN_IN.license)));
   }
 };

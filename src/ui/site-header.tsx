@@ -18,7 +18,7 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: 32px;
-  ${media.mobile} { gap: 12px; }
+  ${media.mobile} { gap: 8px; }
 `;
 
 const Brand = styled(Link)`

@@ -10,7 +10,10 @@ import { SiteHeader } from './site-header';
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const GhostLoginBanner = lazy(() =>
-  import(/* webpackChunkName: "header-account" */ '../features/auth/components/header-account').then((module) => ({ default: module.GhostLoginBanner })),
+  // Named like the header's account chunk, so webpack ships both in one file.
+  import(/* webpackChunkName: "header-account" */ '../features/auth/components/ghost-login-banner').then((module) => ({
+    default: module.GhostLoginBanner,
+  })),
 );
 
 const Main = styled.main`

@@ -10,7 +10,8 @@ import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../notifications/components/notification-list';
 import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, useSandboxAccounts } from '../auth-test-kit';
 import { loadSession, saveSession } from '../session-cookie';
-import { GHOST_BANNER_TEXT, GhostLoginBanner, HeaderAccount, SIGN_IN_LABEL, SIGN_OUT_LABEL, STOP_GHOST_LABEL } from './header-account';
+import { GHOST_BANNER_TEXT, GhostLoginBanner, STOP_GHOST_LABEL } from './ghost-login-banner';
+import { HeaderAccount, SIGN_IN_LABEL, SIGN_OUT_LABEL } from './header-account';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 

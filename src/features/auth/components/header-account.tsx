@@ -36,8 +36,21 @@ const SignInButton = styled.button`
   white-space: nowrap;
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
   &[aria-busy='true'] { opacity: 0.75; cursor: progress; }
-  ${media.mobile} { padding: 0 10px; }
+  svg { display: none; }
+  /* Phones: a 44 px person icon, so the main navigation keeps one line; the name stays "Sign in". */
+  ${media.mobile} {
+    width: 44px; min-height: 44px; padding: 0; display: inline-grid; place-items: center;
+    svg { display: block; }
+    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
 `;
+
+const PERSON_ICON = (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="6.5" r="3.5" />
+    <path d="M3 18c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+  </svg>
+);
 
 const MenuButton = styled.button`
   display: flex;
@@ -204,41 +217,9 @@ export function HeaderAccount() {
           void dispatch(requestSignIn());
         }}
       >
-        {SIGN_IN_LABEL}
+        {PERSON_ICON}
+        <span className="label">{SIGN_IN_LABEL}</span>
       </SignInButton>
     </Area>
-  );
-}
-
-const Banner = styled.div`
-  background: #3d1f00;
-  color: #fff;
-  padding: 8px 24px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 16px;
-  flex-wrap: wrap;
-  font-weight: 600;
-  button {
-    min-height: 36px; padding: 0 14px; border-radius: ${({ theme }) => theme.radius}px; font: inherit; font-weight: 700;
-    border: 1px solid #fff; background: transparent; color: #fff; cursor: pointer;
-  }
-  button:hover { background: #fff; color: #3d1f00; }
-`;
-
-export const GHOST_BANNER_TEXT = 'Ghost login: you are signed in as another user.';
-export const STOP_GHOST_LABEL = 'Stop now';
-
-/** §2: a ghost (impersonated) login shows a banner with a 'Stop now' action that signs out. */
-export function GhostLoginBanner() {
-  const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectUserState);
-  if (!user?.isGhostLogin) return null;
-  return (
-    <Banner role="status">
-      <span>{GHOST_BANNER_TEXT} ({user.name})</span>
-      <button type="button" onClick={() => void dispatch(requestSignOut())}>{STOP_GHOST_LABEL}</button>
-    </Banner>
   );
 }

@@ -45,7 +45,9 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.text}; text-decoration: none;
   }
   a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.subtle}; }
-  ${media.mobile} { a { padding: 8px 6px; font-size: 0.9375rem; } }
+  /* Phones from 360 px keep the three links on one line beside the search and account icons. */
+  ${media.mobile} { ul { gap: 0; } a { padding: 8px 4px; font-size: 0.875rem; } }
+  @media (max-width: 374px) { a { padding: 8px 3px; font-size: 0.8125rem; } }
 `;
 
 const SkipLink = styled.a`

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readCatalogueData } from '../sandbox/data-files';
 import { lifecycleOf } from '../src/domain/lifecycle';
+import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 const data = readCatalogueData();
@@ -37,10 +37,6 @@ describe('accessibility (axe-core)', () => {
     await page.goto(siteUrl(sitePath));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')})`);
-    expect(serious).toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 });

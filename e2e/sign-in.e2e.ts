@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { LOADING, SIGN_IN } from '../src/domain/messages';
+import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, type Visit } from './support/site';
 
 /**
@@ -41,8 +41,7 @@ async function expectNoTokenInWebStorage(page: Page): Promise<void> {
 }
 
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 }
 
 async function sessionToken(visit: Visit): Promise<string> {

@@ -2,6 +2,7 @@ import {
   acceptCallback,
   AUTH_TRANSACTION_LIFETIME_MS,
   callbackParamNames,
+  carriesCallback,
   IFRAME_SIGN_IN_TIMEOUT_MS,
   isSafeReturnPath,
   readCallback,
@@ -226,5 +227,20 @@ describe('the return path after sign-in is never an open redirect', () => {
       'data:text/html,x', '/apps\\..\\x',
     ];
     for (const path of unsafe) expect([path, isSafeReturnPath(path)]).toEqual([path, false]);
+  });
+});
+
+describe('carriesCallback', () => {
+  it('spots a callback, or an attempt at one, in the hash or the query', () => {
+    expect(carriesCallback(at('', '#access_token=dal%3Ax&state=s'))).toBe(true);
+    expect(carriesCallback(at('?code=c&state=s', ''))).toBe(true);
+    expect(carriesCallback(at('', '#oauth_exception=access_denied'))).toBe(true);
+    expect(carriesCallback(at('?state=forged', ''))).toBe(true);
+  });
+
+  it('leaves ordinary URLs alone: filters, section hashes, and the ghost flag on its own', () => {
+    expect(carriesCallback(at('?categories=crm&sortBy=popularity', '#reviews'))).toBe(false);
+    expect(carriesCallback(at('', '#frenzied=1'))).toBe(false);
+    expect(carriesCallback(at('?%%%', '#%'))).toBe(false);
   });
 });

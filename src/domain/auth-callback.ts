@@ -91,6 +91,12 @@ export const callbackParamNames: readonly string[] = [
 // Parameters whose presence means "this URL is a callback"; the ghost flag alone is not one.
 const CALLBACK_MARKERS = callbackParamNames.filter((name) => name !== GHOST_FLAG);
 
+/** Whether the URL carries a sign-in callback (or an attempt at one) in its query or hash. */
+export function carriesCallback(location: { search: string; hash: string }): boolean {
+  const names = [...new URLSearchParams(location.search).keys(), ...new URLSearchParams(location.hash.replace(/^#/, '')).keys()];
+  return names.some((name) => CALLBACK_MARKERS.includes(name));
+}
+
 type Pairs = Array<[string, string]>;
 
 const pairsOf = (raw: string): Pairs => Array.from(new URLSearchParams(raw));

@@ -5,9 +5,8 @@ import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import type { AppDispatch, RootState } from '../../app/store';
-import { isSafeReturnPath } from '../../domain/auth-callback';
+import { carriesCallback, isSafeReturnPath } from '../../domain/auth-callback';
 import { FAILURE, LOADING, SUCCESS } from '../../domain/messages';
-import { isAuthHash } from '../../domain/navigation';
 import { withoutPrefix } from '../../ui/site-path';
 import { notificationShown } from '../notifications/notifications-slice';
 import type { SignInError, SignInGrant } from './accounts-sign-in';
@@ -30,9 +29,6 @@ export const SIGN_IN_NOTICE = 'sign-in';
 
 const loadSignIn = () => import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').then((module) => module.browserSignIn());
 
-/** A redirect callback may sit in the hash (token flow) or the query (code flow). */
-const hasCallback = (location: Location) =>
-  isAuthHash(location.hash) || /[?&](code|state|oauth_exception|identity_exception)=/.test(location.search);
 
 function showError(dispatch: AppDispatch, content: string): void {
   dispatch(notificationShown({ kind: 'error', content, type: SIGN_IN_NOTICE }));
@@ -78,7 +74,7 @@ function signInFailedWith(dispatch: AppDispatch, error: unknown): void {
  * already holds (or is restoring) is not fetched again.
  */
 export const restoreSession = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  if (hasCallback(window.location)) {
+  if (carriesCallback(window.location)) {
     try {
       const grant = await (await loadSignIn()).handleRedirectCallback();
       if (grant) return await establish(dispatch, getState, grant);

@@ -1,4 +1,5 @@
 /** Small hand-written SVGs: app icons, partner/developer logos and mock-UI screenshots. */
+import { initialsOf } from '../../src/domain/initials';
 import type { Rng } from './random';
 
 /** HSL (h in degrees, s and l in percent) to #rrggbb. */
@@ -23,15 +24,6 @@ export interface Accent {
 
 export function accentFor(hue: number): Accent {
   return { hue, main: hslToHex(hue, 68, 52), dark: hslToHex((hue + 12) % 360, 66, 34), light: hslToHex(hue, 70, 93) };
-}
-
-/** Up to two initials from a name: "Shopline Sync" → "SS", "CartPulse" → "CP", "Ticketa" → "TI". */
-export function initialsOf(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
-  const capitals = name.match(/[A-Z]/g) ?? [];
-  if (capitals.length >= 2) return capitals.slice(0, 2).join('');
-  return name.slice(0, 2).toUpperCase();
 }
 
 const FONT = 'font-family="Helvetica, Arial, sans-serif" font-weight="700"';

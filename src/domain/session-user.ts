@@ -77,9 +77,3 @@ export function toSubscription(raw: ApiSubscription): Subscription {
       : null,
   };
 }
-
-/** Initials for an avatar without a picture: 'Olivia Owner' → 'OO'. */
-export function initials(name: string): string {
-  const letters = name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}

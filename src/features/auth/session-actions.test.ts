@@ -25,7 +25,7 @@ import {
   webStorageKeys,
 } from './auth-test-kit';
 import { randomState, saveTransaction } from './auth-transactions';
-import { requestAccess, requestSignOut, restoreSession, startSessionListeners } from './session-actions';
+import { requestAccess, requestSignOut, restoreSession, startSessionEffects } from './session-actions';
 import { loadSession, saveSession, SESSION_COOKIE } from './session-cookie';
 import { fetchUserSubscription, selectUserState } from './user-slice';
 
@@ -48,7 +48,7 @@ const serverError = () => HttpResponse.json({ error: { type: 'internal', message
 
 function setup({ listeners = true } = {}) {
   const store = makeStore();
-  if (listeners) startSessionListeners(store.dispatch);
+  if (listeners) startSessionEffects(store.dispatch);
   return {
     store,
     state: () => selectUserState(store.getState()),
@@ -189,7 +189,7 @@ describe('restoreSession from the token cookie', () => {
   });
 });
 
-describe('any call answered 401 ends the session (startSessionListeners)', () => {
+describe('any call answered 401 ends the session (startSessionEffects)', () => {
   it('the subscription read refused: signed out, notice, home', async () => {
     const { store, state, notifications } = await signedIn('owner');
     await waitForState(() => state().subscription.fetched);
@@ -209,7 +209,7 @@ describe('any call answered 401 ends the session (startSessionListeners)', () =>
 
   it('stops once the listener is removed', async () => {
     const store = makeStore();
-    const stop = startSessionListeners(store.dispatch);
+    const stop = startSessionEffects(store.dispatch);
     stop();
     const grant = await withSessionOf('owner');
     await revokeToken(grant.access_token);

@@ -29,7 +29,6 @@ export const SIGN_IN_NOTICE = 'sign-in';
 
 const loadSignIn = () => import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').then((module) => module.browserSignIn());
 
-
 function showError(dispatch: AppDispatch, content: string): void {
   dispatch(notificationShown({ kind: 'error', content, type: SIGN_IN_NOTICE }));
 }
@@ -163,7 +162,7 @@ export function isUnauthorizedFailure(action: UnknownAction): boolean {
   return unauthorized === true || kind === 'unauthorized' || status === 401;
 }
 
-export function startSessionListeners(dispatch: AppDispatch): () => void {
+export function startSessionEffects(dispatch: AppDispatch): () => void {
   return addEffect(dispatch, (action, api) => {
     if (!isUnauthorizedFailure(action)) return;
     if (!selectUser(api.getState()) && !loadSession()) return;

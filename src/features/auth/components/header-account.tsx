@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { canRequestAccess, licenseMessage, ROLE_LABELS } from '../../../domain/roles';
-import { initials, type SessionUser } from '../../../domain/session-user';
+import { initialsOf } from '../../../domain/initials';
+import type { SessionUser } from '../../../domain/session-user';
 import { PRODUCT_NAMES } from '../../../domain/taxonomy';
 import { siteConfig } from '../../../app/config';
 import { media } from '../../../ui/theme';
-import { requestAccess, requestSignIn, requestSignOut, restoreSession, startSessionListeners } from '../session-actions';
+import { requestAccess, requestSignIn, requestSignOut, restoreSession, startSessionEffects } from '../session-actions';
 import { selectUserState } from '../user-slice';
 
 /**
@@ -112,7 +113,7 @@ const Panel = styled.div`
 `;
 
 function UserAvatar({ user }: { user: SessionUser }) {
-  return <Avatar aria-hidden="true">{user.avatar ? <img src={user.avatar} alt="" /> : initials(user.name)}</Avatar>;
+  return <Avatar aria-hidden="true">{user.avatar ? <img src={user.avatar} alt="" /> : initialsOf(user.name) || '?'}</Avatar>;
 }
 
 function roleOn(user: SessionUser, product: string): string | null {
@@ -200,7 +201,7 @@ export function HeaderAccount() {
   const { status, initialized, user } = useAppSelector(selectUserState);
   const signInClicked = useRef(false);
 
-  useEffect(() => startSessionListeners(dispatch), [dispatch]);
+  useEffect(() => startSessionEffects(dispatch), [dispatch]);
   useEffect(() => {
     void dispatch(restoreSession());
   }, [dispatch]);

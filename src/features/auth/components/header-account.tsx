@@ -170,12 +170,15 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
         <h2>Products</h2>
         {user.products.length ? (
           <ul>
-            {user.products.map((item) => (
-              <li key={item.product}>
-                <span>{PRODUCT_NAMES[item.product]}{roleOn(user, item.product) ? ` · ${roleOn(user, item.product)}` : ''}</span>
-                <span className={item.active ? 'active' : 'inactive'}>{item.active ? 'Active' : 'Inactive'}</span>
-              </li>
-            ))}
+            {user.products.map((item) => {
+              const role = roleOn(user, item.product);
+              return (
+                <li key={item.product}>
+                  <span>{role ? `${PRODUCT_NAMES[item.product]} · ${role}` : PRODUCT_NAMES[item.product]}</span>
+                  <span className={item.active ? 'active' : 'inactive'}>{item.active ? 'Active' : 'Inactive'}</span>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="email">No product licenses in this organization.</p>

@@ -6,7 +6,9 @@ import { makeStore } from './src/app/store';
 // One store for the page's life, reachable from the route hooks below.
 const store = makeStore();
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootElement store={store}>{element}</RootElement>;
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <RootElement store={store}>{element}</RootElement>
+);
 
 export const shouldUpdateScroll = updateScroll;
 

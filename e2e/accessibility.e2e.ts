@@ -7,7 +7,10 @@ const data = readCatalogueData();
 const listed = data.applications.filter((app) => app.visibility === 'public' && !app.hidden && lifecycleOf(app) === 'PUBLISHED');
 const app = listed.find((candidate) => candidate.customProps.isService !== 'true' && candidate.upgrades.length > 0)!;
 const service = listed.find((candidate) => candidate.customProps.isService === 'true')!;
-const compareIds = listed.filter((candidate) => candidate.customProps.isService !== 'true').slice(0, 3).map((candidate) => candidate.slug);
+const compareIds = listed
+  .filter((candidate) => candidate.customProps.isService !== 'true')
+  .slice(0, 3)
+  .map((candidate) => candidate.slug);
 
 const PAGES = [
   ['home', '/'],

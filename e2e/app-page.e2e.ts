@@ -17,16 +17,33 @@ const now = new Date();
 const fullApp = listed.find(
   (app) =>
     !isService(app) &&
-    app.upgrades.length > 0 && app.features.length > 0 && app.benefits.length > 0 && app.changelog.length > 0 &&
-    app.screenshots.length >= 3 && app.widgets.length > 0 && app.authorization &&
-    catalogue.ratings[app.id]?.votes > 0 && developerApps(app.developerId) > 1 &&
-    app.payment && activeDiscount(app.customProps, now),
+    app.upgrades.length > 0 &&
+    app.features.length > 0 &&
+    app.benefits.length > 0 &&
+    app.changelog.length > 0 &&
+    app.screenshots.length >= 3 &&
+    app.widgets.length > 0 &&
+    app.authorization &&
+    catalogue.ratings[app.id]?.votes > 0 &&
+    developerApps(app.developerId) > 1 &&
+    app.payment &&
+    activeDiscount(app.customProps, now),
 );
 /** An app whose long description carries a script, an onerror handler and a javascript: link. */
 const hostileApp = listed.find((app) => app.longDescription.includes('window.__xss'));
 const service = listed.find((app) => isService(app) && app.types.length > 0);
 
-const SECTION_ORDER = ['upgrades', 'description', 'features', 'benefits', 'support', 'app-terms', 'reviews', 'changelog', 'more-by-developer'];
+const SECTION_ORDER = [
+  'upgrades',
+  'description',
+  'features',
+  'benefits',
+  'support',
+  'app-terms',
+  'reviews',
+  'changelog',
+  'more-by-developer',
+];
 
 async function open(page: Page, slug: string, name: string, kind = 'apps') {
   await page.goto(siteUrl(`/${kind}/${slug}/`));
@@ -56,11 +73,20 @@ describe('app and service pages', () => {
 
     const access = page.getByRole('region', { name: 'What this app can access' });
     const pricing = page.getByRole('region', { name: 'Pricing' });
-    await expect(access.getByText(/Read only|Read and write/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      access
+        .getByText(/Read only|Read and write/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     const accessFirst = await page.evaluate(() => {
       const accessBlock = document.querySelector('[data-block="access"]');
       const pricingBlock = document.querySelector('[data-block="pricing"]');
-      return !!accessBlock && !!pricingBlock && !!(accessBlock.compareDocumentPosition(pricingBlock) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return (
+        !!accessBlock &&
+        !!pricingBlock &&
+        !!(accessBlock.compareDocumentPosition(pricingBlock) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
     });
     expect(accessFirst).toBe(true);
 
@@ -74,10 +100,17 @@ describe('app and service pages', () => {
 
     const placements = page.getByRole('region', { name: 'Where it appears' });
     await expect(placements.getByRole('link').count()).resolves.toBe(new Set(app.widgets.map((w) => w.placement)).size);
-    await expect(page.locator('main header').getByRole('button', { name: `Compare ${app.name}` }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator('main header')
+        .getByRole('button', { name: `Compare ${app.name}` })
+        .isVisible(),
+    ).resolves.toBe(true);
 
     // Head: canonical, Open Graph and JSON-LD with the current price in USD.
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(new RegExp(`/marketplace/apps/${app.slug}/$`));
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toMatch(
+      new RegExp(`/marketplace/apps/${app.slug}/$`),
+    );
     await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe(`${app.name} | Marketplace`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('SoftwareApplication');
@@ -96,7 +129,10 @@ describe('app and service pages', () => {
     const { page, errors } = visit;
     const app = fullApp!;
     await open(page, app.slug, app.name);
-    const card = page.getByRole('list', { name: `More by ${app.company}` }).getByRole('listitem').first();
+    const card = page
+      .getByRole('list', { name: `More by ${app.company}` })
+      .getByRole('listitem')
+      .first();
     const link = card.getByRole('heading').getByRole('link');
     const name = (await link.textContent()) ?? '';
     const href = (await link.getAttribute('href')) ?? '';
@@ -156,7 +192,9 @@ describe('app and service pages', () => {
     await expect(position.textContent()).resolves.toMatch(new RegExp(`^2 of ${count}`));
     await expect(stage.locator('img').getAttribute('alt')).resolves.toBe(app.screenshots[1].alt);
     await expect(stage.getAttribute('aria-label')).resolves.toBe(`Screenshot 2 of ${count}`);
-    await expect(page.locator('#screenshots [aria-current="true"]').getAttribute('aria-label')).resolves.toMatch(/^Screenshot 2:/);
+    await expect(page.locator('#screenshots [aria-current="true"]').getAttribute('aria-label')).resolves.toMatch(
+      /^Screenshot 2:/,
+    );
 
     await page.keyboard.press('End');
     await expect(position.textContent()).resolves.toMatch(new RegExp(`^${count} of ${count}`));
@@ -179,14 +217,22 @@ describe('app and service pages', () => {
     // (Cards of more by the developer carry their own compare toggles; the service header has none.)
     await expect(page.locator('main header [data-compare-toggle]').count()).resolves.toBe(0);
     const type = svc.types[0].replace(/_/g, ' ');
-    await expect(page.locator('header').getByText(new RegExp(`^${type}$`, 'i')).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .locator('header')
+        .getByText(new RegExp(`^${type}$`, 'i'))
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByRole('region', { name: 'Pricing' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('has no serious or critical axe violations on an app page and a service page', async () => {
     const { page } = visit;
-    for (const [kind, item] of [['apps', fullApp!], ['services', service!]] as const) {
+    for (const [kind, item] of [
+      ['apps', fullApp!],
+      ['services', service!],
+    ] as const) {
       await open(page, item.slug, item.name, kind);
       const results = await new AxeBuilder({ page }).include('main').analyze();
       const serious = results.violations

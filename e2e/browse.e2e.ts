@@ -20,7 +20,12 @@ describe('browsing the catalogue', () => {
     await waitForTitle(page, 'CRM apps');
     expect(new URL(page.url()).pathname).toBe('/marketplace/apps/crm/');
 
-    const firstApp = page.getByRole('list', { name: 'CRM apps' }).getByRole('listitem').first().getByRole('heading').getByRole('link');
+    const firstApp = page
+      .getByRole('list', { name: 'CRM apps' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('heading')
+      .getByRole('link');
     const appName = (await firstApp.textContent()) ?? '';
     await firstApp.click();
     await waitForTitle(page, appName);

@@ -10,16 +10,20 @@ async function openListing(page: Page, count: number): Promise<string[]> {
   await page.goto(siteUrl('/apps/'));
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const labels = await page.locator('main article').getByRole('button', { name: /^Compare / }).evaluateAll(
-    (buttons, n) => buttons.slice(0, n).map((button) => (button.textContent ?? '').replace(/^Compare\s*/, '').trim()),
-    count,
-  );
+  const labels = await page
+    .locator('main article')
+    .getByRole('button', { name: /^Compare / })
+    .evaluateAll(
+      (buttons, n) => buttons.slice(0, n).map((button) => (button.textContent ?? '').replace(/^Compare\s*/, '').trim()),
+      count,
+    );
   expect(labels.every(Boolean)).toBe(true);
   return labels;
 }
 
 /** An app's Compare toggle, found by its accessible name (the list may be re-ordered under us). */
-const toggleOf = (page: Page, name: string) => page.locator('main article').getByRole('button', { name: `Compare ${name}`, exact: true });
+const toggleOf = (page: Page, name: string) =>
+  page.locator('main article').getByRole('button', { name: `Compare ${name}`, exact: true });
 
 /** Names of the compare page's columns, once every column has loaded. */
 async function columnNames(page: Page): Promise<string[]> {

@@ -31,7 +31,13 @@ describe('fallbacks and client-only routes', () => {
 
   it('serves every client-only area as a shell', async () => {
     const { page, errors } = visit;
-    for (const area of ['checkout/some-app', 'private-apps/x', 'in-review-apps/y', 'embedded-apps/z', 'embedded-private-apps/w']) {
+    for (const area of [
+      'checkout/some-app',
+      'private-apps/x',
+      'in-review-apps/y',
+      'embedded-apps/z',
+      'embedded-private-apps/w',
+    ]) {
       const response = await page.goto(siteUrl(`/${area}`));
       expect([area, response?.status()]).toEqual([area, 200]);
       await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();

@@ -2,13 +2,18 @@ import type { Page } from 'playwright-core';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
 
 const results = (page: Page, name = 'All apps') => page.getByRole('list', { name }).getByRole('listitem');
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /result|Applying/ }).first();
+const status = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /result|Applying/ })
+    .first();
 const query = (page: Page) => new URL(page.url()).search;
 
 /** Waits for the listing to settle on `count` results (the router re-renders a moment after popstate). */
 async function expectCount(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
-    (expected) => document.querySelector('[role=status][aria-live]')?.textContent === (expected === 1 ? '1 result' : `${expected} results`),
+    (expected) =>
+      document.querySelector('[role=status][aria-live]')?.textContent === (expected === 1 ? '1 result' : `${expected} results`),
     count,
   );
 }
@@ -87,7 +92,11 @@ describe('listing: filters and sorting', () => {
 
   it('ignores malformed query strings value by value, without errors', async () => {
     const { page, errors } = visit;
-    await page.goto(siteUrl('/apps/?payment=%E0%A4%A,free,,bogus,free&sortBy=%3Cscript%3E&languages=%ZZ&nope=1&compatibility=' + 'x,'.repeat(500)));
+    await page.goto(
+      siteUrl(
+        '/apps/?payment=%E0%A4%A,free,,bogus,free&sortBy=%3Cscript%3E&languages=%ZZ&nope=1&compatibility=' + 'x,'.repeat(500),
+      ),
+    );
     await waitForHydration(page);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#filter-payment-free')?.checked === true);
     await resultCount(page);
@@ -117,7 +126,9 @@ describe('listing: filters and sorting', () => {
     await page.waitForFunction(() => location.search === '?compatibility=helpdesk');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => location.search.includes('compatibility=livechat,helpdesk') || location.search.includes('compatibility=helpdesk'));
+    await page.waitForFunction(
+      () => location.search.includes('compatibility=livechat,helpdesk') || location.search.includes('compatibility=helpdesk'),
+    );
     await page.getByLabel('Sort by').focus();
     await page.keyboard.press('End');
     await page.waitForFunction(() => location.search.includes('sortBy=recently-published'));

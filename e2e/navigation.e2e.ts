@@ -3,7 +3,11 @@ import { lifecycleOf } from '../src/domain/lifecycle';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
 
 const app = readCatalogueData().applications.find(
-  (candidate) => candidate.visibility === 'public' && !candidate.hidden && lifecycleOf(candidate) === 'PUBLISHED' && candidate.customProps.isService !== 'true',
+  (candidate) =>
+    candidate.visibility === 'public' &&
+    !candidate.hidden &&
+    lifecycleOf(candidate) === 'PUBLISHED' &&
+    candidate.customProps.isService !== 'true',
 )!;
 
 describe('navigation behaviour (§2)', () => {
@@ -38,7 +42,11 @@ describe('navigation behaviour (§2)', () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/apps/'));
     await waitForHydration(page);
-    const appLink = page.getByRole('list', { name: 'All apps' }).getByRole('heading').locator('a[href^="/marketplace/apps/"]').first();
+    const appLink = page
+      .getByRole('list', { name: 'All apps' })
+      .getByRole('heading')
+      .locator('a[href^="/marketplace/apps/"]')
+      .first();
     const appName = (await appLink.textContent()) ?? '';
     await appLink.click();
     await waitForTitle(page, appName);

@@ -6,7 +6,8 @@ import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from '.
 const headerBox = (page: Page) => page.getByRole('combobox', { name: 'Search the marketplace' });
 const pageBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the marketplace' });
 const section = (page: Page, name: 'Apps' | 'Partners') => page.getByRole('region', { name });
-const resultTitles = (page: Page, name: 'Apps' | 'Partners') => section(page, name).getByRole('heading', { level: 3 }).allTextContents();
+const resultTitles = (page: Page, name: 'Apps' | 'Partners') =>
+  section(page, name).getByRole('heading', { level: 3 }).allTextContents();
 /** The page's box reads the URL once hydrated (the server sends the page without the query). */
 const boxValue = (page: Page, value: string) =>
   page.waitForFunction((expected) => document.querySelector<HTMLInputElement>('#search-query')?.value === expected, value);
@@ -16,7 +17,9 @@ const isSearchIndex = (url: string) => /\/data\/search-index-[0-9a-f]+\.json$/.t
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 describe('search', () => {
@@ -46,7 +49,9 @@ describe('search', () => {
     const listbox = page.getByRole('listbox', { name: 'Search the marketplace' });
     await listbox.waitFor();
     expect(indexRequests).toHaveLength(1);
-    await expect(listbox.getByRole('group', { name: 'Apps' }).getByRole('option').first().textContent()).resolves.toMatch(/^ParcelWorks/);
+    await expect(listbox.getByRole('group', { name: 'Apps' }).getByRole('option').first().textContent()).resolves.toMatch(
+      /^ParcelWorks/,
+    );
     await expect(headerBox(page).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
@@ -81,12 +86,16 @@ describe('search', () => {
 
     await pageBox(page).fill('order sync');
     await page.waitForFunction(() => location.search === '?q=order+sync');
-    await page.waitForFunction(() => document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')?.textContent === 'BazaarSync');
+    await page.waitForFunction(
+      () => document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')?.textContent === 'BazaarSync',
+    );
 
     await page.reload();
     await waitForHydration(page);
     await boxValue(page, 'order sync');
-    await page.waitForFunction(() => document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')?.textContent === 'BazaarSync');
+    await page.waitForFunction(
+      () => document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')?.textContent === 'BazaarSync',
+    );
     expect(new URL(page.url()).search).toBe('?q=order+sync');
     expect(errors).toEqual([]);
   });

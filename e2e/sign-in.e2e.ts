@@ -17,7 +17,8 @@ function accountsUrl(path: string): string {
 }
 
 const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
-const accountButton = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
+const accountButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
 
 /** The account area is hydrated and knows whether someone is signed in. */
 async function accountAreaReady(page: Page): Promise<void> {
@@ -30,7 +31,10 @@ async function signInThroughPopup(page: Page, identity: string): Promise<void> {
   const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(page).click()]);
   const closed = popup.waitForEvent('close');
   // The popup answers and closes itself at once: the click may outlive its page.
-  await popup.locator(`[data-identity="${identity}"]`).click({ noWaitAfter: true }).catch(() => undefined);
+  await popup
+    .locator(`[data-identity="${identity}"]`)
+    .click({ noWaitAfter: true })
+    .catch(() => undefined);
   await closed;
 }
 
@@ -134,8 +138,28 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
 
   it('offers every demo identity on an accessible accounts page', async () => {
     const { page } = visit;
-    await page.goto(accountsUrl('/signin?client_id=marketplace-sandbox&redirect_uri=' + encodeURIComponent(siteUrl('/')) + '&response_type=token&state=0123456789abcdef0123'));
-    for (const identity of ['owner', 'viceowner', 'administrator', 'agent', 'viewer', 'member', 'suspended', 'ghost', 'reseller', 'developer', 'inactive-license', 'livechat-only', 'helpdesk-only']) {
+    await page.goto(
+      accountsUrl(
+        '/signin?client_id=marketplace-sandbox&redirect_uri=' +
+          encodeURIComponent(siteUrl('/')) +
+          '&response_type=token&state=0123456789abcdef0123',
+      ),
+    );
+    for (const identity of [
+      'owner',
+      'viceowner',
+      'administrator',
+      'agent',
+      'viewer',
+      'member',
+      'suspended',
+      'ghost',
+      'reseller',
+      'developer',
+      'inactive-license',
+      'livechat-only',
+      'helpdesk-only',
+    ]) {
       await page.locator(`[data-identity="${identity}"]`).waitFor();
     }
     await expectAccessible(page);

@@ -49,7 +49,12 @@ describe('the accounts service of the local server', () => {
     flow: 'button',
   });
   const authorize = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    raw(`${sandbox.accountsUrl}/sandbox/authorize`, 'POST', { 'Content-Type': 'application/json', ...headers }, JSON.stringify({ ...Object.fromEntries(query), ...body }));
+    raw(
+      `${sandbox.accountsUrl}/sandbox/authorize`,
+      'POST',
+      { 'Content-Type': 'application/json', ...headers },
+      JSON.stringify({ ...Object.fromEntries(query), ...body }),
+    );
 
   it('renders the sign-in page with every identity at / and /signin', async () => {
     for (const path of ['/', '/signin']) {
@@ -77,7 +82,10 @@ describe('the accounts service of the local server', () => {
     expect((await raw(`${sandbox.accountsUrl}/?${query}`)).body).not.toContain('Signing you in as');
 
     // One set of services: the token works on the product API of the other port.
-    const subscription = await raw(`${sandbox.url}/licenses/livechat/subscription`, 'GET', { Authorization: `Bearer ${token}`, 'X-Region': 'dal' });
+    const subscription = await raw(`${sandbox.url}/licenses/livechat/subscription`, 'GET', {
+      Authorization: `Bearer ${token}`,
+      'X-Region': 'dal',
+    });
     expect(JSON.parse(subscription.body)).toMatchObject({ plan: 'team' });
   });
 
@@ -103,7 +111,12 @@ describe('the accounts service of the local server', () => {
       `${sandbox.accountsUrl}/v2/token`,
       'POST',
       { 'Content-Type': 'application/x-www-form-urlencoded' },
-      new URLSearchParams({ grant_type: 'authorization_code', code: 'nope', client_id: 'marketplace-sandbox', redirect_uri: 'http://localhost:8000/' }).toString(),
+      new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'nope',
+        client_id: 'marketplace-sandbox',
+        redirect_uri: 'http://localhost:8000/',
+      }).toString(),
     );
     expect([res.status, JSON.parse(res.body).error.type]).toEqual([400, 'invalid_grant']);
   });

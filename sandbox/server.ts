@@ -76,15 +76,12 @@ function closeServer(server: Server): Promise<void> {
  */
 export function startSandbox(options?: SandboxOptions): Promise<RunningSandbox>;
 export function startSandbox(port?: number, host?: string): Promise<RunningSandbox>;
-export async function startSandbox(
-  portOrOptions: number | SandboxOptions = {},
-  legacyHost?: string,
-): Promise<RunningSandbox> {
+export async function startSandbox(portOrOptions: number | SandboxOptions = {}, legacyHost?: string): Promise<RunningSandbox> {
   const options = typeof portOrOptions === 'number' ? { port: portOrOptions, host: legacyHost } : portOrOptions;
   const port = options.port ?? DEFAULT_SANDBOX_PORT;
   const host = options.host ?? '127.0.0.1';
   const accountsPort =
-    options.accountsPort ?? (port === 0 ? 0 : validPort(process.env.SANDBOX_ACCOUNTS_PORT) ?? DEFAULT_ACCOUNTS_PORT);
+    options.accountsPort ?? (port === 0 ? 0 : (validPort(process.env.SANDBOX_ACCOUNTS_PORT) ?? DEFAULT_ACCOUNTS_PORT));
 
   const services = createServices();
   const api = await listen(appOver(createApiHandlers(services)), port, host);

@@ -62,7 +62,9 @@ async function main(): Promise<void> {
     releaseBuildLock();
   }
   if (apps !== undefined) {
-    console.log(`bench:build: note: public/ now holds the scaled build (${appCount} apps). \`npm start\` rebuilds the bundled one`);
+    console.log(
+      `bench:build: note: public/ now holds the scaled build (${appCount} apps). \`npm start\` rebuilds the bundled one`,
+    );
     console.log('bench:build:       by itself, since the clean removed its stamp (public/.build-stamp).');
   }
 }

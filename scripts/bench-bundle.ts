@@ -38,9 +38,13 @@ function checkAgainstHtml(shared: string[]): void {
   const missing = shared.filter((file) => !loaded.includes(file));
   const extra = loaded.filter((file) => !shared.includes(file));
   if (missing.length === 0 && extra.length === 0) {
-    console.log(`bench:bundle: shared first-load set = "${SHARED_GROUP}" chunk group, as public/index.html loads: ${shared.join(', ')}`);
+    console.log(
+      `bench:bundle: shared first-load set = "${SHARED_GROUP}" chunk group, as public/index.html loads: ${shared.join(', ')}`,
+    );
   } else {
-    console.warn(`bench:bundle: warning: public/index.html differs from the "${SHARED_GROUP}" chunk group (missing: ${missing.join(', ') || '-'}; extra: ${extra.join(', ') || '-'})`);
+    console.warn(
+      `bench:bundle: warning: public/index.html differs from the "${SHARED_GROUP}" chunk group (missing: ${missing.join(', ') || '-'}; extra: ${extra.join(', ') || '-'})`,
+    );
   }
 }
 

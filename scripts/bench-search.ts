@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   const records = await loadSearchRecords(undefined, catalogueDir);
   const body = searchIndexBody(searchIndexFile(records));
   const gzKb = gzipSync(body, { level: 9 }).length / 1024;
-  console.log(`bench:search: index ${(body.length / 1024).toFixed(1)} KB raw, ${gzKb.toFixed(1)} KB gzip (${records.apps.filter((app) => !app.hidden).length} apps, ${records.partners.length} partners)`);
+  console.log(
+    `bench:search: index ${(body.length / 1024).toFixed(1)} KB raw, ${gzKb.toFixed(1)} KB gzip (${records.apps.filter((app) => !app.hidden).length} apps, ${records.partners.length} partners)`,
+  );
 
   const buildTimes: number[] = [];
   let engine = null as ReturnType<typeof createLocalEngine> | null;
@@ -79,9 +81,16 @@ async function main(): Promise<void> {
     }
   }
   samples.sort((a, b) => a - b);
-  const slowest = [...perQuery].map(([query, times]) => [query, median(times)] as const).sort((a, b) => b[1] - a[1]).slice(0, 5);
-  console.log(`bench:search: ${queries.length} distinct queries × ${MEASURED_ROUNDS} rounds; ${(hits / samples.length).toFixed(1)} hits per query on average`);
-  console.log(`bench:search: slowest queries (median ms): ${slowest.map(([query, took]) => `"${query}" ${took.toFixed(2)}`).join(', ')}`);
+  const slowest = [...perQuery]
+    .map(([query, times]) => [query, median(times)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(
+    `bench:search: ${queries.length} distinct queries × ${MEASURED_ROUNDS} rounds; ${(hits / samples.length).toFixed(1)} hits per query on average`,
+  );
+  console.log(
+    `bench:search: slowest queries (median ms): ${slowest.map(([query, took]) => `"${query}" ${took.toFixed(2)}`).join(', ')}`,
+  );
   const ms = (value: number) => value.toFixed(2);
   console.log(
     `bench:search apps=${appCount} queries=${samples.length} ` +

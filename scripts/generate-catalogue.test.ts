@@ -3,11 +3,28 @@ import { type Catalogue, DEFAULT_SEED, generateCatalogue } from './catalogue/gen
 
 const NOW = Date.UTC(2026, 10, 1);
 const CATEGORY_SLUGS = [
-  'e-commerce', 'cms', 'email-marketing', 'analytics', 'help-desk', 'crm', 'contact-management', 'desktop-sharing',
-  'lead-generation', 'chatbots', 'files-sharing', 'social-media',
+  'e-commerce',
+  'cms',
+  'email-marketing',
+  'analytics',
+  'help-desk',
+  'crm',
+  'contact-management',
+  'desktop-sharing',
+  'lead-generation',
+  'chatbots',
+  'files-sharing',
+  'social-media',
 ];
 const CURATED = ['new-and-noteworthy', 'staff-top-picks', 'starter-pack', 'hackathon-winners', 'self-setup'];
-const SERVICE_TYPES: ServiceType[] = ['training', 'chatbot_building', 'chat_agent_outsourcing', 'custom_development', 'product_implementation', 'other'];
+const SERVICE_TYPES: ServiceType[] = [
+  'training',
+  'chatbot_building',
+  'chat_agent_outsourcing',
+  'custom_development',
+  'product_implementation',
+  'other',
+];
 const FORBIDDEN_SLUGS = [...CATEGORY_SLUGS, ...CURATED, 'ai-powered', 'by-text', 'compare'];
 
 const isService = (app: SandboxApplication): boolean => app.customProps.isService === 'true';
@@ -77,11 +94,15 @@ describe('generateCatalogue (bundled)', () => {
 
   it('covers every payment type with and without trial and card requirement', () => {
     expect(listedApps.some((a) => a.payment === null)).toBe(true);
-    const seen = new Set(listedApps.filter((a) => a.payment).map((a) => {
-      const p = a.payment!;
-      const type = p.frequency === 'once' ? 'once' : p.perAccount ? 'account' : 'org';
-      return `${type}|${p.trialDays > 0}|${p.creditCardRequired}`;
-    }));
+    const seen = new Set(
+      listedApps
+        .filter((a) => a.payment)
+        .map((a) => {
+          const p = a.payment!;
+          const type = p.frequency === 'once' ? 'once' : p.perAccount ? 'account' : 'org';
+          return `${type}|${p.trialDays > 0}|${p.creditCardRequired}`;
+        }),
+    );
     for (const type of ['once', 'org', 'account']) {
       for (const trial of [true, false]) for (const card of [true, false]) expect(seen).toContain(`${type}|${trial}|${card}`);
     }
@@ -133,8 +154,20 @@ describe('generateCatalogue (bundled)', () => {
     const orders = applications.map((a) => a.customProps.order);
     for (const order of orders) expect(order).toMatch(/^(\d|[1-9]\d|100)$/);
     expect(new Set(orders).size).toBeLessThan(orders.length);
-    for (const key of ['verified', 'isPremium', 'isTeamPlan', 'onlyOwnerCanInstall', 'agentAppReport', 'trustedUrl', 'alternativeSettingUrl',
-      'directInstallUrlInNewTab', 'finishInstallUrl', 'finishInstallCopy', 'usingBeta', 'hiddenForBeta']) {
+    for (const key of [
+      'verified',
+      'isPremium',
+      'isTeamPlan',
+      'onlyOwnerCanInstall',
+      'agentAppReport',
+      'trustedUrl',
+      'alternativeSettingUrl',
+      'directInstallUrlInNewTab',
+      'finishInstallUrl',
+      'finishInstallCopy',
+      'usingBeta',
+      'hiddenForBeta',
+    ]) {
       expect(applications.some((a) => a.customProps[key])).toBe(true);
     }
     for (const app of applications) for (const value of Object.values(app.customProps)) expect(typeof value).toBe('string');

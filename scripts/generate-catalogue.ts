@@ -90,8 +90,8 @@ function main(): void {
 
   const services = catalogue.applications.filter((a) => a.customProps.isService === 'true').length;
   console.log(
-    `catalogue: apps=${catalogue.applications.length - services} services=${services} partners=${catalogue.partners.length} `
-    + `developers=${catalogue.developers.length} out=${displayPath(out)}`,
+    `catalogue: apps=${catalogue.applications.length - services} services=${services} partners=${catalogue.partners.length} ` +
+      `developers=${catalogue.developers.length} out=${displayPath(out)}`,
   );
 }
 

@@ -8,8 +8,20 @@ import { launchChromium } from '../e2e/support/chromium';
  * Default base: the site `npm start` serves.
  */
 const DEFAULT_PATHS = [
-  '/', '/apps/', '/apps/crm/', '/apps/staff-top-picks/', '/partners/', '/partners/recommended/', '/developers/',
-  '/saas-deals/', '/omnichannel-communication/', '/enhance-ecommerce/', '/search/', '/cart/anything', '/apps/no-such-app/', '/500/',
+  '/',
+  '/apps/',
+  '/apps/crm/',
+  '/apps/staff-top-picks/',
+  '/partners/',
+  '/partners/recommended/',
+  '/developers/',
+  '/saas-deals/',
+  '/omnichannel-communication/',
+  '/enhance-ecommerce/',
+  '/search/',
+  '/cart/anything',
+  '/apps/no-such-app/',
+  '/500/',
 ];
 const WIDTHS = { desktop: 1366, mobile: 390 } as const;
 

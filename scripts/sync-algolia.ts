@@ -37,6 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`search:sync: failed, the live indices were left as they were: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `search:sync: failed, the live indices were left as they were: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

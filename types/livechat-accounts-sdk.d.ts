@@ -21,9 +21,7 @@ declare module '@livechat/accounts-sdk' {
   export type AuthorizeData = Record<string, string | number | undefined>;
 
   /** The rejection of the popup and iframe flows: `{oauth_exception}` / `{identity_exception}`, or 'timeout'. */
-  export type AuthorizeError =
-    | { oauth_exception?: string; identity_exception?: string; description?: string }
-    | 'timeout';
+  export type AuthorizeError = { oauth_exception?: string; identity_exception?: string; description?: string } | 'timeout';
 
   interface Flow {
     authorize(): Promise<AuthorizeData>;

@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import type { ApiAccount, ApiMyProduct, ApiTokenResponse, AuthorizeCodeData, AuthorizeTokenData } from '../../src/domain/accounts-contract';
+import type {
+  ApiAccount,
+  ApiMyProduct,
+  ApiTokenResponse,
+  AuthorizeCodeData,
+  AuthorizeTokenData,
+} from '../../src/domain/accounts-contract';
 import { readCatalogueData } from '../data-files';
 import { createAccountsService, MARKETPLACE_CLIENT_ID, sdkCodeChallenge, type AccountsService } from '../services/accounts';
 import { server } from '../test-server';
@@ -50,14 +56,22 @@ async function signIn(identity: string, extra: Record<string, string> = {}) {
   return { response, cookie, data: answer.data, session: cookie.split(';')[0] };
 }
 
-const bearer = (token: string, headers: Record<string, string> = {}) => ({ headers: { Authorization: `Bearer ${token}`, ...headers } });
+const bearer = (token: string, headers: Record<string, string> = {}) => ({
+  headers: { Authorization: `Bearer ${token}`, ...headers },
+});
 
 describe('POST /sandbox/authorize (the sign-in page)', () => {
   it('signs in as an identity: HttpOnly session cookie, token data with the state echoed', async () => {
     const { response, cookie, data } = await signIn('owner');
     expect(response.status).toBe(200);
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; HttpOnly; SameSite=Lax; Path=/$`));
-    expect(data).toMatchObject({ token_type: 'Bearer', state: 'st-1', account_id: 'acc-olivia-owner', organization_id: 'org-acme', client_id: MARKETPLACE_CLIENT_ID });
+    expect(data).toMatchObject({
+      token_type: 'Bearer',
+      state: 'st-1',
+      account_id: 'acc-olivia-owner',
+      organization_id: 'org-acme',
+      client_id: MARKETPLACE_CLIENT_ID,
+    });
     expect(data.access_token).toMatch(/^dal:/);
   });
 
@@ -74,8 +88,18 @@ describe('POST /sandbox/authorize (the sign-in page)', () => {
   });
 
   it('answers code data for response_type code', async () => {
-    const { data } = await signIn('developer', { response_type: 'code', code_challenge: sdkCodeChallenge(VERIFIER), code_challenge_method: 'S256' });
-    expect(data).toEqual({ code: expect.any(String), state: 'st-1', account_id: 'acc-dana-developer', organization_id: developer.id, client_id: MARKETPLACE_CLIENT_ID });
+    const { data } = await signIn('developer', {
+      response_type: 'code',
+      code_challenge: sdkCodeChallenge(VERIFIER),
+      code_challenge_method: 'S256',
+    });
+    expect(data).toEqual({
+      code: expect.any(String),
+      state: 'st-1',
+      account_id: 'acc-dana-developer',
+      organization_id: developer.id,
+      client_id: MARKETPLACE_CLIENT_ID,
+    });
   });
 
   it('forwards oauth_exception for a bad client, redirect URI or response type, without a session', async () => {
@@ -102,7 +126,12 @@ describe('POST /sandbox/authorize (the sign-in page)', () => {
 
 describe('POST /v2/token', () => {
   async function code(extra: Record<string, string> = {}) {
-    const { data } = await signIn('owner', { response_type: 'code', code_challenge: sdkCodeChallenge(VERIFIER), code_challenge_method: 'S256', ...extra });
+    const { data } = await signIn('owner', {
+      response_type: 'code',
+      code_challenge: sdkCodeChallenge(VERIFIER),
+      code_challenge_method: 'S256',
+      ...extra,
+    });
     return data.code;
   }
   const form = (fields: Record<string, string>) =>
@@ -112,7 +141,11 @@ describe('POST /v2/token', () => {
       body: new URLSearchParams(fields).toString(),
     });
   const json = (fields: Record<string, string>) =>
-    fetch(`${ACCOUNTS}/v2/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) });
+    fetch(`${ACCOUNTS}/v2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
   const exchange = (value: string, extra: Record<string, string> = {}) => ({
     grant_type: 'authorization_code',
     code: value,
@@ -138,12 +171,19 @@ describe('POST /v2/token', () => {
     });
     expect((await fetch(`${ACCOUNTS}/v2/info`, bearer(token.access_token))).status).toBe(200);
     const again = await form(exchange(value));
-    expect([again.status, await again.json()]).toEqual([400, { error: { type: 'invalid_grant', message: 'Authorization code already used' } }]);
+    expect([again.status, await again.json()]).toEqual([
+      400,
+      { error: { type: 'invalid_grant', message: 'Authorization code already used' } },
+    ]);
   });
 
   it('takes JSON too, and refreshes with grant_type refresh_token', async () => {
     const token = (await (await json(exchange(await code()))).json()) as ApiTokenResponse;
-    const refreshed = await json({ grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: MARKETPLACE_CLIENT_ID });
+    const refreshed = await json({
+      grant_type: 'refresh_token',
+      refresh_token: token.refresh_token,
+      client_id: MARKETPLACE_CLIENT_ID,
+    });
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as ApiTokenResponse).access_token).not.toBe(token.access_token);
   });
@@ -159,7 +199,10 @@ describe('POST /v2/token', () => {
     await expectError(form(exchange(value, { redirect_uri: 'http://localhost:8000/elsewhere' })), 'invalid_grant');
     await expectError(form(exchange(value, { client_id: 'other' })), 'unauthorized_client');
     await expectError(form({ grant_type: 'authorization_code', client_id: MARKETPLACE_CLIENT_ID }), 'invalid_request');
-    await expectError(form({ grant_type: 'refresh_token', refresh_token: 'nope', client_id: MARKETPLACE_CLIENT_ID }), 'invalid_grant');
+    await expectError(
+      form({ grant_type: 'refresh_token', refresh_token: 'nope', client_id: MARKETPLACE_CLIENT_ID }),
+      'invalid_grant',
+    );
     await expectError(
       fetch(`${ACCOUNTS}/v2/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }),
       'invalid_request',
@@ -210,7 +253,11 @@ describe('bearer-protected accounts endpoints', () => {
     const me = await fetch(`${ACCOUNTS}/v2/accounts/me`, bearer(data.access_token));
     expect(((await me.json()) as ApiAccount).account_id).toBe('acc-andy-agent');
     const foreign = await fetch(`${ACCOUNTS}/v2/accounts/acc-rita-reseller`, bearer(data.access_token));
-    expect([foreign.status, foreign.headers.get('content-type'), await foreign.text()]).toEqual([404, 'text/plain', 'Account not found']);
+    expect([foreign.status, foreign.headers.get('content-type'), await foreign.text()]).toEqual([
+      404,
+      'text/plain',
+      'Account not found',
+    ]);
     expect((await fetch(`${ACCOUNTS}/v2/accounts`)).status).toBe(401);
   });
 
@@ -284,7 +331,10 @@ describe('the sign-in page and /ooops', () => {
   const page = (path: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${ACCOUNTS}${path}?${new URLSearchParams(query)}`, { headers });
   const config = (html: string) =>
-    JSON.parse(/<script type="application\/json" id="sandbox-config">(.*?)<\/script>/s.exec(html)![1]) as { error: string | null; auto: boolean };
+    JSON.parse(/<script type="application\/json" id="sandbox-config">(.*?)<\/script>/s.exec(html)![1]) as {
+      error: string | null;
+      auto: boolean;
+    };
 
   it('lists every identity as a button, and never echoes query values', async () => {
     const response = await page('/', authorizeQuery({ state: '<script>alert(1)</script>', email: '"><img src=x>' }));
@@ -326,7 +376,10 @@ describe('the default Jest server (test-server.ts)', () => {
       body: JSON.stringify({ ...authorizeQuery(), identity: 'helpdesk-only' }),
     });
     const { data } = (await response.json()) as { data: AuthorizeTokenData };
-    const subscription = await fetch('http://localhost:8001/licenses/helpdesk/subscription', bearer(data.access_token, { 'X-Region': 'fra-b' }));
+    const subscription = await fetch(
+      'http://localhost:8001/licenses/helpdesk/subscription',
+      bearer(data.access_token, { 'X-Region': 'fra-b' }),
+    );
     expect(await subscription.json()).toMatchObject({ plan: 'team', subscribed: true });
   });
 });

@@ -15,14 +15,22 @@ describe('sandbox: catalogue side of §7', () => {
     expect(apps.some((app) => app.hidden === true)).toBe(true);
     expect(apps.every((app) => !('visibility' in app))).toBe(true);
     const slugs = new Set(apps.map((app) => app.slug));
-    for (const app of data.applications.filter((candidate) => candidate.visibility === 'private' || lifecycleOf(candidate) !== 'PUBLISHED')) {
+    for (const app of data.applications.filter(
+      (candidate) => candidate.visibility === 'private' || lifecycleOf(candidate) !== 'PUBLISHED',
+    )) {
       expect(slugs.has(app.slug)).toBe(false);
     }
   });
 
   it('GET /applications/{slug}/published answers the detail, 404 with raw text for unknown or unpublished slugs', async () => {
-    await expect(request(API, `/applications/${anApp.slug}/published`)).resolves.toMatchObject({ id: anApp.id, name: anApp.name });
-    await expect(request(API, '/applications/nope/published')).rejects.toMatchObject({ kind: 'not-found', message: 'Application not found' });
+    await expect(request(API, `/applications/${anApp.slug}/published`)).resolves.toMatchObject({
+      id: anApp.id,
+      name: anApp.name,
+    });
+    await expect(request(API, '/applications/nope/published')).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'Application not found',
+    });
     const inReview = data.applications.find((app) => lifecycleOf(app) === 'IN_REVIEW')!;
     await expect(request(API, `/applications/${inReview.slug}/published`)).rejects.toMatchObject({ status: 404 });
   });
@@ -42,6 +50,8 @@ describe('sandbox: catalogue side of §7', () => {
     await expect(request(API, `/partners/experts_marketplace/${partner.id}`)).resolves.toMatchObject({ slug: partner.slug });
     await expect(request(API, `/partners/experts_marketplace/${partner.slug}`)).resolves.toMatchObject({ id: partner.id });
     await expect(request(API, '/partners/experts_marketplace/nope')).rejects.toMatchObject({ status: 404 });
-    await expect(request(API, '/partners/experts_prospects_marketplace/all?unclaimed=true')).resolves.toEqual({ result: data.prospects });
+    await expect(request(API, '/partners/experts_prospects_marketplace/all?unclaimed=true')).resolves.toEqual({
+      result: data.prospects,
+    });
   });
 });

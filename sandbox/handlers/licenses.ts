@@ -7,11 +7,7 @@ import { jsonOr404 } from './respond';
  * The per-product license API (product API origin). As on the provider, a call must carry the
  * X-Region of the token's prefix ('dal:…' → X-Region: dal); any other region answers 421.
  */
-function inRegion(
-  accounts: AccountsService,
-  request: Request,
-  answer: (grant: Grant) => Response,
-): Response | Promise<Response> {
+function inRegion(accounts: AccountsService, request: Request, answer: (grant: Grant) => Response): Response | Promise<Response> {
   return withGrant(accounts, request, (grant) => {
     const region = request.headers.get('x-region');
     if (region !== grant.region) {
@@ -24,7 +20,9 @@ function inRegion(
 export function licenseHandlers(base: string, accounts: AccountsService) {
   return [
     http.get<{ product: string }>(`${base}/licenses/:product/properties`, ({ request, params }) =>
-      inRegion(accounts, request, (grant) => jsonOr404(accounts.licenseProperties(grant.organizationId, params.product), 'License')),
+      inRegion(accounts, request, (grant) =>
+        jsonOr404(accounts.licenseProperties(grant.organizationId, params.product), 'License'),
+      ),
     ),
     http.get<{ product: string }>(`${base}/licenses/:product/subscription`, ({ request, params }) =>
       inRegion(accounts, request, (grant) => jsonOr404(accounts.subscription(grant.organizationId, params.product), 'License')),

@@ -114,7 +114,10 @@ describe('the sign-in page script', () => {
     await settle();
     expect(page.listVisible()).toBe(false);
     expect(page.posted()).toMatchObject({ silent: true, flow: 'button' });
-    expect(page.stubs.parentMessage).toHaveBeenCalledWith({ error: { identity_exception: 'unauthorized' } }, 'http://localhost:8000');
+    expect(page.stubs.parentMessage).toHaveBeenCalledWith(
+      { error: { identity_exception: 'unauthorized' } },
+      'http://localhost:8000',
+    );
     expect(page.stubs.close).not.toHaveBeenCalled();
   });
 
@@ -122,7 +125,10 @@ describe('the sign-in page script', () => {
     const page = open({ flow: 'button', relation: 'popup', error: 'unauthorized_client' });
     await settle();
     expect(page.stubs.fetch).not.toHaveBeenCalled();
-    expect(page.stubs.openerMessage).toHaveBeenCalledWith({ error: { oauth_exception: 'unauthorized_client' } }, 'http://localhost:8000');
+    expect(page.stubs.openerMessage).toHaveBeenCalledWith(
+      { error: { oauth_exception: 'unauthorized_client' } },
+      'http://localhost:8000',
+    );
     expect(page.stubs.close).toHaveBeenCalled();
   });
 
@@ -134,7 +140,12 @@ describe('the sign-in page script', () => {
     expect(page.posted()).toMatchObject({ silent: true });
     expect(page.stubs.openerMessage).toHaveBeenCalledWith({ data: TOKEN_DATA }, 'http://localhost:8000');
 
-    const stale = open({ flow: 'button', relation: 'popup', signedInAs: owner, answers: [{ error: { identity_exception: 'unauthorized' } }] });
+    const stale = open({
+      flow: 'button',
+      relation: 'popup',
+      signedInAs: owner,
+      answers: [{ error: { identity_exception: 'unauthorized' } }],
+    });
     await settle();
     expect(stale.stubs.openerMessage).not.toHaveBeenCalled();
     expect(stale.listVisible()).toBe(true);

@@ -138,7 +138,13 @@ export interface DeveloperOrganization {
 
 export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
   const acmeAdmins = { livechat: 'owner', helpdesk: 'owner', accounts: 'owner' } as const;
-  const olivia = account({ id: 'acc-olivia-owner', name: 'Olivia Owner', email: 'olivia.owner@acme.example', organization: ACME, roles: acmeAdmins });
+  const olivia = account({
+    id: 'acc-olivia-owner',
+    name: 'Olivia Owner',
+    email: 'olivia.owner@acme.example',
+    organization: ACME,
+    roles: acmeAdmins,
+  });
   const victor = account({
     id: 'acc-victor-vice',
     name: 'Victor Vice',
@@ -167,7 +173,13 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
     organization: ACME,
     roles: { livechat: 'viewer', helpdesk: 'viewer', accounts: 'member' },
   });
-  const milo = account({ id: 'acc-milo-member', name: 'Milo Member', email: 'milo.member@acme.example', organization: ACME, roles: { accounts: 'member' } });
+  const milo = account({
+    id: 'acc-milo-member',
+    name: 'Milo Member',
+    email: 'milo.member@acme.example',
+    organization: ACME,
+    roles: { accounts: 'member' },
+  });
   const sam = account({
     id: 'acc-sam-suspended',
     name: 'Sam Suspended',
@@ -217,7 +229,10 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
       roles: { ...Object.fromEntries(products.map((product) => [product, 'owner'])), accounts: 'owner' },
     });
   const rita = owner('acc-rita-reseller', 'Rita Reseller', 'rita@resellco.example', RESELLCO, ['livechat']);
-  const dana = owner('acc-dana-developer', 'Dana Developer', `dana@${developer.id}.example`, developer.id, ['livechat', 'helpdesk']);
+  const dana = owner('acc-dana-developer', 'Dana Developer', `dana@${developer.id}.example`, developer.id, [
+    'livechat',
+    'helpdesk',
+  ]);
   const ivy = owner('acc-ivy-inactive', 'Ivy Inactive', 'ivy@ivy.example', IVY, ['livechat', 'helpdesk']);
   const leo = owner('acc-leo-livechat', 'Leo LiveChat', 'leo@chatonly.example', CHAT_ONLY, ['livechat']);
   const hana = owner('acc-hana-helpdesk', 'Hana HelpDesk', 'hana@deskonly.example', DESK_ONLY, ['helpdesk']);
@@ -248,7 +263,9 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
       region: 'fra',
       accounts: [rita],
       // A reseller's customers are invoiced: no card, and the license is not assigned to a payer.
-      licenses: [license('livechat', '11000002', subscription({ plan: 'enterprise', subscribed: true, assigned: false }), 'reseller')],
+      licenses: [
+        license('livechat', '11000002', subscription({ plan: 'enterprise', subscribed: true, assigned: false }), 'reseller'),
+      ],
     },
     {
       organization_id: developer.id,
@@ -329,8 +346,24 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
   ];
 
   const identities: DemoIdentity[] = [
-    { id: 'owner', label: 'Olivia Owner', role: 'Owner', covers: 'Owner of both licenses: installs, buys, manages billing.', account: olivia, region: 'dal', scopes: OWNER_SCOPES },
-    { id: 'viceowner', label: 'Victor Vice', role: 'Vice owner', covers: 'Vice owner: counts as an admin.', account: victor, region: 'dal', scopes: OWNER_SCOPES },
+    {
+      id: 'owner',
+      label: 'Olivia Owner',
+      role: 'Owner',
+      covers: 'Owner of both licenses: installs, buys, manages billing.',
+      account: olivia,
+      region: 'dal',
+      scopes: OWNER_SCOPES,
+    },
+    {
+      id: 'viceowner',
+      label: 'Victor Vice',
+      role: 'Vice owner',
+      covers: 'Vice owner: counts as an admin.',
+      account: victor,
+      region: 'dal',
+      scopes: OWNER_SCOPES,
+    },
     {
       id: 'administrator',
       label: 'Ada Admin',
@@ -340,10 +373,42 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
       region: 'dal',
       scopes: ADMINISTRATOR_SCOPES,
     },
-    { id: 'agent', label: 'Andy Agent', role: 'Agent', covers: 'Agent (normal): no install rights, can request access.', account: andy, region: 'dal', scopes: AGENT_SCOPES },
-    { id: 'viewer', label: 'Vera Viewer', role: 'Viewer', covers: 'Viewer: read-only, no install rights.', account: vera, region: 'dal', scopes: VIEWER_SCOPES },
-    { id: 'member', label: 'Milo Member', role: 'Member (accounts only)', covers: 'Member of the organization with no product role.', account: milo, region: 'dal', scopes: MEMBER_SCOPES },
-    { id: 'suspended', label: 'Sam Suspended', role: 'Agent, suspended in LiveChat', covers: 'Suspended agent.', account: sam, region: 'dal', scopes: AGENT_SCOPES },
+    {
+      id: 'agent',
+      label: 'Andy Agent',
+      role: 'Agent',
+      covers: 'Agent (normal): no install rights, can request access.',
+      account: andy,
+      region: 'dal',
+      scopes: AGENT_SCOPES,
+    },
+    {
+      id: 'viewer',
+      label: 'Vera Viewer',
+      role: 'Viewer',
+      covers: 'Viewer: read-only, no install rights.',
+      account: vera,
+      region: 'dal',
+      scopes: VIEWER_SCOPES,
+    },
+    {
+      id: 'member',
+      label: 'Milo Member',
+      role: 'Member (accounts only)',
+      covers: 'Member of the organization with no product role.',
+      account: milo,
+      region: 'dal',
+      scopes: MEMBER_SCOPES,
+    },
+    {
+      id: 'suspended',
+      label: 'Sam Suspended',
+      role: 'Agent, suspended in LiveChat',
+      covers: 'Suspended agent.',
+      account: sam,
+      region: 'dal',
+      scopes: AGENT_SCOPES,
+    },
     {
       id: 'ghost',
       label: 'Support agent signed in as Olivia Owner',
@@ -354,7 +419,15 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
       scopes: OWNER_SCOPES,
       frenzied: '1',
     },
-    { id: 'reseller', label: 'Rita Reseller', role: 'Owner, reseller license', covers: 'Reseller (license partner_type reseller).', account: rita, region: 'fra', scopes: OWNER_SCOPES },
+    {
+      id: 'reseller',
+      label: 'Rita Reseller',
+      role: 'Owner, reseller license',
+      covers: 'Reseller (license partner_type reseller).',
+      account: rita,
+      region: 'fra',
+      scopes: OWNER_SCOPES,
+    },
     {
       id: 'developer',
       label: 'Dana Developer',
@@ -373,8 +446,24 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
       region: 'dal',
       scopes: OWNER_SCOPES,
     },
-    { id: 'livechat-only', label: 'Leo LiveChat', role: 'Owner', covers: 'Only a LiveChat license.', account: leo, region: 'fra-a', scopes: OWNER_SCOPES },
-    { id: 'helpdesk-only', label: 'Hana HelpDesk', role: 'Owner', covers: 'Only a HelpDesk license.', account: hana, region: 'fra-b', scopes: OWNER_SCOPES },
+    {
+      id: 'livechat-only',
+      label: 'Leo LiveChat',
+      role: 'Owner',
+      covers: 'Only a LiveChat license.',
+      account: leo,
+      region: 'fra-a',
+      scopes: OWNER_SCOPES,
+    },
+    {
+      id: 'helpdesk-only',
+      label: 'Hana HelpDesk',
+      role: 'Owner',
+      covers: 'Only a HelpDesk license.',
+      account: hana,
+      region: 'fra-b',
+      scopes: OWNER_SCOPES,
+    },
   ];
 
   return { identities, organizations };

@@ -44,7 +44,8 @@ const codeParams = (extra: AuthorizeParams = {}) =>
   tokenParams({ response_type: 'code', code_challenge: sdkCodeChallenge(VERIFIER), code_challenge_method: 'S256', ...extra });
 
 function tokenData(answer: AuthorizeAnswer | undefined): AuthorizeTokenData {
-  if (!answer || !('data' in answer) || !('access_token' in answer.data)) throw new Error(`not token data: ${JSON.stringify(answer)}`);
+  if (!answer || !('data' in answer) || !('access_token' in answer.data))
+    throw new Error(`not token data: ${JSON.stringify(answer)}`);
   return answer.data;
 }
 function codeData(answer: AuthorizeAnswer | undefined): AuthorizeCodeData {
@@ -52,20 +53,45 @@ function codeData(answer: AuthorizeAnswer | undefined): AuthorizeCodeData {
   return answer.data;
 }
 const exchange = (code: string, extra: Record<string, string | undefined> = {}) =>
-  service.token({ grant_type: 'authorization_code', code, client_id: MARKETPLACE_CLIENT_ID, redirect_uri: REDIRECT, code_verifier: VERIFIER, ...extra });
+  service.token({
+    grant_type: 'authorization_code',
+    code,
+    client_id: MARKETPLACE_CLIENT_ID,
+    redirect_uri: REDIRECT,
+    code_verifier: VERIFIER,
+    ...extra,
+  });
 
 describe('accounts service: demo identities (spec §6)', () => {
-  const roleOf = (id: string, product: string) => service.identity(id)!.account.roles.find((role) => role.product === product)?.role;
+  const roleOf = (id: string, product: string) =>
+    service.identity(id)!.account.roles.find((role) => role.product === product)?.role;
 
   it('has one identity per role and case, each with its region and organization', () => {
     expect(service.identities().map((identity) => identity.id)).toEqual([
-      'owner', 'viceowner', 'administrator', 'agent', 'viewer', 'member', 'suspended', 'ghost',
-      'reseller', 'developer', 'inactive-license', 'livechat-only', 'helpdesk-only',
+      'owner',
+      'viceowner',
+      'administrator',
+      'agent',
+      'viewer',
+      'member',
+      'suspended',
+      'ghost',
+      'reseller',
+      'developer',
+      'inactive-license',
+      'livechat-only',
+      'helpdesk-only',
     ]);
     expect(['owner', 'viceowner', 'administrator', 'agent', 'viewer'].map((id) => roleOf(id, 'livechat'))).toEqual([
-      'owner', 'viceowner', 'administrator', 'normal', 'viewer',
+      'owner',
+      'viceowner',
+      'administrator',
+      'normal',
+      'viewer',
     ]);
-    expect(service.identity('member')!.account.roles).toEqual([{ role_id: 'accounts_member', product: 'accounts', role: 'member' }]);
+    expect(service.identity('member')!.account.roles).toEqual([
+      { role_id: 'accounts_member', product: 'accounts', role: 'member' },
+    ]);
     expect(service.identity('suspended')!.account.properties.livechat).toEqual({ suspended: true });
     for (const identity of service.identities()) {
       expect(service.organization(identity.account.organization_id)!.region).toBe(identity.region);
@@ -91,7 +117,8 @@ describe('accounts service: demo identities (spec §6)', () => {
 
   it('gives scopes by role: admins all rights, administrator no billing--all:rw, agents and viewers none', () => {
     const owner = service.identity('owner')!.scopes;
-    for (const scope of Object.values(SCOPES).filter((scope) => scope !== SCOPES.devPlatformAdmin)) expect(owner).toContain(scope);
+    for (const scope of Object.values(SCOPES).filter((scope) => scope !== SCOPES.devPlatformAdmin))
+      expect(owner).toContain(scope);
     expect(service.identity('viceowner')!.scopes).toEqual(owner);
     expect(service.identity('administrator')!.scopes).toContain(SCOPES.billingManage);
     expect(service.identity('administrator')!.scopes).not.toContain(SCOPES.billingAll);
@@ -101,14 +128,19 @@ describe('accounts service: demo identities (spec §6)', () => {
     expect(service.identity('member')!.scopes).toEqual(['accounts--my:ro']);
   });
 
-  it("lists licenses per organization: inactive help desk for Ivy, one product for the single-product owners", () => {
+  it('lists licenses per organization: inactive help desk for Ivy, one product for the single-product owners', () => {
     expect(service.products('org-acme').map(({ product, plan, active }) => [product, plan, active])).toEqual([
       ['livechat', 'team', true],
       ['helpdesk', 'business', true],
     ]);
     expect(service.products('org-ivy').find((item) => item.product === 'helpdesk')).toMatchObject({ active: false });
     expect(service.subscription('org-ivy', 'helpdesk')).toMatchObject({ active: false, cancelled: true, subscribed: false });
-    expect(service.subscription('org-acme', 'helpdesk')).toMatchObject({ trial: true, days_left: 9, has_card: false, card_details: null });
+    expect(service.subscription('org-acme', 'helpdesk')).toMatchObject({
+      trial: true,
+      days_left: 9,
+      has_card: false,
+      card_details: null,
+    });
     expect(service.subscription('org-acme', 'livechat')).toMatchObject({
       has_card: true,
       card_details: { card_type: 'visa', first_six: '411111', last_four: '1111' },
@@ -173,16 +205,24 @@ describe('accounts service: authorize requests', () => {
       token_type: 'Bearer',
     });
     expect(tokenData(service.authorizeAs(tokenParams(), 'helpdesk-only')?.answer).access_token).toMatch(/^fra-b:/);
-    expect(tokenData(service.authorizeAs(tokenParams(), 'ghost')?.answer)).toMatchObject({ frenzied: '1', account_id: 'acc-olivia-owner' });
+    expect(tokenData(service.authorizeAs(tokenParams(), 'ghost')?.answer)).toMatchObject({
+      frenzied: '1',
+      account_id: 'acc-olivia-owner',
+    });
   });
 
   it('keeps a session: silent authorize works with it and answers identity_exception without it', () => {
     const { sessionId } = service.authorizeAs(tokenParams(), 'ghost')!;
     expect(service.sessionIdentity(sessionId)!.id).toBe('ghost');
-    expect(tokenData(service.authorizeSilently(tokenParams({ state: 's2' }), sessionId))).toMatchObject({ state: 's2', frenzied: '1' });
+    expect(tokenData(service.authorizeSilently(tokenParams({ state: 's2' }), sessionId))).toMatchObject({
+      state: 's2',
+      frenzied: '1',
+    });
     expect(service.authorizeSilently(tokenParams(), null)).toEqual({ error: { identity_exception: 'unauthorized' } });
     expect(service.authorizeSilently(tokenParams(), 'unknown')).toEqual({ error: { identity_exception: 'unauthorized' } });
-    expect(service.authorizeSilently(tokenParams({ client_id: 'x' }), sessionId)).toEqual({ error: { oauth_exception: 'unauthorized_client' } });
+    expect(service.authorizeSilently(tokenParams({ client_id: 'x' }), sessionId)).toEqual({
+      error: { oauth_exception: 'unauthorized_client' },
+    });
   });
 });
 
@@ -203,16 +243,27 @@ describe('accounts service: tokens', () => {
     const { code } = codeData(service.authorizeAs(codeParams(), 'owner')?.answer);
     expect(exchange(code, { code_verifier: 'wrong' })).toMatchObject({ ok: false, error: { type: 'invalid_grant' } });
     expect(exchange(code, { code_verifier: undefined })).toMatchObject({ ok: false, error: { type: 'invalid_request' } });
-    expect(exchange(code, { redirect_uri: 'http://localhost:8000/other' })).toMatchObject({ ok: false, error: { type: 'invalid_grant' } });
+    expect(exchange(code, { redirect_uri: 'http://localhost:8000/other' })).toMatchObject({
+      ok: false,
+      error: { type: 'invalid_grant' },
+    });
     expect(exchange(code, { client_id: 'other' })).toMatchObject({ ok: false, error: { type: 'unauthorized_client' } });
     expect(exchange(code, { client_id: undefined })).toMatchObject({ ok: false, error: { type: 'invalid_request' } });
     expect(exchange('nope')).toMatchObject({ ok: false, error: { type: 'invalid_grant' } });
     const first = exchange(code);
     if (!first.ok) throw new Error(first.error.message);
-    expect(first.token).toMatchObject({ account_id: 'acc-olivia-owner', organization_id: 'org-acme', token_type: 'Bearer', expires_in: 86400 });
+    expect(first.token).toMatchObject({
+      account_id: 'acc-olivia-owner',
+      organization_id: 'org-acme',
+      token_type: 'Bearer',
+      expires_in: 86400,
+    });
     expect(first.token.access_token).toMatch(/^dal:/);
     expect(service.authenticate(first.token.access_token)).not.toBeNull();
-    expect(exchange(code)).toMatchObject({ ok: false, error: { type: 'invalid_grant', message: 'Authorization code already used' } });
+    expect(exchange(code)).toMatchObject({
+      ok: false,
+      error: { type: 'invalid_grant', message: 'Authorization code already used' },
+    });
 
     const late = codeData(service.authorizeAs(codeParams(), 'owner')?.answer).code;
     clock += AUTHORIZATION_CODE_LIFETIME_S * 1000;
@@ -220,9 +271,13 @@ describe('accounts service: tokens', () => {
   });
 
   it('accepts plain challenges and codes requested without PKCE', () => {
-    const plain = codeData(service.authorizeAs(codeParams({ code_challenge: VERIFIER, code_challenge_method: 'plain' }), 'owner')?.answer);
+    const plain = codeData(
+      service.authorizeAs(codeParams({ code_challenge: VERIFIER, code_challenge_method: 'plain' }), 'owner')?.answer,
+    );
     expect(exchange(plain.code).ok).toBe(true);
-    const none = codeData(service.authorizeAs(codeParams({ code_challenge: undefined, code_challenge_method: undefined }), 'owner')?.answer);
+    const none = codeData(
+      service.authorizeAs(codeParams({ code_challenge: undefined, code_challenge_method: undefined }), 'owner')?.answer,
+    );
     expect(exchange(none.code, { code_verifier: undefined }).ok).toBe(true);
   });
 
@@ -230,13 +285,21 @@ describe('accounts service: tokens', () => {
     const result = exchange(codeData(service.authorizeAs(codeParams(), 'agent')?.answer).code);
     if (!result.ok) throw new Error(result.error.message);
     const refresh = (extra: Record<string, string> = {}) =>
-      service.token({ grant_type: 'refresh_token', refresh_token: result.token.refresh_token, client_id: MARKETPLACE_CLIENT_ID, ...extra });
+      service.token({
+        grant_type: 'refresh_token',
+        refresh_token: result.token.refresh_token,
+        client_id: MARKETPLACE_CLIENT_ID,
+        ...extra,
+      });
     const renewed = refresh();
     if (!renewed.ok) throw new Error(renewed.error.message);
     expect(renewed.token.access_token).not.toBe(result.token.access_token);
     expect(renewed.token.scope).toBe('chats--my:rw,agents--my:ro');
     expect(refresh({ refresh_token: 'nope' })).toMatchObject({ ok: false, error: { type: 'invalid_grant' } });
-    expect(service.token({ grant_type: 'password', client_id: MARKETPLACE_CLIENT_ID })).toMatchObject({ ok: false, error: { type: 'unsupported_grant_type' } });
+    expect(service.token({ grant_type: 'password', client_id: MARKETPLACE_CLIENT_ID })).toMatchObject({
+      ok: false,
+      error: { type: 'unsupported_grant_type' },
+    });
     expect(service.token({ client_id: MARKETPLACE_CLIENT_ID })).toMatchObject({ ok: false, error: { type: 'invalid_request' } });
 
     service.signOut(service.authenticate(renewed.token.access_token)!);
@@ -271,7 +334,12 @@ describe('accounts service: tokens', () => {
     expect(service.requestAccess(grant, 'accounts')).toBe(false);
     expect(service.requestAccess(grant, undefined)).toBe(false);
     expect(service.accessRequests()).toEqual([
-      { account_id: 'acc-andy-agent', organization_id: 'org-acme', product: 'helpdesk', requested_at: new Date(START).toISOString() },
+      {
+        account_id: 'acc-andy-agent',
+        organization_id: 'org-acme',
+        product: 'helpdesk',
+        requested_at: new Date(START).toISOString(),
+      },
     ]);
   });
 });

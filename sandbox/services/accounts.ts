@@ -11,7 +11,13 @@ import type {
   Region,
 } from '../../src/domain/accounts-contract';
 import { readCatalogueData } from '../data-files';
-import { demoDirectory, type DemoIdentity, type DemoOrganization, type DeveloperOrganization, type LicensedProduct } from './accounts-directory';
+import {
+  demoDirectory,
+  type DemoIdentity,
+  type DemoOrganization,
+  type DeveloperOrganization,
+  type LicensedProduct,
+} from './accounts-directory';
 import { verifierMatches, type CodeChallengeMethod } from './accounts-pkce';
 
 export { sdkCodeChallenge } from './accounts-pkce';
@@ -257,7 +263,7 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
 
   function sessionIdentity(sessionId: string | null): DemoIdentity | null {
     const identityId = sessionId ? sessions.get(sessionId) : undefined;
-    return identityId ? identities.get(identityId) ?? null : null;
+    return identityId ? (identities.get(identityId) ?? null) : null;
   }
 
   function exchangeCode(body: Record<string, string | undefined>): TokenResult {

@@ -30,9 +30,7 @@ function toWire({ visibility: _visibility, ...app }: SandboxApplication): ApiApp
 }
 
 export function createCatalogueService(data: CatalogueData): CatalogueService {
-  const publicPublished = data.applications.filter(
-    (app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED',
-  );
+  const publicPublished = data.applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
   const bySlug = new Map(publicPublished.map((app) => [app.slug, app]));
   const byId = new Map(data.applications.map((app) => [app.id, app]));
   const developers = new Map(data.developers.map((dev) => [dev.id, dev]));
@@ -49,7 +47,7 @@ export function createCatalogueService(data: CatalogueData): CatalogueService {
       const app = bySlug.get(slug);
       return app ? toWire(app) : null;
     },
-    resources: (id) => (byId.has(id) ? data.resources[id] ?? { applicationId: id, videos: [], documents: [] } : null),
+    resources: (id) => (byId.has(id) ? (data.resources[id] ?? { applicationId: id, videos: [], documents: [] }) : null),
     rating: (id) => {
       if (!byId.has(id)) return null;
       return data.ratings[id] ?? { product: byId.get(id)!.product, rate: 0, votes: 0, reviews: [], histogram: emptyHistogram() };

@@ -38,7 +38,8 @@ export async function acquireBuildLock(lockPath = BUILD_LOCK, pollMs = 10_000): 
       const holder = holderOf(lockPath);
       const pid = Number(holder);
       // A lock left by a dead process is not ours to delete: say so and keep waiting.
-      const stale = Number.isInteger(pid) && pid > 0 && !isAlive(pid) ? ' — that process is gone; remove the lock if it is stale' : '';
+      const stale =
+        Number.isInteger(pid) && pid > 0 && !isAlive(pid) ? ' — that process is gone; remove the lock if it is stale' : '';
       console.log(`bench:build: waiting for ${lockPath} (held by pid ${holder})${stale}…`);
     }
     await sleep(pollMs);

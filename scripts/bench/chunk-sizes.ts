@@ -14,8 +14,9 @@ export const SHARED_GROUP = 'app';
 export const TEMPLATE_PREFIX = 'component---src-';
 
 export function groupJsFiles(stats: WebpackStats, group: string): string[] | undefined {
-  const files = stats.assetsByChunkName?.[group]
-    ?? stats.namedChunkGroups?.[group]?.assets?.map((asset) => (typeof asset === 'string' ? asset : asset.name));
+  const files =
+    stats.assetsByChunkName?.[group] ??
+    stats.namedChunkGroups?.[group]?.assets?.map((asset) => (typeof asset === 'string' ? asset : asset.name));
   return files?.filter((file) => file.endsWith('.js'));
 }
 

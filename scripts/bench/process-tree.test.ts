@@ -13,7 +13,14 @@ describe('process tree sampling', () => {
   });
 
   it('collects the root and all its descendants, not its siblings', () => {
-    const parents = new Map([[10, 1], [11, 10], [12, 11], [13, 10], [20, 1], [21, 20]]);
+    const parents = new Map([
+      [10, 1],
+      [11, 10],
+      [12, 11],
+      [13, 10],
+      [20, 1],
+      [21, 20],
+    ]);
     expect(treeOf(10, parents).sort()).toEqual([10, 11, 12, 13]);
     expect(treeOf(99, parents)).toEqual([99]);
   });

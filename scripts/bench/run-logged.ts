@@ -8,7 +8,11 @@ export interface LoggedRun {
 }
 
 /** Runs a command with stdout and stderr appended to `logPath`, so the benchmark's own output stays readable. */
-export function runLogged(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logPath: string }): LoggedRun {
+export function runLogged(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logPath: string },
+): LoggedRun {
   const log = openSync(options.logPath, 'a');
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', log, log] });
   const exited = new Promise<number>((resolve) => {

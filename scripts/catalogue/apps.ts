@@ -1,19 +1,43 @@
 /** Builds applications and services: lifecycle stage, owner, texts, pricing, widgets and dates. */
 import type {
-  ApiChangelogEntry, ApiPayment, ApiUpgradePlan, ApiWidget, DisplayMode, PlanTier, Product, SandboxApplication,
-  ServiceType, WidgetPlacement,
+  ApiChangelogEntry,
+  ApiPayment,
+  ApiUpgradePlan,
+  ApiWidget,
+  DisplayMode,
+  PlanTier,
+  Product,
+  SandboxApplication,
+  ServiceType,
+  WidgetPlacement,
 } from '../../src/domain/contract';
 import { CATEGORIES, RESERVED_SLUGS, type CategoryVocab } from './categories';
 import { SERVICE_TYPES, type Company } from './people';
 import type { Rng } from './random';
 import { accentFor, type Accent } from './svg';
 import {
-  appLongDescription, appShortDescription, fillProduct, serviceLongDescription, serviceShortDescription, SERVICE_VOCAB, slugify,
+  appLongDescription,
+  appShortDescription,
+  fillProduct,
+  serviceLongDescription,
+  serviceShortDescription,
+  SERVICE_VOCAB,
+  slugify,
 } from './text';
 import { CATALOGUE_START, DAY_MS, isoDate, randomDate, REFERENCE_DATE } from './time';
 import {
-  BLOCKED_NAMES, CHANGELOG_NOTES, COUNTRY_LANGUAGE, INDUSTRIES, LANGUAGES, NAME_ENDINGS, NAME_SUFFIXES, NAME_TAILS,
-  SCREENSHOT_VIEWS, SERVICE_BRANDS, SERVICE_LABELS, UPGRADE_PLANS,
+  BLOCKED_NAMES,
+  CHANGELOG_NOTES,
+  COUNTRY_LANGUAGE,
+  INDUSTRIES,
+  LANGUAGES,
+  NAME_ENDINGS,
+  NAME_SUFFIXES,
+  NAME_TAILS,
+  SCREENSHOT_VIEWS,
+  SERVICE_BRANDS,
+  SERVICE_LABELS,
+  UPGRADE_PLANS,
 } from './words';
 
 /** Published and public is the normal case; the rest exercise the other lifecycle paths of spec §4. */
@@ -45,7 +69,12 @@ export function assignStages(rng: Rng, appCount: number, serviceCount: number, s
   const stages: Stage[] = range(appCount + serviceCount).map(() => 'published');
   const order = rng.shuffle(range(appCount));
   const quotas: [Stage, number][] = [
-    ['development', 2], ['review', 6], ['accepted', 5], ['private', 6], ['hidden', 7], ['maintenance', 5],
+    ['development', 2],
+    ['review', 6],
+    ['accepted', 5],
+    ['private', 6],
+    ['hidden', 7],
+    ['maintenance', 5],
   ];
   let cursor = 0;
   for (const [stage, base] of quotas) {
@@ -60,9 +89,7 @@ export function assignStages(rng: Rng, appCount: number, serviceCount: number, s
 }
 
 /** Owners: Text gets a handful of published apps, every other company at least one product, the rest skewed. */
-export function assignOwners(
-  rng: Rng, stages: Stage[], appCount: number, companies: Company[], textApps: number,
-): Company[] {
+export function assignOwners(rng: Rng, stages: Stage[], appCount: number, companies: Company[], textApps: number): Company[] {
   const owners: (Company | undefined)[] = stages.map(() => undefined);
   const publishedApps = range(appCount).filter((i) => stages[i] === 'published');
   for (const i of rng.sample(publishedApps, textApps)) owners[i] = companies[0];
@@ -103,9 +130,7 @@ function inventAppName(rng: Rng, vocab: CategoryVocab, registry: NameRegistry): 
     const stem = rng.pick(vocab.stems);
     const pattern = rng.weighted([0, 1, 2], [5, 2.5, 2.5]);
     const brand = joinEnding(stem, rng.pick(NAME_ENDINGS));
-    const name = pattern === 0 ? `${stem}${rng.pick(NAME_SUFFIXES)}`
-      : pattern === 1 ? brand
-        : `${brand} ${rng.pick(NAME_TAILS)}`;
+    const name = pattern === 0 ? `${stem}${rng.pick(NAME_SUFFIXES)}` : pattern === 1 ? brand : `${brand} ${rng.pick(NAME_TAILS)}`;
     const slug = registry.claim(name);
     if (slug) return { name, slug };
   }
@@ -117,7 +142,12 @@ function inventAppName(rng: Rng, vocab: CategoryVocab, registry: NameRegistry): 
   }
 }
 
-function inventServiceName(rng: Rng, type: ServiceType, company: Company, registry: NameRegistry): { name: string; slug: string; label: string } {
+function inventServiceName(
+  rng: Rng,
+  type: ServiceType,
+  company: Company,
+  registry: NameRegistry,
+): { name: string; slug: string; label: string } {
   for (let n = 0; ; n += 1) {
     const label = rng.pick(SERVICE_LABELS[type]);
     const brand = rng.chance(0.6) ? company.name.split(' ')[0] : rng.pick(SERVICE_BRANDS);
@@ -158,8 +188,13 @@ function randomPayment(rng: Rng): ApiPayment | null {
 function servicePayment(rng: Rng): ApiPayment | null {
   if (!rng.chance(0.75)) return null;
   return {
-    price: rng.pick(SERVICE_PRICES), oldPrice: null, discountPercent: null, frequency: 'once', trialDays: 0,
-    creditCardRequired: rng.chance(0.3), perAccount: false,
+    price: rng.pick(SERVICE_PRICES),
+    oldPrice: null,
+    discountPercent: null,
+    frequency: 'once',
+    trialDays: 0,
+    creditCardRequired: rng.chance(0.3),
+    perAccount: false,
   };
 }
 
@@ -199,23 +234,41 @@ interface Timeline {
 export function makeTimeline(rng: Rng, stage: Stage, earliest = CATALOGUE_START): Timeline {
   const latest = REFERENCE_DATE - 12 * DAY_MS;
   if (stage === 'development') {
-    return { submittedAt: null, acceptedAt: null, publishedAt: null, updatedAt: isoDate(randomDate(rng, REFERENCE_DATE - 60 * DAY_MS, REFERENCE_DATE - DAY_MS)) };
+    return {
+      submittedAt: null,
+      acceptedAt: null,
+      publishedAt: null,
+      updatedAt: isoDate(randomDate(rng, REFERENCE_DATE - 60 * DAY_MS, REFERENCE_DATE - DAY_MS)),
+    };
   }
   const recent = stage === 'review' || stage === 'accepted';
-  const submitted = randomDate(rng, recent ? REFERENCE_DATE - 70 * DAY_MS : earliest, recent ? REFERENCE_DATE - 5 * DAY_MS : latest);
-  if (stage === 'review') return { submittedAt: isoDate(submitted), acceptedAt: null, publishedAt: null, updatedAt: isoDate(submitted) };
+  const submitted = randomDate(
+    rng,
+    recent ? REFERENCE_DATE - 70 * DAY_MS : earliest,
+    recent ? REFERENCE_DATE - 5 * DAY_MS : latest,
+  );
+  if (stage === 'review')
+    return { submittedAt: isoDate(submitted), acceptedAt: null, publishedAt: null, updatedAt: isoDate(submitted) };
   const accepted = submitted + randomDate(rng, DAY_MS, 4 * DAY_MS);
-  if (stage === 'accepted') return { submittedAt: isoDate(submitted), acceptedAt: isoDate(accepted), publishedAt: null, updatedAt: isoDate(accepted) };
+  if (stage === 'accepted')
+    return { submittedAt: isoDate(submitted), acceptedAt: isoDate(accepted), publishedAt: null, updatedAt: isoDate(accepted) };
   const published = accepted + randomDate(rng, 3_600_000, 3 * DAY_MS);
   const updated = rng.chance(0.3) ? published : randomDate(rng, published, REFERENCE_DATE - DAY_MS);
-  return { submittedAt: isoDate(submitted), acceptedAt: isoDate(accepted), publishedAt: isoDate(published), updatedAt: isoDate(updated) };
+  return {
+    submittedAt: isoDate(submitted),
+    acceptedAt: isoDate(accepted),
+    publishedAt: isoDate(published),
+    updatedAt: isoDate(updated),
+  };
 }
 
 export function changelog(rng: Rng, timeline: Timeline): ApiChangelogEntry[] {
   const end = Date.parse(timeline.updatedAt);
   const start = timeline.submittedAt ? Date.parse(timeline.submittedAt) : end - 90 * DAY_MS;
   const count = rng.int(1, 5);
-  const dates = range(count).map(() => randomDate(rng, start, end)).sort((a, b) => a - b);
+  const dates = range(count)
+    .map(() => randomDate(rng, start, end))
+    .sort((a, b) => a - b);
   let [major, minor, patch] = [1, 0, 0];
   const entries = dates.map((date, i) => {
     if (i > 0) {
@@ -223,7 +276,11 @@ export function changelog(rng: Rng, timeline: Timeline): ApiChangelogEntry[] {
       else if (rng.chance(0.5)) [minor, patch] = [minor + 1, 0];
       else patch += 1;
     }
-    return { version: `${major}.${minor}.${patch}`, date: isoDate(date), notes: i === 0 ? 'Initial release.' : rng.pick(CHANGELOG_NOTES.slice(0, -1)) };
+    return {
+      version: `${major}.${minor}.${patch}`,
+      date: isoDate(date),
+      notes: i === 0 ? 'Initial release.' : rng.pick(CHANGELOG_NOTES.slice(0, -1)),
+    };
   });
   return entries.reverse();
 }
@@ -284,7 +341,7 @@ export function buildDraft(input: BuildInput): Draft {
   const { rng, index, stage, company, serviceType, registry, newId } = input;
   const isService = serviceType !== null;
   const vocab = isService
-    ? CATEGORIES.find((c) => c.slug === rng.pick(SERVICE_CATEGORY[serviceType])) ?? CATEGORIES[0]
+    ? (CATEGORIES.find((c) => c.slug === rng.pick(SERVICE_CATEGORY[serviceType])) ?? CATEGORIES[0])
     : CATEGORIES[index % CATEGORIES.length];
   const product: Product = rng.chance(isService ? 0.3 : vocab.helpdeskShare) ? 'helpdesk' : 'livechat';
   const compatibility: Product[] = rng.chance(isService ? 0.7 : 0.4) ? ['livechat', 'helpdesk'] : [product];
@@ -297,7 +354,13 @@ export function buildDraft(input: BuildInput): Draft {
   const outcome = rng.pick(vocab.outcomes);
   const languages = languagesFor(rng, company.country);
   const types: ServiceType[] = isService
-    ? [serviceType, ...rng.sample(SERVICE_TYPES.filter((t) => t !== serviceType), rng.weighted([0, 1, 2], [5, 3, 1]))]
+    ? [
+        serviceType,
+        ...rng.sample(
+          SERVICE_TYPES.filter((t) => t !== serviceType),
+          rng.weighted([0, 1, 2], [5, 3, 1]),
+        ),
+      ]
     : [];
   const features = isService
     ? rng.sample(SERVICE_VOCAB[serviceType].features, rng.int(3, 5))

@@ -5,7 +5,15 @@
  */
 import type { ApiCustomProps, ApiPayment, DisplayMode, WidgetPlacement } from '../../src/domain/contract';
 import {
-  changelog, countFor, type Draft, makePayment, makeTimeline, makeUpgrades, makeWidget, type PayKind, TRIALS,
+  changelog,
+  countFor,
+  type Draft,
+  makePayment,
+  makeTimeline,
+  makeUpgrades,
+  makeWidget,
+  type PayKind,
+  TRIALS,
 } from './apps';
 import type { Rng } from './random';
 import { hostileLongDescription } from './text';
@@ -59,19 +67,37 @@ export function applyCoverage(rng: Rng, drafts: Draft[], scale: number): void {
   const paid = normal.filter((d) => d.app.payment !== null);
   const discounted = rng.sample(paid, c(6) + c(4) + MALFORMED_DISCOUNTS.length * c(1));
   discounted.forEach((draft, i) => {
-    if (i < c(6)) setProps(draft, { discountFrom: ACTIVE_FROM, discountTo: ACTIVE_TO, discountPercent: rng.pick(['10', '15', '20', '25', '30', '50']) });
-    else if (i < c(6) + c(4)) setProps(draft, { discountFrom: '2024-03-01T00:00:00.000Z', discountTo: '2024-06-30T23:59:59.000Z', discountPercent: '20' });
+    if (i < c(6))
+      setProps(draft, {
+        discountFrom: ACTIVE_FROM,
+        discountTo: ACTIVE_TO,
+        discountPercent: rng.pick(['10', '15', '20', '25', '30', '50']),
+      });
+    else if (i < c(6) + c(4))
+      setProps(draft, {
+        discountFrom: '2024-03-01T00:00:00.000Z',
+        discountTo: '2024-06-30T23:59:59.000Z',
+        discountPercent: '20',
+      });
     else setProps(draft, MALFORMED_DISCOUNTS[(i - c(6) - c(4)) % MALFORMED_DISCOUNTS.length]);
   });
 
   // Permanent discounts carried by the payment itself.
   const taken = new Set(discounted);
-  for (const draft of rng.sample(paid.filter((d) => !taken.has(d)), c(5))) {
+  for (const draft of rng.sample(
+    paid.filter((d) => !taken.has(d)),
+    c(5),
+  )) {
     const payment = draft.app.payment;
     if (!payment) continue;
     const percent = rng.pick([10, 20, 25, 30, 50]);
     const oldPrice = rng.pick([1000, 1900, 2000, 2900, 4900, 9900]);
-    setPayment(rng, draft, { ...payment, oldPrice, discountPercent: percent, price: Math.round((oldPrice * (100 - percent)) / 100) });
+    setPayment(rng, draft, {
+      ...payment,
+      oldPrice,
+      discountPercent: percent,
+      price: Math.round((oldPrice * (100 - percent)) / 100),
+    });
   }
 
   // Every widget placement and display mode.
@@ -112,7 +138,11 @@ export function applyCoverage(rng: Rng, drafts: Draft[], scale: number): void {
     setProps(draft, { isAiPowered: 'true' });
     addTag(draft, 'ai-powered');
   }
-  for (const draft of rng.sample(normal.filter((d) => !ai.has(d)), c(3))) setProps(draft, { isAiPowered: 'false' });
+  for (const draft of rng.sample(
+    normal.filter((d) => !ai.has(d)),
+    c(3),
+  ))
+    setProps(draft, { isAiPowered: 'false' });
 
   // The platform maker's own apps.
   for (const draft of drafts.filter((d) => d.company.isText)) {
@@ -144,7 +174,8 @@ function applyFlags(rng: Rng, normal: Draft[], c: (base: number) => number): voi
     d.app.directInstallUrl = `https://${d.domain}/install`;
     if (i < 3) setProps(d, { directInstallUrlInNewTab: 'true' });
   });
-  for (const d of some(4)) setProps(d, { finishInstallUrl: `https://${d.domain}/welcome`, finishInstallCopy: `Finish setting up ${d.app.name}` });
+  for (const d of some(4))
+    setProps(d, { finishInstallUrl: `https://${d.domain}/welcome`, finishInstallCopy: `Finish setting up ${d.app.name}` });
   for (const d of some(4)) setProps(d, { usingBeta: 'true' });
   for (const d of some(3)) setProps(d, { hiddenForBeta: 'true' });
   for (const d of some(3)) d.app.theme = rng.pick(['dark', 'holiday']);

@@ -50,9 +50,13 @@ function voteSplit(rng: Rng, votes: number): number[] {
 }
 
 function review(rng: Rng, draft: Draft, split: number[]): ApiReview {
-  const rate = rng.weighted([...STARS], split.map((v) => v + 0.01));
+  const rate = rng.weighted(
+    [...STARS],
+    split.map((v) => v + 0.01),
+  );
   const mood = rate >= 4 ? 'good' : rate === 3 ? 'mixed' : 'bad';
-  const comment = rng.pick(REVIEW_COMMENTS[mood])
+  const comment = rng
+    .pick(REVIEW_COMMENTS[mood])
     .replace('{app}', draft.app.name)
     .replace('{topic}', rng.pick(draft.vocab.topics));
   const from = Date.parse(draft.app.publishedAt ?? draft.app.updatedAt);
@@ -69,16 +73,24 @@ function review(rng: Rng, draft: Draft, split: number[]): ApiReview {
 export function buildRatings(rng: Rng, drafts: Draft[], scale: number): Record<string, ApiRatingSummary> {
   const published = drafts.filter((d) => d.app.publishedAt !== null);
   const unrated = new Set(rng.sample(published, countFor(8, scale)));
-  const silent = new Set(rng.sample(published.filter((d) => !unrated.has(d)), countFor(4, scale)));
+  const silent = new Set(
+    rng.sample(
+      published.filter((d) => !unrated.has(d)),
+      countFor(4, scale),
+    ),
+  );
   const ratings: Record<string, ApiRatingSummary> = {};
   for (const draft of published) {
     if (unrated.has(draft)) continue;
-    const votes = silent.has(draft) ? 0 : Math.min(4000, Math.max(1, Math.round(draft.app.installations / rng.int(40, 400)) + rng.int(0, 6)));
+    const votes = silent.has(draft)
+      ? 0
+      : Math.min(4000, Math.max(1, Math.round(draft.app.installations / rng.int(40, 400)) + rng.int(0, 6)));
     const split = voteSplit(rng, votes);
     const pct = percents(split);
     const histogram: ApiHistogramBucket[] = STARS.map((stars, i) => ({ stars, percent: pct[i], votes: split[i] }));
-    const reviews = Array.from({ length: Math.min(votes, rng.int(0, 6)) }, () => review(rng, draft, split))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const reviews = Array.from({ length: Math.min(votes, rng.int(0, 6)) }, () => review(rng, draft, split)).sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
     const rate = rateOf(histogram);
     ratings[draft.app.id] = { product: draft.app.product, rate, votes, reviews, histogram };
     draft.app.rating = { rate };
@@ -111,14 +123,14 @@ export function buildMarketing(rng: Rng, drafts: Draft[]): Record<string, string
     const benefit = rng.pick(app.benefits);
     const templates = draft.serviceType
       ? [
-        () => `${app.name} by ${app.company}: expert ${app.category.name.toLowerCase()} help for ${product} teams. ${benefit}.`,
-        () => `Hire ${app.company} for ${app.name}. ${benefit}, with a fixed scope agreed up front.`,
-      ]
+          () => `${app.name} by ${app.company}: expert ${app.category.name.toLowerCase()} help for ${product} teams. ${benefit}.`,
+          () => `Hire ${app.company} for ${app.name}. ${benefit}, with a fixed scope agreed up front.`,
+        ]
       : [
-        () => `${app.name} for ${product}: ${action.charAt(0).toLowerCase()}${action.slice(1)}. ${benefit}.`,
-        () => `${action} with ${app.name}. Install it from the ${product} Marketplace in minutes.`,
-        () => `Try ${app.name} and ${outcome}. ${benefit}. A ${vocab.name.toLowerCase()} app for ${product}.`,
-      ];
+          () => `${app.name} for ${product}: ${action.charAt(0).toLowerCase()}${action.slice(1)}. ${benefit}.`,
+          () => `${action} with ${app.name}. Install it from the ${product} Marketplace in minutes.`,
+          () => `Try ${app.name} and ${outcome}. ${benefit}. A ${vocab.name.toLowerCase()} app for ${product}.`,
+        ];
     let text = withinLength(() => rng.pick(templates)(), 90, 155, 20);
     // Rare short combinations get a generic closing so every entry stays in 90..155 characters.
     if (text.length < 90) text = `${text} Works with ${product}.`;
@@ -128,7 +140,16 @@ export function buildMarketing(rng: Rng, drafts: Draft[]): Record<string, string
   return marketing;
 }
 
-const COMMON_SCOPES = ['agents--all:ro', 'agents--my:rw', 'organization--my:rw', 'groups--all:ro', 'settings--all:rw', 'billing_manage', 'subscription_manage', 'webhooks--all:rw'];
+const COMMON_SCOPES = [
+  'agents--all:ro',
+  'agents--my:rw',
+  'organization--my:rw',
+  'groups--all:ro',
+  'settings--all:rw',
+  'billing_manage',
+  'subscription_manage',
+  'webhooks--all:rw',
+];
 
 export interface ApiClient {
   client_id: string;

@@ -3,9 +3,24 @@
  * so the CLI writes what this returns and the tests inspect it without touching the disk.
  */
 import type {
-  ApiDeveloperProfile, ApiPartner, ApiPartnerProspect, ApiRatingSummary, ApiResources, SandboxApplication,
+  ApiDeveloperProfile,
+  ApiPartner,
+  ApiPartnerProspect,
+  ApiRatingSummary,
+  ApiResources,
+  SandboxApplication,
 } from '../../src/domain/contract';
-import { assignOwners, assignStages, buildDraft, countFor, type Draft, NameRegistry, SCREENSHOT_POOL, screenshotName, serviceTypeFor } from './apps';
+import {
+  assignOwners,
+  assignStages,
+  buildDraft,
+  countFor,
+  type Draft,
+  NameRegistry,
+  SCREENSHOT_POOL,
+  screenshotName,
+  serviceTypeFor,
+} from './apps';
 import { applyCoverage, finalize } from './coverage';
 import { type ApiClient, buildClients, buildMarketing, buildRatings, buildResources } from './feedback';
 import { buildCompanies, buildPartners, buildProspects, developerProfiles } from './people';
@@ -66,7 +81,11 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
   const serviceCount = Math.round((total * BUNDLED_SERVICES) / DEFAULT_TOTAL);
   const appCount = total - serviceCount;
 
-  const companies = buildCompanies(root.fork('companies'), Math.max(2, Math.round(total / 5)), idFactory(root.fork('company-ids')));
+  const companies = buildCompanies(
+    root.fork('companies'),
+    Math.max(2, Math.round(total / 5)),
+    idFactory(root.fork('company-ids')),
+  );
   const structure = root.fork('structure');
   const stages = assignStages(structure, appCount, serviceCount, scale);
   const owners = assignOwners(structure, stages, appCount, companies, countFor(9, scale));
@@ -74,16 +93,18 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
   const registry = new NameRegistry();
   const newId = idFactory(root.fork('app-ids'));
   const appsRng = root.fork('apps');
-  const drafts: Draft[] = stages.map((stage, index) => buildDraft({
-    rng: appsRng,
-    index,
-    stage,
-    company: owners[index],
-    serviceType: index >= appCount ? serviceTypeFor(index - appCount) : null,
-    registry,
-    newId,
-    iconSlug: reuse ? reuse.iconSlugs[index % reuse.iconSlugs.length] : null,
-  }));
+  const drafts: Draft[] = stages.map((stage, index) =>
+    buildDraft({
+      rng: appsRng,
+      index,
+      stage,
+      company: owners[index],
+      serviceType: index >= appCount ? serviceTypeFor(index - appCount) : null,
+      registry,
+      newId,
+      iconSlug: reuse ? reuse.iconSlugs[index % reuse.iconSlugs.length] : null,
+    }),
+  );
   applyCoverage(root.fork('coverage'), drafts, scale);
   finalize(root.fork('finalize'), drafts);
 
@@ -102,12 +123,20 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
     prospects: buildProspects(root.fork('prospects'), PROSPECTS, new Set(partners.map((p) => p.name))),
     marketing: buildMarketing(root.fork('marketing'), drafts),
     clients: buildClients(root.fork('clients'), drafts),
-    images: reuse ? [] : [
-      ...drafts.map((d, i) => ({ path: `static/images/apps/${d.app.slug}.svg`, content: appIcon(d.app.name, d.accent, i) })),
-      ...screenshots(root.fork('screenshots')),
-      ...partnerDrafts.map((p) => ({ path: `static/images/partners/${p.partner.slug}.svg`, content: logo(p.partner.name, p.accent, 'circle') })),
-      ...companies.map((c) => ({ path: `static/images/developers/${c.slug}.svg`, content: logo(c.name, c.accent, 'square') })),
-    ],
+    images: reuse
+      ? []
+      : [
+          ...drafts.map((d, i) => ({ path: `static/images/apps/${d.app.slug}.svg`, content: appIcon(d.app.name, d.accent, i) })),
+          ...screenshots(root.fork('screenshots')),
+          ...partnerDrafts.map((p) => ({
+            path: `static/images/partners/${p.partner.slug}.svg`,
+            content: logo(p.partner.name, p.accent, 'circle'),
+          })),
+          ...companies.map((c) => ({
+            path: `static/images/developers/${c.slug}.svg`,
+            content: logo(c.name, c.accent, 'square'),
+          })),
+        ],
   };
 }
 

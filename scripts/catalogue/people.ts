@@ -14,12 +14,26 @@ import { accentFor, type Accent } from './svg';
 import { developerDescription, esc, hostileDeveloperDescription, slugify } from './text';
 import { isoDate, randomDate, REFERENCE_DATE, YEAR_MS } from './time';
 import {
-  AGENCY_STEMS, AGENCY_SUFFIXES, COMPANY_STEMS, COMPANY_SUFFIXES, COUNTRIES, COUNTRY_LANGUAGE, COUNTRY_WEIGHTS,
-  FIRST_NAMES, LAST_NAMES, LEGAL_FORMS, PARTNER_REVIEW_COMMENTS,
+  AGENCY_STEMS,
+  AGENCY_SUFFIXES,
+  COMPANY_STEMS,
+  COMPANY_SUFFIXES,
+  COUNTRIES,
+  COUNTRY_LANGUAGE,
+  COUNTRY_WEIGHTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LEGAL_FORMS,
+  PARTNER_REVIEW_COMMENTS,
 } from './words';
 
 export const SERVICE_TYPES: ServiceType[] = [
-  'training', 'chatbot_building', 'chat_agent_outsourcing', 'custom_development', 'product_implementation', 'other',
+  'training',
+  'chatbot_building',
+  'chat_agent_outsourcing',
+  'custom_development',
+  'product_implementation',
+  'other',
 ];
 
 export interface Company {
@@ -49,7 +63,12 @@ export function buildCompanies(rng: Rng, count: number, newId: () => string): Co
   const usedStems = new Set<string>();
   // Prefer one company per stem so names stay distinct; reuse stems only for very large sizes.
   const ordered = [
-    ...combos.filter((name) => { const stem = name.split(' ')[0]; if (usedStems.has(stem)) return false; usedStems.add(stem); return true; }),
+    ...combos.filter((name) => {
+      const stem = name.split(' ')[0];
+      if (usedStems.has(stem)) return false;
+      usedStems.add(stem);
+      return true;
+    }),
     ...combos.filter((name) => !companies.some((c) => c.name === name)),
   ];
   const seen = new Set<string>();
@@ -58,14 +77,28 @@ export function buildCompanies(rng: Rng, count: number, newId: () => string): Co
     if (seen.has(name)) continue;
     seen.add(name);
     companies.push({
-      id: newId(), slug: slugify(name), name, country: pickCountry(rng), accent: accentFor(rng.int(0, 359)),
-      isText: false, founded: rng.int(2008, 2023),
+      id: newId(),
+      slug: slugify(name),
+      name,
+      country: pickCountry(rng),
+      accent: accentFor(rng.int(0, 359)),
+      isText: false,
+      founded: rng.int(2008, 2023),
     });
   }
   return companies;
 }
 
-const FOCUS_BY_CATEGORY = ['Store and order integrations', 'Reporting that managers actually read', 'Chat automation', 'Ticket workflows', 'CRM sync', 'Marketing automation', 'Secure file handling', 'Social channels'];
+const FOCUS_BY_CATEGORY = [
+  'Store and order integrations',
+  'Reporting that managers actually read',
+  'Chat automation',
+  'Ticket workflows',
+  'CRM sync',
+  'Marketing automation',
+  'Secure file handling',
+  'Social channels',
+];
 
 export function developerProfiles(
   rng: Rng,
@@ -76,8 +109,14 @@ export function developerProfiles(
   // Three profiles carry hostile markup so the site's sanitiser is exercised on developer pages.
   const hostile = new Set(rng.sample(companies.slice(1), 3).map((c) => c.id));
   return companies.map((company, index) => {
-    const listed = products.filter((p) => p.developerId === company.id && p.visibility === 'public'
-      && p.submittedAt !== null && p.acceptedAt !== null && p.publishedAt !== null);
+    const listed = products.filter(
+      (p) =>
+        p.developerId === company.id &&
+        p.visibility === 'public' &&
+        p.submittedAt !== null &&
+        p.acceptedAt !== null &&
+        p.publishedAt !== null,
+    );
     const apps = listed.filter((p) => p.customProps.isService !== 'true').map((p) => p.id);
     const services = listed.filter((p) => p.customProps.isService === 'true').map((p) => p.id);
     const website = company.isText ? 'https://text.example' : `https://${company.slug.replace(/-/g, '')}.example`;
@@ -132,7 +171,10 @@ function rateOf(reviews: { rate: number }[]): number {
 
 /** Partner experts. Independent of catalogue size so scaled sets share the bundled logos. */
 export function buildPartners(rng: Rng, count: number, newId: () => string): PartnerDraft[] {
-  const names = rng.shuffle(AGENCY_STEMS).slice(0, count).map((stem) => `${stem} ${rng.pick(AGENCY_SUFFIXES)}`);
+  const names = rng
+    .shuffle(AGENCY_STEMS)
+    .slice(0, count)
+    .map((stem) => `${stem} ${rng.pick(AGENCY_SUFFIXES)}`);
   const recommended = new Set(rng.sample(names, Math.round(count / 4)));
   const withCampaign = new Set(rng.sample(names, Math.min(CAMPAIGN_THEMES.length, Math.round(count / 5.5))));
   let campaignIndex = 0;

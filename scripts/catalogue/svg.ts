@@ -10,7 +10,9 @@ export function hslToHex(h: number, s: number, l: number): string {
   const a = sat * Math.min(lig, 1 - lig);
   const channel = (n: number): string => {
     const value = lig - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -47,9 +49,10 @@ export function appIcon(name: string, accent: Accent, variant: number): string {
 
 /** Round badge used for partner agencies, square one for developers, so the two never look alike. */
 export function logo(name: string, accent: Accent, shape: 'circle' | 'square'): string {
-  const base = shape === 'circle'
-    ? `<circle cx="60" cy="60" r="58" fill="${accent.light}" stroke="${accent.main}" stroke-width="4"/>`
-    : `<rect x="2" y="2" width="116" height="116" rx="18" fill="${accent.dark}"/>`;
+  const base =
+    shape === 'circle'
+      ? `<circle cx="60" cy="60" r="58" fill="${accent.light}" stroke="${accent.main}" stroke-width="4"/>`
+      : `<rect x="2" y="2" width="116" height="116" rx="18" fill="${accent.dark}"/>`;
   const ink = shape === 'circle' ? accent.dark : '#fff';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">',
@@ -72,7 +75,9 @@ export function screenshot(rng: Rng, accent: Accent, layout: number): string {
   ];
   for (let i = 0; i < 7; i += 1) {
     const active = i === layout % 7;
-    parts.push(`<rect x="64" y="${160 + i * 44}" width="${110 + rng.int(0, 60)}" height="14" rx="7" fill="#fff" fill-opacity="${active ? '.95' : '.45'}"/>`);
+    parts.push(
+      `<rect x="64" y="${160 + i * 44}" width="${110 + rng.int(0, 60)}" height="14" rx="7" fill="#fff" fill-opacity="${active ? '.95' : '.45'}"/>`,
+    );
   }
   parts.push(`<rect x="260" y="80" width="980" height="64" fill="${accent.light}"/>`);
   parts.push(`<rect x="292" y="102" width="260" height="20" rx="10" fill="${accent.main}"/>`);
@@ -91,7 +96,9 @@ function content(rng: Rng, accent: Accent, layout: number): string[] {
         const x = 292 + c * 310;
         const y = 176 + r * 280;
         out.push(`<rect x="${x}" y="${y}" width="286" height="252" rx="12" fill="#fff" stroke="#dfe3e8"/>`);
-        out.push(`<rect x="${x + 20}" y="${y + 20}" width="48" height="48" rx="10" fill="${accent.main}" fill-opacity="${(0.4 + rng.next() * 0.6).toFixed(2)}"/>`);
+        out.push(
+          `<rect x="${x + 20}" y="${y + 20}" width="48" height="48" rx="10" fill="${accent.main}" fill-opacity="${(0.4 + rng.next() * 0.6).toFixed(2)}"/>`,
+        );
         out.push(`<rect x="${x + 20}" y="${y + 90}" width="${140 + rng.int(0, 100)}" height="14" rx="7" fill="#c4cad3"/>`);
         out.push(`<rect x="${x + 20}" y="${y + 116}" width="${120 + rng.int(0, 120)}" height="10" rx="5" fill="#e1e5ea"/>`);
         out.push(`<rect x="${x + 20}" y="${y + 200}" width="90" height="30" rx="15" fill="${accent.light}"/>`);
@@ -106,7 +113,9 @@ function content(rng: Rng, accent: Accent, layout: number): string[] {
     out.push('<rect x="292" y="300" width="916" height="420" rx="12" fill="#fff" stroke="#dfe3e8"/>');
     for (let i = 0; i < 14; i += 1) {
       const h = 60 + rng.int(0, 300);
-      out.push(`<rect x="${324 + i * 62}" y="${690 - h}" width="36" height="${h}" rx="4" fill="${accent.main}" fill-opacity="${i % 2 ? '.55' : '1'}"/>`);
+      out.push(
+        `<rect x="${324 + i * 62}" y="${690 - h}" width="36" height="${h}" rx="4" fill="${accent.main}" fill-opacity="${i % 2 ? '.55' : '1'}"/>`,
+      );
     }
   } else if (layout === 2) {
     // Chat transcript with a details panel.
@@ -114,11 +123,14 @@ function content(rng: Rng, accent: Accent, layout: number): string[] {
     for (let i = 0; i < 6; i += 1) {
       const mine = i % 2 === 1;
       const w = 180 + rng.int(0, 200);
-      out.push(`<rect x="${mine ? 868 - w : 316}" y="${200 + i * 84}" width="${w}" height="56" rx="18" fill="${mine ? accent.main : '#fff'}" stroke="${mine ? 'none' : '#dfe3e8'}"/>`);
+      out.push(
+        `<rect x="${mine ? 868 - w : 316}" y="${200 + i * 84}" width="${w}" height="56" rx="18" fill="${mine ? accent.main : '#fff'}" stroke="${mine ? 'none' : '#dfe3e8'}"/>`,
+      );
     }
     out.push('<rect x="916" y="176" width="292" height="544" rx="12" fill="#fff" stroke="#dfe3e8"/>');
     out.push(`<circle cx="1062" cy="240" r="36" fill="${accent.light}"/>`);
-    for (let i = 0; i < 6; i += 1) out.push(`<rect x="940" y="${310 + i * 50}" width="${150 + rng.int(0, 90)}" height="12" rx="6" fill="#d7dce2"/>`);
+    for (let i = 0; i < 6; i += 1)
+      out.push(`<rect x="940" y="${310 + i * 50}" width="${150 + rng.int(0, 90)}" height="12" rx="6" fill="#d7dce2"/>`);
   } else {
     // Table with status pills.
     out.push('<rect x="292" y="176" width="916" height="544" rx="12" fill="#fff" stroke="#dfe3e8"/>');
@@ -127,7 +139,9 @@ function content(rng: Rng, accent: Accent, layout: number): string[] {
       const y = 246 + i * 52;
       out.push(`<rect x="316" y="${y}" width="${160 + rng.int(0, 120)}" height="12" rx="6" fill="#c4cad3"/>`);
       out.push(`<rect x="660" y="${y}" width="${100 + rng.int(0, 80)}" height="12" rx="6" fill="#e1e5ea"/>`);
-      out.push(`<rect x="1080" y="${y - 6}" width="96" height="24" rx="12" fill="${accent.main}" fill-opacity="${(0.3 + rng.next() * 0.7).toFixed(2)}"/>`);
+      out.push(
+        `<rect x="1080" y="${y - 6}" width="96" height="24" rx="12" fill="${accent.main}" fill-opacity="${(0.3 + rng.next() * 0.7).toFixed(2)}"/>`,
+      );
     }
   }
   return out;

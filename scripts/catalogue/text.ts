@@ -10,7 +10,11 @@ export function esc(text: string): string {
 }
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 export function fillProduct(phrase: string, product: Product): string {
@@ -52,12 +56,16 @@ export function appLongDescription(rng: Rng, input: LongDescriptionInput): strin
     `<ul>${features.map((feature) => `<li>${esc(feature)}</li>`).join('')}</ul>`,
   ];
   if (rng.chance(0.7)) {
-    paragraphs.push(`<p>Setup takes about ${rng.pick([2, 5, 10, 15])} minutes: connect your account, choose what agents should see and you are ready. Read the <a href="https://docs.${domain}/getting-started">setup guide</a> for details.</p>`);
+    paragraphs.push(
+      `<p>Setup takes about ${rng.pick([2, 5, 10, 15])} minutes: connect your account, choose what agents should see and you are ready. Read the <a href="https://docs.${domain}/getting-started">setup guide</a> for details.</p>`,
+    );
   }
   if (rng.chance(0.5)) {
     const more = languages.length - 1;
     const langs = more > 0 ? `English and ${more} more language${more > 1 ? 's' : ''}` : 'English';
-    paragraphs.push(`<p>Available in ${langs}. Questions? Write to <a href="mailto:support@${domain}">support@${domain}</a>.</p>`);
+    paragraphs.push(
+      `<p>Available in ${langs}. Questions? Write to <a href="mailto:support@${domain}">support@${domain}</a>.</p>`,
+    );
   }
   return paragraphs.join('\n');
 }
@@ -80,23 +88,59 @@ interface ServiceVocab {
 
 export const SERVICE_VOCAB: Record<ServiceType, ServiceVocab> = {
   training: {
-    pitch: ['live sessions that get new agents confident with {product} within a week', 'hands-on workshops on chat etiquette, shortcuts and reporting'],
-    features: ['Live remote workshops', 'Recorded sessions for new hires', 'Certification quiz', 'Playbook templates', 'Follow-up Q&A call'],
+    pitch: [
+      'live sessions that get new agents confident with {product} within a week',
+      'hands-on workshops on chat etiquette, shortcuts and reporting',
+    ],
+    features: [
+      'Live remote workshops',
+      'Recorded sessions for new hires',
+      'Certification quiz',
+      'Playbook templates',
+      'Follow-up Q&A call',
+    ],
     benefits: ['Faster agent ramp-up', 'Consistent answer quality', 'Less time spent by team leads on coaching'],
   },
   chatbot_building: {
-    pitch: ['a bot designed, trained and launched on {product} in two weeks', 'conversation flows that answer your top questions before an agent joins'],
-    features: ['Discovery workshop', 'Flow design and copywriting', 'Knowledge base import', 'Hand-off rules to agents', 'Thirty days of tuning'],
+    pitch: [
+      'a bot designed, trained and launched on {product} in two weeks',
+      'conversation flows that answer your top questions before an agent joins',
+    ],
+    features: [
+      'Discovery workshop',
+      'Flow design and copywriting',
+      'Knowledge base import',
+      'Hand-off rules to agents',
+      'Thirty days of tuning',
+    ],
     benefits: ['Instant answers around the clock', 'Lower queue times', 'A bot that sounds like your brand'],
   },
   chat_agent_outsourcing: {
-    pitch: ['trained agents who answer your {product} chats around the clock', 'extra hands for peak season, weekends and night shifts'],
-    features: ['24/7 coverage', 'Native speakers in six languages', 'Weekly quality reports', 'Dedicated team lead', 'Scales up in 48 hours'],
+    pitch: [
+      'trained agents who answer your {product} chats around the clock',
+      'extra hands for peak season, weekends and night shifts',
+    ],
+    features: [
+      '24/7 coverage',
+      'Native speakers in six languages',
+      'Weekly quality reports',
+      'Dedicated team lead',
+      'Scales up in 48 hours',
+    ],
     benefits: ['No missed chats after hours', 'Predictable cost per conversation', 'Your team focuses on complex cases'],
   },
   custom_development: {
-    pitch: ['integrations and widgets built to your exact workflow', 'custom apps for {product} written and maintained by certified developers'],
-    features: ['API and webhook integrations', 'Custom widgets', 'Code review and documentation', 'Maintenance plans', 'Staging environment'],
+    pitch: [
+      'integrations and widgets built to your exact workflow',
+      'custom apps for {product} written and maintained by certified developers',
+    ],
+    features: [
+      'API and webhook integrations',
+      'Custom widgets',
+      'Code review and documentation',
+      'Maintenance plans',
+      'Staging environment',
+    ],
     benefits: ['Tools that fit your process', 'No in-house developer time', 'Ownership of the code'],
   },
   product_implementation: {
@@ -105,7 +149,10 @@ export const SERVICE_VOCAB: Record<ServiceType, ServiceVocab> = {
     benefits: ['Live in days, not weeks', 'Best practices from day one', 'Nothing lost in migration'],
   },
   other: {
-    pitch: ['an expert review of your support process with a clear action plan', 'a quality assurance program that scores every conversation'],
+    pitch: [
+      'an expert review of your support process with a clear action plan',
+      'a quality assurance program that scores every conversation',
+    ],
     features: ['Transcript audit', 'KPI benchmark', 'Action plan workshop', 'Monthly check-ins'],
     benefits: ['A clear list of quick wins', 'Measurable quality targets', 'An outside view on your support'],
   },
@@ -115,7 +162,13 @@ export function serviceShortDescription(rng: Rng, label: string, type: ServiceTy
   return withinLength(() => `${label}: ${fillProduct(rng.pick(SERVICE_VOCAB[type].pitch), product)}.`, 60, 140);
 }
 
-export function serviceLongDescription(name: string, company: string, types: ServiceType[], product: Product, features: string[]): string {
+export function serviceLongDescription(
+  name: string,
+  company: string,
+  types: ServiceType[],
+  product: Product,
+  features: string[],
+): string {
   const pitches = types.map((type) => fillProduct(SERVICE_VOCAB[type].pitch[0], product));
   return [
     `<p><strong>${esc(name)}</strong> is delivered by the ${esc(company)} team: ${pitches.join('; ')}.</p>`,

@@ -1,7 +1,15 @@
 import { algoliasearch } from 'algoliasearch';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../sandbox/test-server';
-import { describePlan, syncIndex, syncPlans, syncTarget, temporaryIndexName, type AlgoliaAdmin, type IndexPlan } from './algolia-sync';
+import {
+  describePlan,
+  syncIndex,
+  syncPlans,
+  syncTarget,
+  temporaryIndexName,
+  type AlgoliaAdmin,
+  type IndexPlan,
+} from './algolia-sync';
 
 /**
  * `npm run search:sync` against Algolia's HTTP API, intercepted by msw: a small in-memory Algolia
@@ -29,7 +37,9 @@ function fakeAlgolia(initial: Record<string, FakeIndex> = {}, options: { failBat
       const name = decodeURIComponent(new URL(request.url).pathname.split('/')[3]);
       calls.push(`getSettings ${name}`);
       const index = indices.get(name);
-      return index ? HttpResponse.json(index.settings) : HttpResponse.json({ message: 'Index does not exist', status: 404 }, { status: 404 });
+      return index
+        ? HttpResponse.json(index.settings)
+        : HttpResponse.json({ message: 'Index does not exist', status: 404 }, { status: 404 });
     }),
     http.put(route('PUT', '([^/]+)/settings'), async ({ request }) => {
       const name = decodeURIComponent(new URL(request.url).pathname.split('/')[3]);
@@ -47,7 +57,11 @@ function fakeAlgolia(initial: Record<string, FakeIndex> = {}, options: { failBat
     }),
     http.post(route('POST', '([^/]+)/operation'), async ({ request }) => {
       const name = decodeURIComponent(new URL(request.url).pathname.split('/')[3]);
-      const { operation, destination, scope } = (await request.json()) as { operation: string; destination: string; scope?: string[] };
+      const { operation, destination, scope } = (await request.json()) as {
+        operation: string;
+        destination: string;
+        scope?: string[];
+      };
       calls.push(`${operation} ${name} → ${destination}${scope ? ` [${scope.join(',')}]` : ''}`);
       const source = indices.get(name)!;
       if (operation === 'copy') ensure(destination).rules = [...source.rules];
@@ -69,7 +83,8 @@ function fakeAlgolia(initial: Record<string, FakeIndex> = {}, options: { failBat
 }
 
 const client = () => algoliasearch('TESTAPP', 'admin-key') as unknown as AlgoliaAdmin;
-const records = (count: number, prefix = 'app') => Array.from({ length: count }, (_, i) => ({ objectID: `${prefix}-${i}`, name: `App ${i}`, hidden: false }));
+const records = (count: number, prefix = 'app') =>
+  Array.from({ length: count }, (_, i) => ({ objectID: `${prefix}-${i}`, name: `App ${i}`, hidden: false }));
 const plan = (overrides: Partial<IndexPlan> = {}): IndexPlan => ({
   kind: 'apps',
   indexName: 'prod_apps',
@@ -96,9 +111,16 @@ describe('search:sync — atomic push to Algolia', () => {
     expect(algolia.indices.get('prod_apps')?.settings).toEqual(plan().settings);
   });
 
-  it('replaces the records (removed apps disappear) and keeps the live index\'s rules and synonyms', async () => {
+  it("replaces the records (removed apps disappear) and keeps the live index's rules and synonyms", async () => {
     const algolia = fakeAlgolia({
-      prod_apps: { settings: { old: true }, rules: ['boost-crm'], records: new Map([['gone', { objectID: 'gone' }], ['app-0', { objectID: 'app-0' }]]) },
+      prod_apps: {
+        settings: { old: true },
+        rules: ['boost-crm'],
+        records: new Map([
+          ['gone', { objectID: 'gone' }],
+          ['app-0', { objectID: 'app-0' }],
+        ]),
+      },
     });
     await syncIndex(client(), plan());
     expect(algolia.calls).toContain('copy prod_apps → prod_apps_tmp_x1 [rules,synonyms]');
@@ -122,10 +144,23 @@ describe('search:sync — atomic push to Algolia', () => {
 
 describe('search:sync — what and where', () => {
   it('goes live only with the app id, the admin key and both index names; otherwise a dry run says what is missing', () => {
-    const env = { GATSBY_ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_KEY: 'admin', GATSBY_ALGOLIA_APPS_INDEX: 'prod_apps', GATSBY_ALGOLIA_PARTNERS_INDEX: 'prod_partners' };
-    expect(syncTarget(env)).toEqual({ mode: 'live', appId: 'APP', adminKey: 'admin', indices: { apps: 'prod_apps', partners: 'prod_partners' } });
+    const env = {
+      GATSBY_ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_ADMIN_KEY: 'admin',
+      GATSBY_ALGOLIA_APPS_INDEX: 'prod_apps',
+      GATSBY_ALGOLIA_PARTNERS_INDEX: 'prod_partners',
+    };
+    expect(syncTarget(env)).toEqual({
+      mode: 'live',
+      appId: 'APP',
+      adminKey: 'admin',
+      indices: { apps: 'prod_apps', partners: 'prod_partners' },
+    });
     expect(syncTarget({ ...env, ALGOLIA_ADMIN_KEY: '' })).toMatchObject({ mode: 'dry-run', reason: 'ALGOLIA_ADMIN_KEY not set' });
-    expect(syncTarget({})).toMatchObject({ mode: 'dry-run', indices: { apps: 'marketplace_apps', partners: 'marketplace_partners' } });
+    expect(syncTarget({})).toMatchObject({
+      mode: 'dry-run',
+      indices: { apps: 'marketplace_apps', partners: 'marketplace_partners' },
+    });
     expect(syncTarget(env, true)).toMatchObject({ mode: 'dry-run', reason: '--dry-run' });
     expect(() => syncTarget({ ...env, GATSBY_ALGOLIA_APPS_INDEX: 'prod apps' })).toThrow(/GATSBY_ALGOLIA_APPS_INDEX/);
   });

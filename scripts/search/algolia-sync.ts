@@ -18,7 +18,10 @@ export interface AlgoliaAdmin {
     operationIndexParams: { operation: 'copy' | 'move'; destination: string; scope?: Array<'settings' | 'rules' | 'synonyms'> };
   }): Promise<{ taskID: number }>;
   setSettings(args: { indexName: string; indexSettings: Record<string, unknown> }): Promise<{ taskID: number }>;
-  batch(args: { indexName: string; batchWriteParams: { requests: Array<{ action: 'addObject'; body: Record<string, unknown> }> } }): Promise<{ taskID: number }>;
+  batch(args: {
+    indexName: string;
+    batchWriteParams: { requests: Array<{ action: 'addObject'; body: Record<string, unknown> }> };
+  }): Promise<{ taskID: number }>;
   waitForTask(args: { indexName: string; taskID: number }): Promise<unknown>;
   deleteIndex(args: { indexName: string }): Promise<unknown>;
 }
@@ -51,7 +54,10 @@ const DRY_RUN_INDEX_NAMES: Record<SearchIndexKind, string> = { apps: 'marketplac
 /** Where the sync goes: Algolia with all four variables set, else a dry run. Invalid index names throw. */
 export function syncTarget(env: SyncEnvironment, forceDryRun = false): SyncTarget {
   const names = { apps: env.GATSBY_ALGOLIA_APPS_INDEX?.trim() ?? '', partners: env.GATSBY_ALGOLIA_PARTNERS_INDEX?.trim() ?? '' };
-  for (const [kind, variable] of [['apps', 'GATSBY_ALGOLIA_APPS_INDEX'], ['partners', 'GATSBY_ALGOLIA_PARTNERS_INDEX']] as const) {
+  for (const [kind, variable] of [
+    ['apps', 'GATSBY_ALGOLIA_APPS_INDEX'],
+    ['partners', 'GATSBY_ALGOLIA_PARTNERS_INDEX'],
+  ] as const) {
     const error = names[kind] ? indexNameError(names[kind], variable) : null;
     if (error) throw error;
   }
@@ -111,7 +117,11 @@ export function describePlan(plan: IndexPlan): string[] {
 }
 
 /** Syncs one index atomically. On failure the temporary index is deleted and the error rethrown. */
-export async function syncIndex(client: AlgoliaAdmin, plan: IndexPlan, log: (line: string) => void = () => undefined): Promise<void> {
+export async function syncIndex(
+  client: AlgoliaAdmin,
+  plan: IndexPlan,
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
   const { indexName, tmpName } = plan;
   try {
     if (await client.indexExists({ indexName })) {
@@ -133,7 +143,10 @@ export async function syncIndex(client: AlgoliaAdmin, plan: IndexPlan, log: (lin
       await client.waitForTask({ indexName: tmpName, taskID: added.taskID });
       log(`  added ${batch.length} records to ${tmpName}`);
     }
-    const moved = await client.operationIndex({ indexName: tmpName, operationIndexParams: { operation: 'move', destination: indexName } });
+    const moved = await client.operationIndex({
+      indexName: tmpName,
+      operationIndexParams: { operation: 'move', destination: indexName },
+    });
     await client.waitForTask({ indexName, taskID: moved.taskID });
     log(`  moved ${tmpName} over ${indexName}`);
   } catch (error) {

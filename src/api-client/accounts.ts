@@ -42,7 +42,11 @@ export function fetchMyProducts(baseUrl: string, token: string, fresh = false): 
 
 /** A non-admin asks the license's admins for access to a product. */
 export function sendAccessRequest(baseUrl: string, token: string, product: string): Promise<void> {
-  return request<void>(baseUrl, '/v2/accounts/me/send_request_for_invitation', { ...withToken(token), method: 'POST', body: { product } });
+  return request<void>(baseUrl, '/v2/accounts/me/send_request_for_invitation', {
+    ...withToken(token),
+    method: 'POST',
+    body: { product },
+  });
 }
 
 /** Revokes this one token (ending a ghost login must not sign the impersonated user out elsewhere). */

@@ -9,7 +9,12 @@ import { APPS_RESPONSE, FACET_RESPONSE, PARTNERS_RESPONSE } from './algolia.fixt
  * HTTP API, intercepted by msw with answers of the recorded shape.
  */
 const QUERIES = /^https:\/\/testapp(-dsn\.algolia\.net|\.algolia\.net|-\d\.algolianet\.com)\/1\/indexes\/\*\/queries/i;
-const CONFIG = { kind: 'algolia' as const, appId: 'TESTAPP', searchKey: 'search-only-key', indices: { apps: 'prod_apps', partners: 'prod_partners' } };
+const CONFIG = {
+  kind: 'algolia' as const,
+  appId: 'TESTAPP',
+  searchKey: 'search-only-key',
+  indices: { apps: 'prod_apps', partners: 'prod_partners' },
+};
 
 interface SentRequest {
   indexName: string;
@@ -34,7 +39,7 @@ function answerWith(results: (requests: SentRequest[]) => unknown[]) {
 }
 
 describe('Algolia search client (v5 lite) through the site rules', () => {
-  it('sends one multi-query with the rules applied and returns Algolia\'s answers in order', async () => {
+  it("sends one multi-query with the rules applied and returns Algolia's answers in order", async () => {
     const sent = answerWith(() => [APPS_RESPONSE, PARTNERS_RESPONSE]);
     const { client, indices } = await createSearchClient(CONFIG);
     const { results } = await client.search([
@@ -52,7 +57,10 @@ describe('Algolia search client (v5 lite) through the site rules', () => {
     ]);
     expect(sent[0].body.requests[1].filters).toBeUndefined();
     const apps = results[0] as SearchResponse;
-    expect(apps.hits[0]).toMatchObject({ objectID: '810790c19c7083c936f6cb0b', _highlightResult: { name: { value: '<em>Parcel</em>Works' } } });
+    expect(apps.hits[0]).toMatchObject({
+      objectID: '810790c19c7083c936f6cb0b',
+      _highlightResult: { name: { value: '<em>Parcel</em>Works' } },
+    });
     expect(results[1]).toMatchObject({ nbHits: 0, index: 'prod_partners' });
   });
 
@@ -74,13 +82,23 @@ describe('Algolia search client (v5 lite) through the site rules', () => {
   it('searches facet values as a facet request of the multi-query', async () => {
     const sent = answerWith(() => [FACET_RESPONSE]);
     const { client } = await createSearchClient(CONFIG);
-    const [answer] = await client.searchForFacetValues([{ indexName: 'prod_apps', params: { facetName: 'categoryName', facetQuery: 'e', query: 'parcel', maxFacetHits: 10 } }]);
-    expect(sent[0].body.requests[0]).toMatchObject({ indexName: 'prod_apps', type: 'facet', facet: 'categoryName', facetQuery: 'e', filters: 'hidden:false' });
+    const [answer] = await client.searchForFacetValues([
+      { indexName: 'prod_apps', params: { facetName: 'categoryName', facetQuery: 'e', query: 'parcel', maxFacetHits: 10 } },
+    ]);
+    expect(sent[0].body.requests[0]).toMatchObject({
+      indexName: 'prod_apps',
+      type: 'facet',
+      facet: 'categoryName',
+      facetQuery: 'e',
+      filters: 'hidden:false',
+    });
     expect(answer).toEqual(FACET_RESPONSE);
   });
 
   it('turns an API refusal into an http SearchError', async () => {
-    server.use(http.post(QUERIES, () => HttpResponse.json({ message: 'Invalid Application-ID or API key', status: 403 }, { status: 403 })));
+    server.use(
+      http.post(QUERIES, () => HttpResponse.json({ message: 'Invalid Application-ID or API key', status: 403 }, { status: 403 })),
+    );
     const { client } = await createSearchClient(CONFIG);
     await expect(client.search([{ indexName: 'prod_apps', params: { query: 'parcel' } }])).rejects.toMatchObject({
       kind: 'http',
@@ -91,6 +109,8 @@ describe('Algolia search client (v5 lite) through the site rules', () => {
   it('turns unreachable hosts into a network SearchError', async () => {
     server.use(http.post(QUERIES, () => HttpResponse.error()));
     const { client } = await createSearchClient(CONFIG);
-    await expect(client.search([{ indexName: 'prod_apps', params: { query: 'parcel' } }])).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.search([{ indexName: 'prod_apps', params: { query: 'parcel' } }])).rejects.toMatchObject({
+      kind: 'network',
+    });
   });
 });

@@ -6,9 +6,7 @@ const BASE = 'http://api.test';
 
 describe('request (the one fetch wrapper)', () => {
   it('sends the bearer token and parses JSON', async () => {
-    server.use(
-      http.get(`${BASE}/echo`, ({ request: req }) => HttpResponse.json({ auth: req.headers.get('authorization') })),
-    );
+    server.use(http.get(`${BASE}/echo`, ({ request: req }) => HttpResponse.json({ auth: req.headers.get('authorization') })));
     await expect(request(BASE, '/echo', { token: 'dal:abc' })).resolves.toEqual({ auth: 'Bearer dal:abc' });
   });
 
@@ -24,13 +22,19 @@ describe('request (the one fetch wrapper)', () => {
 
   it('names 401, 409 and 422 and reads code:message errors', async () => {
     server.use(
-      http.get(`${BASE}/401`, () => HttpResponse.json({ error: { type: 'authorization', message: 'Invalid token' } }, { status: 401 })),
+      http.get(`${BASE}/401`, () =>
+        HttpResponse.json({ error: { type: 'authorization', message: 'Invalid token' } }, { status: 401 }),
+      ),
       http.get(`${BASE}/409`, () => HttpResponse.json({ code: 'PRODUCTS_CART_CHECKOUT_STARTED:Cart locked' }, { status: 409 })),
       http.get(`${BASE}/422`, () => HttpResponse.json({ recurly: 'declined:Card declined' }, { status: 422 })),
       http.get(`${BASE}/500`, () => HttpResponse.json({}, { status: 500 })),
     );
     await expect(request(BASE, '/401')).rejects.toMatchObject({ kind: 'unauthorized', message: 'Invalid token' });
-    await expect(request(BASE, '/409')).rejects.toMatchObject({ kind: 'conflict', code: 'PRODUCTS_CART_CHECKOUT_STARTED', message: 'Cart locked' });
+    await expect(request(BASE, '/409')).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'PRODUCTS_CART_CHECKOUT_STARTED',
+      message: 'Cart locked',
+    });
     await expect(request(BASE, '/422')).rejects.toMatchObject({ kind: 'validation', code: 'declined', message: 'Card declined' });
     await expect(request(BASE, '/500')).rejects.toMatchObject({ kind: 'http', message: 'Unexpected error' });
   });

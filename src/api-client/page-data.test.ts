@@ -12,7 +12,15 @@ const app = {
   name: 'CartPulse',
   icon: '/images/apps/cartpulse.svg',
   isService: false,
-  payment: { price: 1499, oldPrice: null, discountPercent: null, frequency: 'monthly', trialDays: 14, creditCardRequired: false, perAccount: true },
+  payment: {
+    price: 1499,
+    oldPrice: null,
+    discountPercent: null,
+    frequency: 'monthly',
+    trialDays: 14,
+    creditCardRequired: false,
+    perAccount: true,
+  },
   trialDays: 14,
   rate: 4.5,
   votes: 12,
@@ -24,7 +32,11 @@ const app = {
   scopes: ['chats--all:ro', 'customers:rw'],
   longDescription: '<p>…</p>',
 };
-const pageData = (data: unknown) => ({ componentChunkName: 'component---src-templates-app-tsx', path: '/apps/x/', result: { data } });
+const pageData = (data: unknown) => ({
+  componentChunkName: 'component---src-templates-app-tsx',
+  path: '/apps/x/',
+  result: { data },
+});
 
 describe('fetchAppPageData', () => {
   it("reads an app page's pre-built page data and keeps what a comparison shows", async () => {
@@ -79,10 +91,12 @@ describe('fetchAppPageData', () => {
 
   it('escapes the slug in the address', async () => {
     let seen = '';
-    server.use(http.get(`${SITE}/page-data/apps/:slug/page-data.json`, ({ request }) => {
-      seen = new URL(request.url).pathname;
-      return new HttpResponse(null, { status: 404 });
-    }));
+    server.use(
+      http.get(`${SITE}/page-data/apps/:slug/page-data.json`, ({ request }) => {
+        seen = new URL(request.url).pathname;
+        return new HttpResponse(null, { status: 404 });
+      }),
+    );
     await fetchAppPageData(SITE, 'a/../b');
     expect(seen).toBe('/marketplace/page-data/apps/a%2F..%2Fb/page-data.json');
   });
@@ -90,7 +104,21 @@ describe('fetchAppPageData', () => {
 
 describe('appFromPageData', () => {
   it('fills safe defaults for missing or mistyped fields', () => {
-    expect(appFromPageData(pageData({ app: { slug: 'bare', name: 'Bare', payment: 'free', votes: -3, rate: 'x', widgets: [null, { placement: 1 }], languages: [1, 'English'] } }))).toEqual({
+    expect(
+      appFromPageData(
+        pageData({
+          app: {
+            slug: 'bare',
+            name: 'Bare',
+            payment: 'free',
+            votes: -3,
+            rate: 'x',
+            widgets: [null, { placement: 1 }],
+            languages: [1, 'English'],
+          },
+        }),
+      ),
+    ).toEqual({
       slug: 'bare',
       name: 'Bare',
       icon: '',

@@ -28,7 +28,8 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 function payment(value: unknown): ApiPayment | null {
   if (!isObject(value) || typeof value.price !== 'number') return null;
@@ -57,7 +58,10 @@ export function appFromPageData(body: unknown): PageDataApp | null {
     votes: count(app.votes),
     compatibility: texts(app.compatibility),
     widgets: Array.isArray(app.widgets)
-      ? app.widgets.filter(isObject).filter((widget) => typeof widget.placement === 'string').map((widget) => ({ placement: widget.placement as ApiWidget['placement'] }))
+      ? app.widgets
+          .filter(isObject)
+          .filter((widget) => typeof widget.placement === 'string')
+          .map((widget) => ({ placement: widget.placement as ApiWidget['placement'] }))
       : [],
     languages: texts(app.languages),
     company: text(app.company),
@@ -72,9 +76,15 @@ export function appFromPageData(body: unknown): PageDataApp | null {
  * is no such app page (404, or page data of another kind of page); other failures reject with
  * the wrapper's ApiError.
  */
-export async function fetchAppPageData(siteBase: string, slug: string, options: { signal?: AbortSignal } = {}): Promise<PageDataApp | null> {
+export async function fetchAppPageData(
+  siteBase: string,
+  slug: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<PageDataApp | null> {
   try {
-    const body = await request<unknown>(siteBase, `/page-data/apps/${encodeURIComponent(slug)}/page-data.json`, { signal: options.signal });
+    const body = await request<unknown>(siteBase, `/page-data/apps/${encodeURIComponent(slug)}/page-data.json`, {
+      signal: options.signal,
+    });
     return appFromPageData(body);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'not-found') return null;

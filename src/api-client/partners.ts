@@ -16,5 +16,6 @@ export async function fetchPartners(baseUrl: string): Promise<ApiPartner[]> {
 
 /** `GET partners/experts_prospects_marketplace/all?unclaimed=true` → `{ result: [...] }`. */
 export async function fetchUnclaimedProspects(baseUrl: string): Promise<ApiPartnerProspect[]> {
-  return (await request<{ result: ApiPartnerProspect[] }>(baseUrl, '/partners/experts_prospects_marketplace/all?unclaimed=true')).result;
+  return (await request<{ result: ApiPartnerProspect[] }>(baseUrl, '/partners/experts_prospects_marketplace/all?unclaimed=true'))
+    .result;
 }

@@ -15,7 +15,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
     // Wait a frame so the new page is in the DOM before measuring.
     window.requestAnimationFrame(() => {
       const element = document.getElementById(decision.id);
-      if (element) window.scrollTo({ top: hashScrollTop(element.getBoundingClientRect().top, window.scrollY, theme.headerHeight) });
+      if (element)
+        window.scrollTo({ top: hashScrollTop(element.getBoundingClientRect().top, window.scrollY, theme.headerHeight) });
     });
     return false;
   }
@@ -27,7 +28,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
  * load; the notice stays until the page arrives.
  */
 export function showDelayedLoadNotice(store: AppStore): void {
-  store.dispatch(notificationShown({ kind: 'info', content: DELAYED_LOAD_TEXT, type: DELAYED_LOAD_TYPE, autoHideDelayTime: null }));
+  store.dispatch(
+    notificationShown({ kind: 'info', content: DELAYED_LOAD_TEXT, type: DELAYED_LOAD_TYPE, autoHideDelayTime: null }),
+  );
 }
 
 export function hideDelayedLoadNotice(store: AppStore): void {

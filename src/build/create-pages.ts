@@ -24,11 +24,23 @@ export function listingPages(indexPath = '') {
     { path: '/apps/', context: { kind: 'all', key: null, filter: listed, indexPath, limit: LISTING_PAGE_SIZE } },
     ...CATEGORIES.map(({ slug }) => ({
       path: `/apps/${slug}/`,
-      context: { kind: 'category', key: slug, filter: { ...listed, categorySlug: { eq: slug } }, indexPath, limit: LISTING_PAGE_SIZE },
+      context: {
+        kind: 'category',
+        key: slug,
+        filter: { ...listed, categorySlug: { eq: slug } },
+        indexPath,
+        limit: LISTING_PAGE_SIZE,
+      },
     })),
     ...CURATED_LISTS.map(({ slug }) => ({
       path: `/apps/${slug}/`,
-      context: { kind: 'collection', key: slug, filter: { ...listed, collections: { in: [slug] } }, indexPath, limit: LISTING_PAGE_SIZE },
+      context: {
+        kind: 'collection',
+        key: slug,
+        filter: { ...listed, collections: { in: [slug] } },
+        indexPath,
+        limit: LISTING_PAGE_SIZE,
+      },
     })),
   ];
 }

@@ -5,16 +5,46 @@ import { readSearchIndexFile, searchIndexFile } from '../domain/search-records';
 import { createSearchIndex, SEARCH_INDEX_PATH_VARIABLE, writeSearchIndex } from './search-index';
 
 const appNode = {
-  appId: 'a1', slug: 'parcelworks', name: 'ParcelWorks', shortDescription: 'Track parcels.', longDescription: '<p>Long <b>text</b></p>',
-  categoryName: 'E-commerce', categorySlug: 'e-commerce', company: 'Cobalt', features: [], benefits: [], product: 'livechat',
-  compatibility: ['livechat'], hidden: false, isService: false, order: 1, icon: '', rate: null, votes: 0, installations: 0, payment: null, paymentType: 'free',
+  appId: 'a1',
+  slug: 'parcelworks',
+  name: 'ParcelWorks',
+  shortDescription: 'Track parcels.',
+  longDescription: '<p>Long <b>text</b></p>',
+  categoryName: 'E-commerce',
+  categorySlug: 'e-commerce',
+  company: 'Cobalt',
+  features: [],
+  benefits: [],
+  product: 'livechat',
+  compatibility: ['livechat'],
+  hidden: false,
+  isService: false,
+  order: 1,
+  icon: '',
+  rate: null,
+  votes: 0,
+  installations: 0,
+  payment: null,
+  paymentType: 'free',
 };
 const partnerNode = {
-  partnerId: 'p1', slug: 'waypoint', name: 'Waypoint', shortDescription: 's', description: '<p>d</p>', company: 'W', logo: '', country: 'Poland',
-  languages: [], services: [], products: [], recommended: false, rate: 0, votes: 0,
+  partnerId: 'p1',
+  slug: 'waypoint',
+  name: 'Waypoint',
+  shortDescription: 's',
+  description: '<p>d</p>',
+  company: 'W',
+  logo: '',
+  country: 'Poland',
+  languages: [],
+  services: [],
+  products: [],
+  recommended: false,
+  rate: 0,
+  votes: 0,
 };
 
-describe('the build\'s search index', () => {
+describe("the build's search index", () => {
   let dir: string;
   const saved = { ...process.env };
   beforeEach(() => {
@@ -31,7 +61,9 @@ describe('the build\'s search index', () => {
     expect(sitePath).toMatch(/^\/data\/search-index-[0-9a-f]{16}\.json$/);
     expect(JSON.parse(readFileSync(path.join(dir, sitePath), 'utf8'))).toEqual(file);
     expect(writeSearchIndex(dir, file)).toBe(sitePath);
-    expect(writeSearchIndex(dir, searchIndexFile({ apps: [], partners: [{ ...partnerNode, objectID: 'p1', description: 'd' }] }))).not.toBe(sitePath);
+    expect(
+      writeSearchIndex(dir, searchIndexFile({ apps: [], partners: [{ ...partnerNode, objectID: 'p1', description: 'd' }] })),
+    ).not.toBe(sitePath);
   });
 
   it('is made from the visible app and partner nodes, and its path reaches the browser bundle through GATSBY_SEARCH_INDEX_PATH', async () => {
@@ -61,7 +93,9 @@ describe('the build\'s search index', () => {
     const graphql = jest.fn();
     const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
     await createSearchIndex({ graphql, reporter } as never, dir);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('Invalid search index name "prod apps" (GATSBY_ALGOLIA_APPS_INDEX)'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('Invalid search index name "prod apps" (GATSBY_ALGOLIA_APPS_INDEX)'),
+    );
     expect(graphql).not.toHaveBeenCalled();
   });
 });

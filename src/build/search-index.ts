@@ -36,7 +36,12 @@ export const PARTNER_SEARCH_FIELDS = `
  */
 export const SEARCH_INDEX_PATH_VARIABLE = 'GATSBY_SEARCH_INDEX_PATH';
 
-const ALGOLIA_VARIABLES = ['GATSBY_ALGOLIA_APP_ID', 'GATSBY_ALGOLIA_SEARCH_KEY', 'GATSBY_ALGOLIA_APPS_INDEX', 'GATSBY_ALGOLIA_PARTNERS_INDEX'];
+const ALGOLIA_VARIABLES = [
+  'GATSBY_ALGOLIA_APP_ID',
+  'GATSBY_ALGOLIA_SEARCH_KEY',
+  'GATSBY_ALGOLIA_APPS_INDEX',
+  'GATSBY_ALGOLIA_PARTNERS_INDEX',
+];
 
 /**
  * Search records straight from a catalogue, through the same node fields the build creates (for
@@ -70,7 +75,10 @@ interface SearchNodesQuery {
  * The build step (called from createPages): reads the nodes, writes the index, and publishes its
  * path to the browser bundle through GATSBY_SEARCH_INDEX_PATH. Returns the path.
  */
-export async function createSearchIndex({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>, publicDir = path.resolve('public')) {
+export async function createSearchIndex(
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  publicDir = path.resolve('public'),
+) {
   const started = Date.now();
   // A misconfigured search (an invalid Algolia index name) stops the build with the reason.
   try {
@@ -80,7 +88,11 @@ export async function createSearchIndex({ graphql, reporter }: Pick<CreatePagesA
       const missing = ALGOLIA_VARIABLES.filter((variable) => !given.includes(variable));
       reporter.warn(`search: ${missing.join(', ')} not set, so the site searches the local index (Algolia needs all four)`);
     }
-    reporter.info(config.kind === 'algolia' ? `search: Algolia indices ${config.indices.apps}, ${config.indices.partners}` : 'search: local engine');
+    reporter.info(
+      config.kind === 'algolia'
+        ? `search: Algolia indices ${config.indices.apps}, ${config.indices.partners}`
+        : 'search: local engine',
+    );
   } catch (error) {
     reporter.panicOnBuild(`search: ${error instanceof Error ? error.message : String(error)}`);
     return '';
@@ -101,6 +113,8 @@ export async function createSearchIndex({ graphql, reporter }: Pick<CreatePagesA
   });
   const sitePath = writeSearchIndex(publicDir, file);
   process.env[SEARCH_INDEX_PATH_VARIABLE] = sitePath;
-  reporter.info(`search: ${file.apps.count} apps and ${file.partners.count} partners → ${sitePath} in ${Date.now() - started} ms`);
+  reporter.info(
+    `search: ${file.apps.count} apps and ${file.partners.count} partners → ${sitePath} in ${Date.now() - started} ms`,
+  );
   return sitePath;
 }

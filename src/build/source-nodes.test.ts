@@ -14,8 +14,10 @@ describe('catalogue nodes', () => {
   });
 
   it('never carries script, event handlers or javascript: links in developer HTML', () => {
-    const hostileSources = [...data.applications.map((app) => app.longDescription), ...data.developers.map((dev) => dev.description)]
-      .filter((html) => /<script|onerror|javascript:/i.test(html));
+    const hostileSources = [
+      ...data.applications.map((app) => app.longDescription),
+      ...data.developers.map((dev) => dev.description),
+    ].filter((html) => /<script|onerror|javascript:/i.test(html));
     expect(hostileSources.length).toBeGreaterThan(0); // the catalogue exercises this on purpose
     const html = [...nodes.apps.map((app) => app.longDescription), ...nodes.developers.map((dev) => dev.description)];
     for (const fragment of html) expect(fragment).not.toMatch(/<script|onerror|javascript:/i);
@@ -42,7 +44,9 @@ describe('listing pages', () => {
   it('creates /apps/, the 12 categories and the 7 curated lists, never listing hidden apps', () => {
     const pages = listingPages();
     expect(pages).toHaveLength(1 + 12 + 7);
-    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/apps/', '/apps/crm/', '/apps/hackathon-winners/', '/apps/by-text/']));
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/apps/', '/apps/crm/', '/apps/hackathon-winners/', '/apps/by-text/']),
+    );
     for (const page of pages) expect(page.context.filter.hidden).toEqual({ eq: false });
   });
 });

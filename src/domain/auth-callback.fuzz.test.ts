@@ -34,7 +34,7 @@ function mulberry32(seed: number): () => number {
 const random = mulberry32(SEED);
 const int = (below: number) => Math.floor(random() * below);
 const chance = (p: number) => random() < p;
-const pick = <T,>(items: readonly T[]): T => items[int(items.length)];
+const pick = <T>(items: readonly T[]): T => items[int(items.length)];
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SAFE = `${LETTERS}0123456789-_`;
@@ -58,7 +58,13 @@ type Where = 'query' | 'hash';
 /** `key` is the name as spelled in the URL, fixed when the parameter is made. */
 type Param = { name: string; key: string; value: string; raw: boolean; where: Where };
 
-const param = (name: string, value: string, where: Where, raw = false): Param => ({ name, key: spellKey(name), value, raw, where });
+const param = (name: string, value: string, where: Where, raw = false): Param => ({
+  name,
+  key: spellKey(name),
+  value,
+  raw,
+  where,
+});
 const anywhere = (): Where => pick(['hash', 'query'] as const);
 const encodeParam = (p: Param): string => `${p.key}=${p.raw ? p.value : encodeURIComponent(p.value)}`;
 
@@ -100,7 +106,9 @@ function validCase(): Case {
   if (chance(0.2)) params.push(param('frenzied', '1', flow === 'token' ? 'hash' : anywhere()));
   // Unrelated parameters the page keeps, with empty values and '+' spaces.
   for (let count = int(4); count > 0; count -= 1) {
-    params.push(param(pick(['utm_source', 'q', 'categories', 'empty', 'x']), pick(['', 'a+b', 'crm,cms', 'ü']), anywhere(), true));
+    params.push(
+      param(pick(['utm_source', 'q', 'categories', 'empty', 'x']), pick(['', 'a+b', 'crm,cms', 'ü']), anywhere(), true),
+    );
   }
   const createdAt = NOW - int(AUTH_TRANSACTION_LIFETIME_MS + 1);
   return {
@@ -115,7 +123,11 @@ function validCase(): Case {
 }
 
 function locationOf(c: Case): { search: string; hash: string } {
-  const part = (where: Where) => c.params.filter((param) => param.where === where).map(encodeParam).join('&');
+  const part = (where: Where) =>
+    c.params
+      .filter((param) => param.where === where)
+      .map(encodeParam)
+      .join('&');
   const query = part('query');
   const hash = c.hashPrefix + part('hash');
   return { search: query ? `?${query}` : '', hash: hash ? `#${hash}` : '' };
@@ -189,7 +201,9 @@ const MUTATIONS: Record<string, (c: Case) => void> = {
     c.hashPrefix = `${pick(['reviews', '', 'a=1'])}#`;
     // The code flow's hash may hold no callback parameter yet: give it the one it may carry.
     if (!c.params.some((p) => p.where === 'hash' && callbackParamNames.includes(p.name))) {
-      c.params.push(paramNamed(c, 'frenzied') ? param('state', paramNamed(c, 'state')?.value ?? 'x', 'hash') : param('frenzied', '1', 'hash'));
+      c.params.push(
+        paramNamed(c, 'frenzied') ? param('state', paramNamed(c, 'state')?.value ?? 'x', 'hash') : param('frenzied', '1', 'hash'),
+      );
     }
   },
   'required value empty': (c) => {
@@ -240,7 +254,7 @@ function signIn(c: Case, store: Map<string, AuthTransaction>) {
   const location = locationOf(c);
   const callback = readCallback(location, c.flow);
   const state = callback.kind === 'token' || callback.kind === 'code' ? callback.state : null;
-  const found = state !== null ? store.get(state) ?? null : null;
+  const found = state !== null ? (store.get(state) ?? null) : null;
   if (state !== null) store.delete(state);
   // Beyond the lookup, hand acceptCallback the stored transaction itself, so its own state check is
   // exercised too (a lookup by state alone would hide a broken comparison).
@@ -288,7 +302,8 @@ describe('sign-in callback fuzz (seeded)', () => {
       const { callback, verdict } = signIn({ ...c, replay: true }, store);
       const read = callback.kind === 'token' ? callback.accessToken : callback.kind === 'code' ? callback.code : null;
       if (!verdict.ok || read !== c.credential) refused.push({ ...describeCase(c), callback, verdict });
-      if (acceptCallback(callback, store.get(c.transaction!.state) ?? null, NOW).ok) refused.push({ ...describeCase(c), replayAccepted: true });
+      if (acceptCallback(callback, store.get(c.transaction!.state) ?? null, NOW).ok)
+        refused.push({ ...describeCase(c), replayAccepted: true });
     }
     expect(refused).toEqual([]);
   });

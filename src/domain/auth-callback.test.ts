@@ -83,14 +83,20 @@ describe('reading the callback (§2: hash for the token flow, query for the code
     for (const name of ['access_token', 'expires_in', 'token_type']) {
       expect(readCallback(at('', without(name)), 'token')).toEqual({ kind: 'malformed' });
     }
-    expect(readCallback(at('', TOKEN_HASH.replace('access_token=dal%3Aabc', 'access_token=')), 'token')).toEqual({ kind: 'malformed' });
-    expect(readCallback(at('', TOKEN_HASH.replace('expires_in=28800', 'expires_in=soon')), 'token')).toEqual({ kind: 'malformed' });
+    expect(readCallback(at('', TOKEN_HASH.replace('access_token=dal%3Aabc', 'access_token=')), 'token')).toEqual({
+      kind: 'malformed',
+    });
+    expect(readCallback(at('', TOKEN_HASH.replace('expires_in=28800', 'expires_in=soon')), 'token')).toEqual({
+      kind: 'malformed',
+    });
     expect(readCallback(at(`?state=${STATE}`, ''), 'code')).toEqual({ kind: 'malformed' });
     expect(readCallback(at(`?code=&state=${STATE}`, ''), 'code')).toEqual({ kind: 'malformed' });
   });
 
-  it('refuses a token in the query, a code in the hash, and the other flow\'s credential', () => {
-    expect(readCallback(at(`?access_token=t&expires_in=1&token_type=Bearer&state=${STATE}`, ''), 'token')).toEqual({ kind: 'malformed' });
+  it("refuses a token in the query, a code in the hash, and the other flow's credential", () => {
+    expect(readCallback(at(`?access_token=t&expires_in=1&token_type=Bearer&state=${STATE}`, ''), 'token')).toEqual({
+      kind: 'malformed',
+    });
     expect(readCallback(at('?access_token=t', TOKEN_HASH), 'token')).toEqual({ kind: 'malformed' });
     expect(readCallback(at('', `#code=c&state=${STATE}`), 'code')).toEqual({ kind: 'malformed' });
     expect(readCallback(at(`?code=c&state=${STATE}`, ''), 'token')).toEqual({ kind: 'malformed' });
@@ -112,7 +118,9 @@ describe('reading the callback (§2: hash for the token flow, query for the code
   });
 
   it('treats callback parameters behind a second # as ambiguous', () => {
-    expect(readCallback(at('', `#access_token=t&expires_in=1&token_type=Bearer#state=${STATE}`), 'token')).toEqual({ kind: 'malformed' });
+    expect(readCallback(at('', `#access_token=t&expires_in=1&token_type=Bearer#state=${STATE}`), 'token')).toEqual({
+      kind: 'malformed',
+    });
     expect(readCallback(at('', '#reviews#access_token=t'), 'token')).toEqual({ kind: 'malformed' });
   });
 
@@ -145,7 +153,10 @@ describe('reading the callback (§2: hash for the token flow, query for the code
 
 describe('stripping the callback from the URL', () => {
   it('removes every callback parameter and keeps the others as written, in order', () => {
-    const location = at('?utm_source=mail&code=c1&a=1%202&state=s&b=x+y', `#frenzied=1&section=top&access_token=t&expires_in=1&token_type=Bearer&scope=a`);
+    const location = at(
+      '?utm_source=mail&code=c1&a=1%202&state=s&b=x+y',
+      `#frenzied=1&section=top&access_token=t&expires_in=1&token_type=Bearer&scope=a`,
+    );
     expect(stripCallback(location)).toEqual({ search: '?utm_source=mail&a=1%202&b=x+y', hash: '#section=top' });
   });
 
@@ -155,14 +166,19 @@ describe('stripping the callback from the URL', () => {
   });
 
   it('removes percent-encoded names and parameters behind a second #', () => {
-    expect(stripCallback(at('?%61ccess_token=t&keep=1', '#reviews#access_token=t'))).toEqual({ search: '?keep=1', hash: '#reviews' });
+    expect(stripCallback(at('?%61ccess_token=t&keep=1', '#reviews#access_token=t'))).toEqual({
+      search: '?keep=1',
+      hash: '#reviews',
+    });
   });
 
   it('leaves nothing that reads as a callback', () => {
     const stripped = stripCallback(at('?code=c&state=s&x=1', `${TOKEN_HASH}&account_id=a&organization_id=o&client_id=c&error=e`));
     expect(readCallback(stripped, 'token')).toEqual({ kind: 'none' });
     expect(readCallback(stripped, 'code')).toEqual({ kind: 'none' });
-    expect(callbackParamNames).toEqual(expect.arrayContaining(['access_token', 'expires_in', 'token_type', 'state', 'scope', 'code', 'frenzied']));
+    expect(callbackParamNames).toEqual(
+      expect.arrayContaining(['access_token', 'expires_in', 'token_type', 'state', 'scope', 'code', 'frenzied']),
+    );
   });
 });
 
@@ -187,8 +203,14 @@ describe('accepting the callback (§5: state must match the stored transaction)'
     expect(acceptCallback(stateless, transaction(), NOW)).toMatchObject({ ...unauthorized, reason: 'missing-state' });
     expect(acceptCallback(empty, transaction(), NOW)).toMatchObject({ ...unauthorized, reason: 'missing-state' });
     expect(acceptCallback(empty, transaction({ state: '' }), NOW)).toMatchObject(unauthorized);
-    expect(acceptCallback(token, transaction({ state: STATE.toUpperCase() }), NOW)).toMatchObject({ ...unauthorized, reason: 'state-mismatch' });
-    expect(acceptCallback(token, transaction({ state: `${STATE}x` }), NOW)).toMatchObject({ ...unauthorized, reason: 'state-mismatch' });
+    expect(acceptCallback(token, transaction({ state: STATE.toUpperCase() }), NOW)).toMatchObject({
+      ...unauthorized,
+      reason: 'state-mismatch',
+    });
+    expect(acceptCallback(token, transaction({ state: `${STATE}x` }), NOW)).toMatchObject({
+      ...unauthorized,
+      reason: 'state-mismatch',
+    });
   });
 
   it('accepts a transaction up to 30 minutes old and refuses it 1 ms later', () => {
@@ -198,16 +220,29 @@ describe('accepting the callback (§5: state must match the stored transaction)'
       reason: 'expired',
     });
     expect(acceptCallback(token, transaction({ createdAt: NOW + 1 }), NOW)).toMatchObject({ ...unauthorized, reason: 'expired' });
-    expect(acceptCallback(token, transaction({ createdAt: Number.NaN }), NOW)).toMatchObject({ ...unauthorized, reason: 'expired' });
+    expect(acceptCallback(token, transaction({ createdAt: Number.NaN }), NOW)).toMatchObject({
+      ...unauthorized,
+      reason: 'expired',
+    });
   });
 
   it('refuses an answer of the other response type than the one started', () => {
-    expect(acceptCallback(token, transaction({ responseType: 'code' }), NOW)).toMatchObject({ ...unauthorized, reason: 'response-type' });
-    expect(acceptCallback(code, transaction({ responseType: 'token' }), NOW)).toMatchObject({ ...unauthorized, reason: 'response-type' });
+    expect(acceptCallback(token, transaction({ responseType: 'code' }), NOW)).toMatchObject({
+      ...unauthorized,
+      reason: 'response-type',
+    });
+    expect(acceptCallback(code, transaction({ responseType: 'token' }), NOW)).toMatchObject({
+      ...unauthorized,
+      reason: 'response-type',
+    });
   });
 
   it('refuses errors, malformed callbacks and pages without one', () => {
-    for (const callback of [{ kind: 'none' as const }, { kind: 'malformed' as const }, readCallback(at('?error=x', ''), 'token')]) {
+    for (const callback of [
+      { kind: 'none' as const },
+      { kind: 'malformed' as const },
+      readCallback(at('?error=x', ''), 'token'),
+    ]) {
       expect(acceptCallback(callback, transaction(), NOW)).toMatchObject({ ...unauthorized, reason: 'not-a-credential' });
     }
   });
@@ -215,16 +250,35 @@ describe('accepting the callback (§5: state must match the stored transaction)'
 
 describe('the return path after sign-in is never an open redirect', () => {
   it('allows same-site paths with query and hash', () => {
-    for (const path of ['/', '/apps/', '/apps/slack/?action=settings', '/search?q=live%20chat#apps', '/checkout/app-1?embedded=true', '/x:y']) {
+    for (const path of [
+      '/',
+      '/apps/',
+      '/apps/slack/?action=settings',
+      '/search?q=live%20chat#apps',
+      '/checkout/app-1?embedded=true',
+      '/x:y',
+    ]) {
       expect(isSafeReturnPath(path)).toBe(true);
     }
   });
 
   it('refuses other sites, schemes and paths a browser reads as another host', () => {
     const unsafe = [
-      '', 'apps', '//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/', 'javascript:alert(1)',
-      '/\t/evil.example', '/\n/evil.example', ' /apps', '/%2F%2Fevil.example', '/%5Cevil.example', '/%09/evil.example',
-      'data:text/html,x', '/apps\\..\\x',
+      '',
+      'apps',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' /apps',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%09/evil.example',
+      'data:text/html,x',
+      '/apps\\..\\x',
     ];
     for (const path of unsafe) expect([path, isSafeReturnPath(path)]).toEqual([path, false]);
   });

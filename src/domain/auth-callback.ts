@@ -65,12 +65,7 @@ export interface ErrorCallback {
   state: string | null;
 }
 
-export type AuthCallback =
-  | TokenCallback
-  | CodeCallback
-  | ErrorCallback
-  | { kind: 'none' }
-  | { kind: 'malformed' };
+export type AuthCallback = TokenCallback | CodeCallback | ErrorCallback | { kind: 'none' } | { kind: 'malformed' };
 
 const TOKEN_FIELDS = ['access_token', 'expires_in', 'token_type', 'scope'] as const;
 const IDENTITY_FIELDS = ['state', 'account_id', 'organization_id', 'client_id'] as const;
@@ -207,16 +202,10 @@ function sameText(a: string, b: string): boolean {
 }
 
 export type RejectionReason =
-  | 'not-a-credential'
-  | 'no-transaction'
-  | 'missing-state'
-  | 'state-mismatch'
-  | 'expired'
-  | 'response-type';
+  'not-a-credential' | 'no-transaction' | 'missing-state' | 'state-mismatch' | 'expired' | 'response-type';
 
 export type CallbackVerdict =
-  | { ok: true }
-  | { ok: false; reason: RejectionReason; message: typeof SIGN_IN.unauthorizedTransaction };
+  { ok: true } | { ok: false; reason: RejectionReason; message: typeof SIGN_IN.unauthorizedTransaction };
 
 const refuse = (reason: RejectionReason): CallbackVerdict => ({ ok: false, reason, message: SIGN_IN.unauthorizedTransaction });
 

@@ -24,14 +24,9 @@ export type WidgetPlacement = 'targeted-message' | 'fullscreen' | 'messagebox' |
 export type DisplayMode = 'iframe' | 'popup' | 'redirect';
 export type FeaturedTag = 'app-of-the-week' | 'monthly-highlights' | 'app-of-the-month' | 'app-of-the-month-right';
 export type PlanTier =
-  | 'solo' | 'starter' | 'regular' | 'basic' | 'team' | 'pro' | 'business' | 'premium' | 'enterprise' | 'enterpriseplus';
+  'solo' | 'starter' | 'regular' | 'basic' | 'team' | 'pro' | 'business' | 'premium' | 'enterprise' | 'enterpriseplus';
 export type ServiceType =
-  | 'training'
-  | 'chatbot_building'
-  | 'chat_agent_outsourcing'
-  | 'custom_development'
-  | 'product_implementation'
-  | 'other';
+  'training' | 'chatbot_building' | 'chat_agent_outsourcing' | 'custom_development' | 'product_implementation' | 'other';
 export type PaymentFrequency = 'once' | 'monthly';
 
 export interface ApiCategory {
@@ -77,30 +72,33 @@ export interface ApiChangelogEntry {
  * customProps arrive as strings (a CMS key/value table). Known keys are listed in §3;
  * unknown keys are kept as they come.
  */
-export type ApiCustomProps = Partial<Record<
-  | 'order'
-  | 'discountFrom'
-  | 'discountTo'
-  | 'discountPercent'
-  | 'isService'
-  | 'isPremium'
-  | 'isTeamPlan'
-  | 'verified'
-  | 'isAiPowered'
-  | 'internalProduct'
-  | 'agentAppReport'
-  | 'usingBeta'
-  | 'hiddenForBeta'
-  | 'onlyOwnerCanInstall'
-  | 'trustedUrl'
-  | 'alternativeSettingUrl'
-  | 'alternativeFullscreenPath'
-  | 'directInstallUrlInNewTab'
-  | 'finishInstallUrl'
-  | 'finishInstallCopy'
-  | 'featuredTag',
-  string
->> & Record<string, string | undefined>;
+export type ApiCustomProps = Partial<
+  Record<
+    | 'order'
+    | 'discountFrom'
+    | 'discountTo'
+    | 'discountPercent'
+    | 'isService'
+    | 'isPremium'
+    | 'isTeamPlan'
+    | 'verified'
+    | 'isAiPowered'
+    | 'internalProduct'
+    | 'agentAppReport'
+    | 'usingBeta'
+    | 'hiddenForBeta'
+    | 'onlyOwnerCanInstall'
+    | 'trustedUrl'
+    | 'alternativeSettingUrl'
+    | 'alternativeFullscreenPath'
+    | 'directInstallUrlInNewTab'
+    | 'finishInstallUrl'
+    | 'finishInstallCopy'
+    | 'featuredTag',
+    string
+  >
+> &
+  Record<string, string | undefined>;
 
 /** An application or a service (customProps.isService === 'true'), as `GET /applications/{slug}/published` answers. */
 export interface ApiApplication {

@@ -1,11 +1,4 @@
-import {
-  HOST_APP_URLS,
-  hostLinkPath,
-  hostLinkUrl,
-  PLACEMENT_LABELS,
-  SETTINGS_PATHS,
-  DEFAULT_SETTINGS_PATH,
-} from './host-links';
+import { HOST_APP_URLS, hostLinkPath, hostLinkUrl, PLACEMENT_LABELS, SETTINGS_PATHS, DEFAULT_SETTINGS_PATH } from './host-links';
 import { WIDGET_PLACEMENTS } from './taxonomy';
 
 const app = { appId: 'a1b2', slug: 'cartpulse', widgetId: 'w99', designation: 'integration' };

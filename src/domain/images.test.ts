@@ -14,7 +14,9 @@ describe('imageAddress (§5 image addresses)', () => {
     expect(imageAddress('https://storage.googleapis.com/b/a.png', opts)).toBe('https://storage.googleapis.com/b/a.png');
   });
   it('routes other hosts through the product CDN, or the labs CDN', () => {
-    expect(imageAddress('https://example.com/a.png', opts)).toBe(`${PRODUCT_CDN}?url=${encodeURIComponent('https://example.com/a.png')}`);
+    expect(imageAddress('https://example.com/a.png', opts)).toBe(
+      `${PRODUCT_CDN}?url=${encodeURIComponent('https://example.com/a.png')}`,
+    );
     expect(imageAddress('https://example.com/a.png', { ...opts, labs: true })).toContain(LABS_CDN);
   });
   it('refuses scripts and garbage', () => {

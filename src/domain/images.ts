@@ -13,7 +13,11 @@ export function imageAddress(src: string, options: { pathPrefix: string; labs?: 
   const trimmed = src.trim();
   if (!trimmed) return '';
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return `${options.pathPrefix}${trimmed}`;
-  const absolute = trimmed.startsWith('//') ? `https:${trimmed}` : /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const absolute = trimmed.startsWith('//')
+    ? `https:${trimmed}`
+    : /^[a-z][a-z\d+.-]*:/i.test(trimmed)
+      ? trimmed
+      : `https://${trimmed}`;
   let url: URL;
   try {
     url = new URL(absolute);

@@ -9,7 +9,11 @@ import {
   toggleFilter,
 } from './listing-filters';
 
-const options = staticFilterOptions({ languages: ['English', 'German', 'Polish'], countries: ['Poland', 'United States'], industries: ['SaaS', 'Travel'] });
+const options = staticFilterOptions({
+  languages: ['English', 'German', 'Polish'],
+  countries: ['Poland', 'United States'],
+  industries: ['SaaS', 'Travel'],
+});
 
 describe('listing query codec (§2 filters in the query string)', () => {
   it('reads comma lists and the sort', () => {

@@ -26,7 +26,16 @@ export const COMPATIBILITY_FILTERS: ReadonlyArray<Product> = ['livechat', 'helpd
 export const SERVICE_FILTERS = ['training', 'product_implementation', 'other'] as const;
 
 /** Query-string keys of each list filter, in the order they are written. */
-export const FILTER_KEYS = ['categories', 'payment', 'compatibility', 'placements', 'services', 'languages', 'countries', 'industries'] as const;
+export const FILTER_KEYS = [
+  'categories',
+  'payment',
+  'compatibility',
+  'placements',
+  'services',
+  'languages',
+  'countries',
+  'industries',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type ListingFilters = Record<FilterKey, string[]>;
@@ -63,7 +72,10 @@ export const DEFAULT_STATE: ListingState = { sortBy: DEFAULT_SORT, filters: empt
 export const MAX_QUERY_LENGTH = 4096;
 
 function splitValues(raw: string): string[] {
-  return raw.split(',').map((value) => value.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 /** Reads a query string ("?a=b" or "a=b"). Unknown keys and values are dropped, duplicates merged. */
@@ -72,7 +84,10 @@ export function parseListingQuery(search: string, options: FilterOptions): Listi
   if (!search || search.length > MAX_QUERY_LENGTH) return state;
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
 
-  const sort = params.getAll('sortBy').flatMap(splitValues).find((value): value is SortBy => (SORT_OPTIONS as ReadonlyArray<string>).includes(value));
+  const sort = params
+    .getAll('sortBy')
+    .flatMap(splitValues)
+    .find((value): value is SortBy => (SORT_OPTIONS as ReadonlyArray<string>).includes(value));
   if (sort) state.sortBy = sort;
 
   for (const key of FILTER_KEYS) {

@@ -28,26 +28,52 @@ const record = (over: Partial<ListingRecord>): ListingRecord => ({
   themed: false,
   ...over,
 });
-const paid = (price: number) => ({ price, oldPrice: null, discountPercent: null, frequency: 'monthly' as const, trialDays: 0, creditCardRequired: false, perAccount: false });
+const paid = (price: number) => ({
+  price,
+  oldPrice: null,
+  discountPercent: null,
+  frequency: 'monthly' as const,
+  trialDays: 0,
+  creditCardRequired: false,
+  perAccount: false,
+});
 const names = (records: ListingRecord[]) => records.map((r) => r.name);
 
 describe('app sorts (§2)', () => {
   it('recommended: custom order descending, then installations, then name', () => {
-    const list = [record({ name: 'B', order: 5, installations: 1 }), record({ name: 'A', order: 5, installations: 1 }), record({ name: 'C', order: 5, installations: 9 }), record({ name: 'D', order: 9 })];
+    const list = [
+      record({ name: 'B', order: 5, installations: 1 }),
+      record({ name: 'A', order: 5, installations: 1 }),
+      record({ name: 'C', order: 5, installations: 9 }),
+      record({ name: 'D', order: 9 }),
+    ];
     expect(names([...list].sort(COMPARATORS.recommended))).toEqual(['D', 'C', 'A', 'B']);
   });
   it('price: descending with popularity as tie-break', () => {
-    const list = [record({ name: 'Cheap', payment: paid(500) }), record({ name: 'Pricey', payment: paid(9900) }), record({ name: 'Popular', payment: paid(500), installations: 100 }), record({ name: 'Free' })];
+    const list = [
+      record({ name: 'Cheap', payment: paid(500) }),
+      record({ name: 'Pricey', payment: paid(9900) }),
+      record({ name: 'Popular', payment: paid(500), installations: 100 }),
+      record({ name: 'Free' }),
+    ];
     expect(names([...list].sort(COMPARATORS.price))).toEqual(['Pricey', 'Popular', 'Cheap', 'Free']);
   });
   it('popularity by installation count', () => {
-    expect(names([record({ name: 'A', installations: 1 }), record({ name: 'B', installations: 5 })].sort(COMPARATORS.popularity))).toEqual(['B', 'A']);
+    expect(
+      names([record({ name: 'A', installations: 1 }), record({ name: 'B', installations: 5 })].sort(COMPARATORS.popularity)),
+    ).toEqual(['B', 'A']);
   });
   it('alphabetically, ignoring case', () => {
-    expect(names([record({ name: 'beta' }), record({ name: 'Alpha' }), record({ name: 'gamma' })].sort(COMPARATORS.alphabetically))).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(
+      names([record({ name: 'beta' }), record({ name: 'Alpha' }), record({ name: 'gamma' })].sort(COMPARATORS.alphabetically)),
+    ).toEqual(['Alpha', 'beta', 'gamma']);
   });
   it('recently published: newest first, missing dates last', () => {
-    const list = [record({ name: 'Old', publishedAt: '2020-01-01' }), record({ name: 'None', publishedAt: null }), record({ name: 'New', publishedAt: '2026-10-01' })];
+    const list = [
+      record({ name: 'Old', publishedAt: '2020-01-01' }),
+      record({ name: 'None', publishedAt: null }),
+      record({ name: 'New', publishedAt: '2026-10-01' }),
+    ];
     expect(names([...list].sort(COMPARATORS['recently-published']))).toEqual(['New', 'Old', 'None']);
   });
 });
@@ -75,7 +101,11 @@ describe('filters', () => {
   it('applies scope, filters and sort together', () => {
     const list = [record({ name: 'A', categorySlug: 'cms' }), record({ name: 'B', order: 1 }), record({ name: 'C', order: 2 })];
     expect(names(applyListingState(list, { kind: 'category', key: 'crm' }, DEFAULT_STATE))).toEqual(['C', 'B']);
-    expect(names(applyListingState(list, { kind: 'all' }, { ...DEFAULT_STATE, sortBy: 'alphabetically' }))).toEqual(['A', 'B', 'C']);
+    expect(names(applyListingState(list, { kind: 'all' }, { ...DEFAULT_STATE, sortBy: 'alphabetically' }))).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
   });
 });
 

@@ -8,7 +8,9 @@ describe('messages (§8 texts, written once)', () => {
   });
 
   it('fills in the placeholders', () => {
-    expect(rateFailed('Too many requests')).toBe('Unable to rate this app, please try again or contact our support. Too many requests');
+    expect(rateFailed('Too many requests')).toBe(
+      'Unable to rate this app, please try again or contact our support. Too many requests',
+    );
     expect(rateFailed()).toBe('Unable to rate this app, please try again or contact our support.');
     expect(noInstallRights('LiveChat')).toBe('To install contact the owner of the LiveChat license.');
     expect(licenseInactive('HelpDesk')).toBe('Your HelpDesk license is inactive. Go to HelpDesk app and activate it.');
@@ -16,7 +18,9 @@ describe('messages (§8 texts, written once)', () => {
 
   it('words the permission texts of §5 and §6, and our own for an app that refuses installs', () => {
     expect(PERMISSIONS.notSignedIn).toBe('You do not have enough permissions to install applications.');
-    expect(PERMISSIONS.ownProduct).toBe('You cannot buy your own service/app. If you want to install it, go to Developer Console.');
+    expect(PERMISSIONS.ownProduct).toBe(
+      'You cannot buy your own service/app. If you want to install it, go to Developer Console.',
+    );
     expect(PERMISSIONS.notInstallable).toBe('This app cannot be installed.');
   });
 

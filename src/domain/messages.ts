@@ -122,8 +122,7 @@ export const PLAN_RESTRICTIONS = {
   enterprise: 'This app is currently available only for the Enterprise plan',
 } as const;
 export const noInstallRights = (product: string) => `To install contact the owner of the ${product} license.`;
-export const licenseInactive = (product: string) =>
-  `Your ${product} license is inactive. Go to ${product} app and activate it.`;
+export const licenseInactive = (product: string) => `Your ${product} license is inactive. Go to ${product} app and activate it.`;
 
 /**
  * The §6 plan restriction shown for an app that needs a minimum plan of the host product: team

@@ -104,12 +104,24 @@ describe('pricing (spec §9)', () => {
   it('shows a time-limited discount as the lowered price with the old price and percent kept', () => {
     const discount: Discount = { from: new Date('2026-01-01'), to: new Date('2026-12-31'), percent: 20 };
     expect(shownPrice(payment({ price: 4900 }), discount)).toEqual({ price: 3920, oldPrice: 4900, percent: 20 });
-    expect(shownPrice(payment({ price: 1499 }), { ...discount, percent: 15 })).toEqual({ price: 1274, oldPrice: 1499, percent: 15 });
+    expect(shownPrice(payment({ price: 1499 }), { ...discount, percent: 15 })).toEqual({
+      price: 1274,
+      oldPrice: 1499,
+      percent: 15,
+    });
   });
 
   it('shows a price the API already lowered with its old price; a 0 % or no discount shows no old price', () => {
-    expect(shownPrice(payment({ price: 4410, oldPrice: 4900, discountPercent: 10 }), null)).toEqual({ price: 4410, oldPrice: 4900, percent: 10 });
-    expect(shownPrice(payment({ price: 750, oldPrice: 1000, discountPercent: null }), null)).toEqual({ price: 750, oldPrice: 1000, percent: 25 });
+    expect(shownPrice(payment({ price: 4410, oldPrice: 4900, discountPercent: 10 }), null)).toEqual({
+      price: 4410,
+      oldPrice: 4900,
+      percent: 10,
+    });
+    expect(shownPrice(payment({ price: 750, oldPrice: 1000, discountPercent: null }), null)).toEqual({
+      price: 750,
+      oldPrice: 1000,
+      percent: 25,
+    });
     expect(shownPrice(payment({ price: 1000 }), null)).toEqual({ price: 1000, oldPrice: null, percent: null });
     const zero: Discount = { from: new Date('2026-01-01'), to: new Date('2026-12-31'), percent: 0 };
     expect(shownPrice(payment({ price: 1000 }), zero)).toEqual({ price: 1000, oldPrice: null, percent: null });

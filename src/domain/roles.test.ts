@@ -92,7 +92,8 @@ describe('admins and agents (§6)', () => {
 
 describe('rights from scopes (§3, §5, §6)', () => {
   it('gives billing rights for billing admin, manage or all; in help-desk for billing all only', () => {
-    for (const scope of ['billing_admin', 'billing_manage', 'billing--all:rw']) expect(hasBillingRights([scope], 'livechat')).toBe(true);
+    for (const scope of ['billing_admin', 'billing_manage', 'billing--all:rw'])
+      expect(hasBillingRights([scope], 'livechat')).toBe(true);
     expect(hasBillingRights(['billing--all:rw'], 'helpdesk')).toBe(true);
     expect(hasBillingRights(['billing_admin', 'billing_manage'], 'helpdesk')).toBe(false);
     expect(hasBillingRights(['subscription_manage'], 'livechat')).toBe(false);
@@ -114,7 +115,11 @@ describe('rights from scopes (§3, §5, §6)', () => {
 
 describe('license, plan, reseller, own product', () => {
   const license = (product: Product, active: boolean): ApiMyProduct => ({
-    product, license_id: `${product}-1`, organization_id: 'org-1', active, plan: 'team',
+    product,
+    license_id: `${product}-1`,
+    organization_id: 'org-1',
+    active,
+    plan: 'team',
   });
 
   it('tells an active, inactive and missing license apart', () => {
@@ -131,12 +136,25 @@ describe('license, plan, reseller, own product', () => {
   });
 
   it('orders the ten plan tiers of §3', () => {
-    expect(PLAN_TIERS).toEqual(['solo', 'starter', 'regular', 'basic', 'team', 'pro', 'business', 'premium', 'enterprise', 'enterpriseplus']);
+    expect(PLAN_TIERS).toEqual([
+      'solo',
+      'starter',
+      'regular',
+      'basic',
+      'team',
+      'pro',
+      'business',
+      'premium',
+      'enterprise',
+      'enterpriseplus',
+    ]);
   });
 
   it('lets Team and higher plans through a Team requirement', () => {
-    for (const plan of ['team', 'pro', 'business', 'premium', 'enterprise', 'enterpriseplus', 'Team']) expect(meetsPlan(plan, 'team')).toBe(true);
-    for (const plan of ['solo', 'starter', 'regular', 'basic', 'trial', '', null, undefined]) expect(meetsPlan(plan, 'team')).toBe(false);
+    for (const plan of ['team', 'pro', 'business', 'premium', 'enterprise', 'enterpriseplus', 'Team'])
+      expect(meetsPlan(plan, 'team')).toBe(true);
+    for (const plan of ['solo', 'starter', 'regular', 'basic', 'trial', '', null, undefined])
+      expect(meetsPlan(plan, 'team')).toBe(false);
   });
 
   it('lets Business and Enterprise plans through a Business requirement, only Enterprise through Enterprise', () => {
@@ -185,12 +203,30 @@ describe('license, plan, reseller, own product', () => {
 });
 
 describe('install verdict (§5, §6)', () => {
-  const owner = account('owner', [['livechat', 'owner'], ['helpdesk', 'owner']]);
+  const owner = account('owner', [
+    ['livechat', 'owner'],
+    ['helpdesk', 'owner'],
+  ]);
   const vice = account('vice', [['livechat', 'viceowner']]);
-  const agent = account('agent', [['livechat', 'normal'], ['helpdesk', 'normal']]);
-  const accounts = [agent, vice, owner, account('vice-2', [['livechat', 'viceowner']]), account('vice-3', [['livechat', 'viceowner']])];
+  const agent = account('agent', [
+    ['livechat', 'normal'],
+    ['helpdesk', 'normal'],
+  ]);
+  const accounts = [
+    agent,
+    vice,
+    owner,
+    account('vice-2', [['livechat', 'viceowner']]),
+    account('vice-3', [['livechat', 'viceowner']]),
+  ];
 
-  const FREE_APP: InstallInput['app'] = { installable: true, plan: null, onlyOwnerCanInstall: false, developerId: 'dev-7', paid: false };
+  const FREE_APP: InstallInput['app'] = {
+    installable: true,
+    plan: null,
+    onlyOwnerCanInstall: false,
+    developerId: 'dev-7',
+    paid: false,
+  };
   const input = (overrides: Partial<Omit<InstallInput, 'app'>> = {}, app: Partial<InstallInput['app']> = {}): InstallInput => ({
     user: { accountId: 'owner', organizationId: 'org-1', permissions: [], accounts },
     product: 'livechat',
@@ -199,7 +235,9 @@ describe('install verdict (§5, §6)', () => {
     ...overrides,
     app: { ...FREE_APP, ...app },
   });
-  const asAgent = (permissions: string[] = []) => ({ user: { accountId: 'agent', organizationId: 'org-1', permissions, accounts } });
+  const asAgent = (permissions: string[] = []) => ({
+    user: { accountId: 'agent', organizationId: 'org-1', permissions, accounts },
+  });
 
   it('allows an owner with an active license', () => {
     expect(installVerdict(input())).toEqual({ allowed: true });
@@ -226,20 +264,30 @@ describe('install verdict (§5, §6)', () => {
 
   it('refuses an agent without rights and names up to 3 owners to contact, the owner first', () => {
     const verdict = installVerdict(input(asAgent()));
-    expect(verdict).toMatchObject({ allowed: false, reason: 'no-install-rights', message: 'To install contact the owner of the LiveChat license.' });
+    expect(verdict).toMatchObject({
+      allowed: false,
+      reason: 'no-install-rights',
+      message: 'To install contact the owner of the LiveChat license.',
+    });
     expect(verdict.allowed === false && ids(verdict.contacts ?? [])).toEqual(['owner', 'vice', 'vice-2']);
   });
 
   it('lets an agent with integration rights install, and a viceowner', () => {
     expect(installVerdict(input(asAgent(['integrations_manage'])))).toEqual({ allowed: true });
     expect(installVerdict(input(asAgent(['hd_integrations_manage'])))).toEqual({ allowed: true });
-    expect(installVerdict(input({ user: { accountId: 'vice', organizationId: 'org-1', permissions: [], accounts } }))).toEqual({ allowed: true });
+    expect(installVerdict(input({ user: { accountId: 'vice', organizationId: 'org-1', permissions: [], accounts } }))).toEqual({
+      allowed: true,
+    });
   });
 
   it("takes the user's own roles from the session when given", () => {
     const roles = [{ role_id: 'r1', product: 'livechat' as const, role: 'owner' as const }];
-    expect(installVerdict(input({ user: { accountId: 'agent', organizationId: 'org-1', permissions: [], roles, accounts } }))).toEqual({ allowed: true });
-    expect(installVerdict(input({ user: { accountId: 'owner', organizationId: 'org-1', permissions: [], roles: [], accounts } }))).toMatchObject({
+    expect(
+      installVerdict(input({ user: { accountId: 'agent', organizationId: 'org-1', permissions: [], roles, accounts } })),
+    ).toEqual({ allowed: true });
+    expect(
+      installVerdict(input({ user: { accountId: 'owner', organizationId: 'org-1', permissions: [], roles: [], accounts } })),
+    ).toMatchObject({
       reason: 'no-install-rights',
     });
   });
@@ -249,17 +297,30 @@ describe('install verdict (§5, §6)', () => {
       reason: 'no-install-rights',
       contacts: [],
     });
-    expect(installVerdict(input({ user: { accountId: 'owner', organizationId: 'org-1', permissions: ['integrations_manage'] } }))).toEqual({
+    expect(
+      installVerdict(input({ user: { accountId: 'owner', organizationId: 'org-1', permissions: ['integrations_manage'] } })),
+    ).toEqual({
       allowed: true,
     });
   });
 
   it('in the help-desk product also requires billing--all:rw', () => {
     const helpdesk = { product: 'helpdesk' as const };
-    expect(installVerdict(input(helpdesk))).toMatchObject({ reason: 'no-install-rights', message: 'To install contact the owner of the HelpDesk license.' });
-    expect(installVerdict(input({ ...helpdesk, user: { accountId: 'owner', organizationId: 'org-1', permissions: ['billing--all:rw'], accounts } }))).toEqual({ allowed: true });
-    expect(installVerdict(input({ ...helpdesk, ...asAgent(['hd_integrations_manage', 'billing_admin']) }))).toMatchObject({ reason: 'no-install-rights' });
-    expect(installVerdict(input({ ...helpdesk, ...asAgent(['hd_integrations_manage', 'billing--all:rw']) }))).toEqual({ allowed: true });
+    expect(installVerdict(input(helpdesk))).toMatchObject({
+      reason: 'no-install-rights',
+      message: 'To install contact the owner of the HelpDesk license.',
+    });
+    expect(
+      installVerdict(
+        input({ ...helpdesk, user: { accountId: 'owner', organizationId: 'org-1', permissions: ['billing--all:rw'], accounts } }),
+      ),
+    ).toEqual({ allowed: true });
+    expect(installVerdict(input({ ...helpdesk, ...asAgent(['hd_integrations_manage', 'billing_admin']) }))).toMatchObject({
+      reason: 'no-install-rights',
+    });
+    expect(installVerdict(input({ ...helpdesk, ...asAgent(['hd_integrations_manage', 'billing--all:rw']) }))).toEqual({
+      allowed: true,
+    });
   });
 
   it('refuses an owner-only app without organization manage, with the no-rights text', () => {
@@ -270,7 +331,7 @@ describe('install verdict (§5, §6)', () => {
     expect(installVerdict(input(manager, { onlyOwnerCanInstall: true }))).toEqual({ allowed: true });
   });
 
-  it('refuses a plan below the app\'s with the §6 text', () => {
+  it("refuses a plan below the app's with the §6 text", () => {
     expect(installVerdict(input({ currentPlan: 'starter' }, { plan: 'team' }))).toEqual({
       allowed: false,
       reason: 'plan-restriction',
@@ -293,7 +354,7 @@ describe('install verdict (§5, §6)', () => {
     });
   });
 
-  it("refuses a developer buying their own paid app, but not installing their own free one", () => {
+  it('refuses a developer buying their own paid app, but not installing their own free one', () => {
     const developer = { user: { accountId: 'owner', organizationId: 'dev-7', permissions: [], accounts } };
     expect(installVerdict(input(developer, { paid: true }))).toMatchObject({
       reason: 'own-product',
@@ -303,10 +364,15 @@ describe('install verdict (§5, §6)', () => {
   });
 
   it('gives the first reason in order: installable, signed in, own product, license, rights, plan', () => {
-    const everythingWrong = input({ ...asAgent(), license: 'inactive', currentPlan: 'starter' }, { plan: 'enterprise', onlyOwnerCanInstall: true });
+    const everythingWrong = input(
+      { ...asAgent(), license: 'inactive', currentPlan: 'starter' },
+      { plan: 'enterprise', onlyOwnerCanInstall: true },
+    );
     expect(installVerdict(everythingWrong)).toMatchObject({ reason: 'license-inactive' });
     expect(installVerdict({ ...everythingWrong, license: 'active' })).toMatchObject({ reason: 'no-install-rights' });
-    expect(installVerdict({ ...everythingWrong, license: 'active', user: { ...asAgent(['integrations_manage']).user } })).toMatchObject({
+    expect(
+      installVerdict({ ...everythingWrong, license: 'active', user: { ...asAgent(['integrations_manage']).user } }),
+    ).toMatchObject({
       reason: 'owner-only',
     });
   });
@@ -316,12 +382,24 @@ describe('install verdict (§5, §6)', () => {
       installable: true,
       plan: 'team',
       developerId: 'dev-7',
-      payment: { price: 1900, oldPrice: null, discountPercent: null, frequency: 'monthly', trialDays: 14, creditCardRequired: true, perAccount: false },
+      payment: {
+        price: 1900,
+        oldPrice: null,
+        discountPercent: null,
+        frequency: 'monthly',
+        trialDays: 14,
+        creditCardRequired: true,
+        perAccount: false,
+      },
       customProps: { onlyOwnerCanInstall: 'true' },
     });
     expect(facts).toEqual({ installable: true, plan: 'team', onlyOwnerCanInstall: true, developerId: 'dev-7', paid: true });
     expect(installFactsOf({ installable: false, plan: null, developerId: 'd', payment: null, customProps: {} })).toEqual({
-      installable: false, plan: null, onlyOwnerCanInstall: false, developerId: 'd', paid: false,
+      installable: false,
+      plan: null,
+      onlyOwnerCanInstall: false,
+      developerId: 'd',
+      paid: false,
     });
   });
 });

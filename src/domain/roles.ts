@@ -1,13 +1,13 @@
-import { SCOPES, type ApiAccount, type ApiAccountRole, type ApiLicenseProperties, type ApiMyProduct, type LicenseRole } from './accounts-contract';
-import type { ApiApplication, PlanTier, Product } from './contract';
 import {
-  FAILURE,
-  licenseInactive,
-  noInstallRights,
-  PERMISSIONS,
-  planRestriction,
-  SUCCESS,
-} from './messages';
+  SCOPES,
+  type ApiAccount,
+  type ApiAccountRole,
+  type ApiLicenseProperties,
+  type ApiMyProduct,
+  type LicenseRole,
+} from './accounts-contract';
+import type { ApiApplication, PlanTier, Product } from './contract';
+import { FAILURE, licenseInactive, noInstallRights, PERMISSIONS, planRestriction, SUCCESS } from './messages';
 import { PRODUCT_NAMES } from './taxonomy';
 
 /**
@@ -93,7 +93,16 @@ export function licenseMessage(product: Product): string {
 
 /** The plan tiers of §3, lowest first. */
 export const PLAN_TIERS: readonly PlanTier[] = [
-  'solo', 'starter', 'regular', 'basic', 'team', 'pro', 'business', 'premium', 'enterprise', 'enterpriseplus',
+  'solo',
+  'starter',
+  'regular',
+  'basic',
+  'team',
+  'pro',
+  'business',
+  'premium',
+  'enterprise',
+  'enterpriseplus',
 ];
 
 /**
@@ -102,7 +111,7 @@ export const PLAN_TIERS: readonly PlanTier[] = [
  */
 function planFloor(requiredPlan: PlanTier | null): PlanTier | null {
   const text = planRestriction(requiredPlan);
-  return text === null ? null : PLAN_TIERS.find((tier) => planRestriction(tier) === text) ?? null;
+  return text === null ? null : (PLAN_TIERS.find((tier) => planRestriction(tier) === text) ?? null);
 }
 
 /** Whether the license's plan reaches the app's minimum plan; an unknown current plan does not. */
@@ -175,8 +184,7 @@ export type InstallRefusal =
   | 'plan-restriction';
 
 export type InstallVerdict =
-  | { allowed: true }
-  | { allowed: false; reason: InstallRefusal; message: string; contacts?: ApiAccount[] };
+  { allowed: true } | { allowed: false; reason: InstallRefusal; message: string; contacts?: ApiAccount[] };
 
 export function installFactsOf(
   app: Pick<ApiApplication, 'installable' | 'plan' | 'developerId' | 'payment' | 'customProps'>,

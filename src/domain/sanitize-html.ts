@@ -25,6 +25,5 @@ export function createHtmlSanitizer(window: PurifyWindow): (html: string) => str
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  return (html) =>
-    purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'], KEEP_CONTENT: true });
+  return (html) => purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel'], KEEP_CONTENT: true });
 }

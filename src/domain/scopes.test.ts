@@ -12,9 +12,24 @@ import {
 describe('permission areas of OAuth scopes (§3)', () => {
   it('lists the eighteen areas of §3 in order', () => {
     expect(PERMISSION_AREAS).toEqual([
-      'Onboarding', 'Usage', 'Home screen', 'Chats', 'Customers', 'Archives', 'Agents', 'Chatbots', 'Groups', 'Tickets',
-      'Reports', 'Webhooks and integrations', 'Subscription', 'Sessions', 'Settings', 'Organization settings',
-      'Developers program', 'Tools',
+      'Onboarding',
+      'Usage',
+      'Home screen',
+      'Chats',
+      'Customers',
+      'Archives',
+      'Agents',
+      'Chatbots',
+      'Groups',
+      'Tickets',
+      'Reports',
+      'Webhooks and integrations',
+      'Subscription',
+      'Sessions',
+      'Settings',
+      'Organization settings',
+      'Developers program',
+      'Tools',
     ]);
   });
 
@@ -78,19 +93,23 @@ describe('permission areas of OAuth scopes (§3)', () => {
   });
 
   it('groups scopes into areas in §3 order, read-only unless one scope of the area writes', () => {
-    expect(permissionAreas(['groups--all:ro', 'chats--all:ro', 'chats--access:rw', 'customers:ro', 'billing_manage', 'reports_read']))
-      .toEqual([
-        { area: 'Chats', access: 'read-write', scopes: ['chats--all:ro', 'chats--access:rw'] },
-        { area: 'Customers', access: 'read', scopes: ['customers:ro'] },
-        { area: 'Groups', access: 'read', scopes: ['groups--all:ro'] },
-        { area: 'Reports', access: 'read', scopes: ['reports_read'] },
-        { area: 'Subscription', access: 'read-write', scopes: ['billing_manage'] },
-      ]);
+    expect(
+      permissionAreas(['groups--all:ro', 'chats--all:ro', 'chats--access:rw', 'customers:ro', 'billing_manage', 'reports_read']),
+    ).toEqual([
+      { area: 'Chats', access: 'read-write', scopes: ['chats--all:ro', 'chats--access:rw'] },
+      { area: 'Customers', access: 'read', scopes: ['customers:ro'] },
+      { area: 'Groups', access: 'read', scopes: ['groups--all:ro'] },
+      { area: 'Reports', access: 'read', scopes: ['reports_read'] },
+      { area: 'Subscription', access: 'read-write', scopes: ['billing_manage'] },
+    ]);
   });
 
   it('makes an area read-write through any of its scopes: :rc, manage, write', () => {
     expect(permissionAreas(['chats--all:ro', 'chats--all:rc'])[0]).toMatchObject({ area: 'Chats', access: 'read-write' });
-    expect(permissionAreas(['billing_admin', 'subscription_manage'])[0]).toMatchObject({ area: 'Subscription', access: 'read-write' });
+    expect(permissionAreas(['billing_admin', 'subscription_manage'])[0]).toMatchObject({
+      area: 'Subscription',
+      access: 'read-write',
+    });
     expect(permissionAreas(['billing_admin'])[0]).toMatchObject({ area: 'Subscription', access: 'read' });
     expect(permissionAreas(['tickets_write'])[0]).toMatchObject({ area: 'Tickets', access: 'read-write' });
   });

@@ -9,11 +9,28 @@ function recordingTransport(nbHits = 500) {
       sent.push([...requests]);
       return {
         results: requests.map((request): SearchResult => {
-          if (request.type === 'facet') return { facetHits: [{ value: request.facet ?? '', highlighted: '', count: 1 }], exhaustiveFacetsCount: true, processingTimeMS: 1 };
+          if (request.type === 'facet')
+            return {
+              facetHits: [{ value: request.facet ?? '', highlighted: '', count: 1 }],
+              exhaustiveFacetsCount: true,
+              processingTimeMS: 1,
+            };
           const hitsPerPage = request.params?.hitsPerPage ?? 20;
           const page = request.params?.page ?? 0;
-          const hits = Array.from({ length: Math.max(0, Math.min(hitsPerPage, nbHits - page * hitsPerPage)) }, (_, i) => ({ objectID: `${request.indexName}-${page * hitsPerPage + i}` }));
-          return { hits, nbHits, page, nbPages: Math.ceil(nbHits / hitsPerPage), hitsPerPage, processingTimeMS: 1, query: request.params?.query ?? '', params: '', exhaustiveNbHits: true };
+          const hits = Array.from({ length: Math.max(0, Math.min(hitsPerPage, nbHits - page * hitsPerPage)) }, (_, i) => ({
+            objectID: `${request.indexName}-${page * hitsPerPage + i}`,
+          }));
+          return {
+            hits,
+            nbHits,
+            page,
+            nbPages: Math.ceil(nbHits / hitsPerPage),
+            hitsPerPage,
+            processingTimeMS: 1,
+            query: request.params?.query ?? '',
+            params: '',
+            exhaustiveNbHits: true,
+          };
         }),
       };
     },
@@ -54,7 +71,9 @@ describe('the §5 rules around any search transport', () => {
 
   it('in agent-app mode also leaves out the help-desk product', async () => {
     const { transport, sent } = recordingTransport();
-    await withSearchRules(transport, { appsIndex: APPS, isAgentApp: true }).search([{ indexName: APPS, params: { query: 'chat' } }]);
+    await withSearchRules(transport, { appsIndex: APPS, isAgentApp: true }).search([
+      { indexName: APPS, params: { query: 'chat' } },
+    ]);
     expect(sent[0][0].params?.filters).toBe('hidden:false AND NOT product:helpdesk');
   });
 
@@ -89,19 +108,29 @@ describe('the §5 rules around any search transport', () => {
     expect(sent[0][2].params?.hitsPerPage).toBe(200);
   });
 
-  it('rejects a pagination step that is not a positive number, except the helper\'s facet-only hitsPerPage: 0', async () => {
+  it("rejects a pagination step that is not a positive number, except the helper's facet-only hitsPerPage: 0", async () => {
     const { transport } = recordingTransport();
     const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
-    await expect(client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: -1 } }])).rejects.toMatchObject({ kind: 'validation' });
-    await expect(client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: Number.NaN } }])).rejects.toThrow(/positive number/);
-    await expect(client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: 0, facets: ['categoryName'] } }])).resolves.toBeDefined();
+    await expect(client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: -1 } }])).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    await expect(client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: Number.NaN } }])).rejects.toThrow(
+      /positive number/,
+    );
+    await expect(
+      client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: 0, facets: ['categoryName'] } }]),
+    ).resolves.toBeDefined();
   });
 
-  it('answers searchForFacetValues in the v4 shape InstantSearch\'s helper uses, through the same rules', async () => {
+  it("answers searchForFacetValues in the v4 shape InstantSearch's helper uses, through the same rules", async () => {
     const { transport, sent } = recordingTransport();
     const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
-    const answer = await client.searchForFacetValues([{ indexName: APPS, params: { facetName: 'company', facetQuery: 'co', query: 'chat' } }]);
-    expect(answer).toEqual([{ facetHits: [{ value: 'company', highlighted: '', count: 1 }], exhaustiveFacetsCount: true, processingTimeMS: 1 }]);
+    const answer = await client.searchForFacetValues([
+      { indexName: APPS, params: { facetName: 'company', facetQuery: 'co', query: 'chat' } },
+    ]);
+    expect(answer).toEqual([
+      { facetHits: [{ value: 'company', highlighted: '', count: 1 }], exhaustiveFacetsCount: true, processingTimeMS: 1 },
+    ]);
     expect(sent[0][0]).toMatchObject({ type: 'facet', facet: 'company', params: { facetQuery: 'co', filters: 'hidden:false' } });
     expect(sent[0][0].params).not.toHaveProperty('facetName');
   });

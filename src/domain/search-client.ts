@@ -53,7 +53,9 @@ export function withSearchRules(transport: SearchTransport, options: SearchRules
       if (error) throw error;
       const page = Math.max(0, Math.floor(params.page ?? 0));
       if (!isSearchableQuery(params.query)) {
-        results[index] = isFacetRequest ? emptyFacetSearchResponse() : emptySearchResponse(request.indexName, params, hitsPerPage);
+        results[index] = isFacetRequest
+          ? emptyFacetSearchResponse()
+          : emptySearchResponse(request.indexName, params, hitsPerPage);
         return;
       }
       const boundedHits = Math.min(hitsPerPage, SEARCH_RESULT_LIMIT);

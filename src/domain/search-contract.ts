@@ -118,7 +118,10 @@ export interface MarketplaceSearchClient extends SearchTransport {
 export function encodeParams(params: SearchParams | undefined): string {
   return Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
     .join('&');
 }
 

@@ -1,9 +1,36 @@
 import { parseFacetFilters, parseFilters, parseNumericFilters } from './search-filters';
 
 const apps = [
-  { name: 'A', hidden: false, product: 'livechat', categorySlug: 'crm', compatibility: ['livechat', 'helpdesk'], order: 10, rate: 4.5, company: 'Cobalt Digital' },
-  { name: 'B', hidden: true, product: 'helpdesk', categorySlug: 'cms', compatibility: ['helpdesk'], order: 50, rate: null, company: 'Saffron' },
-  { name: 'C', hidden: false, product: 'helpdesk', categorySlug: 'crm', compatibility: ['helpdesk'], order: 0, rate: 3, company: 'Cobalt Digital' },
+  {
+    name: 'A',
+    hidden: false,
+    product: 'livechat',
+    categorySlug: 'crm',
+    compatibility: ['livechat', 'helpdesk'],
+    order: 10,
+    rate: 4.5,
+    company: 'Cobalt Digital',
+  },
+  {
+    name: 'B',
+    hidden: true,
+    product: 'helpdesk',
+    categorySlug: 'cms',
+    compatibility: ['helpdesk'],
+    order: 50,
+    rate: null,
+    company: 'Saffron',
+  },
+  {
+    name: 'C',
+    hidden: false,
+    product: 'helpdesk',
+    categorySlug: 'crm',
+    compatibility: ['helpdesk'],
+    order: 0,
+    rate: 3,
+    company: 'Cobalt Digital',
+  },
 ];
 const names = (predicate: (record: Record<string, unknown>) => boolean) => apps.filter(predicate).map((app) => app.name);
 

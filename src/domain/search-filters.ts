@@ -84,7 +84,8 @@ const valuesAt = (record: RecordLike, attribute: string): unknown[] => {
 export function facetPredicate(attribute: string, value: string): RecordPredicate {
   const expected = value.toLowerCase();
   const same = (actual: unknown) =>
-    (typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean') && String(actual).toLowerCase() === expected;
+    (typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean') &&
+    String(actual).toLowerCase() === expected;
   return (record) => {
     const actual = valueAt(record, attribute);
     return Array.isArray(actual) ? actual.some(same) : same(actual);
@@ -98,12 +99,18 @@ function numericPredicate(attribute: string, op: string, bound: number, upper?: 
       if (Number.isNaN(value)) return false;
       if (upper !== undefined) return value >= bound && value <= upper;
       switch (op) {
-        case '=': return value === bound;
-        case '!=': return value !== bound;
-        case '>': return value > bound;
-        case '>=': return value >= bound;
-        case '<': return value < bound;
-        default: return value <= bound;
+        case '=':
+          return value === bound;
+        case '!=':
+          return value !== bound;
+        case '>':
+          return value > bound;
+        case '>=':
+          return value >= bound;
+        case '<':
+          return value < bound;
+        default:
+          return value <= bound;
       }
     });
 }

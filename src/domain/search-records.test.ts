@@ -47,8 +47,20 @@ describe('search records', () => {
 
   it('makes a partner record', () => {
     const record = partnerSearchRecord({
-      partnerId: 'p1', slug: 'waypoint', name: 'Waypoint', shortDescription: 's', description: '<p>A <em>team</em></p>', company: 'W',
-      logo: 'l', country: 'Poland', languages: [], services: [], products: [], recommended: true, rate: 5, votes: 1,
+      partnerId: 'p1',
+      slug: 'waypoint',
+      name: 'Waypoint',
+      shortDescription: 's',
+      description: '<p>A <em>team</em></p>',
+      company: 'W',
+      logo: 'l',
+      country: 'Poland',
+      languages: [],
+      services: [],
+      products: [],
+      recommended: true,
+      rate: 5,
+      votes: 1,
     });
     expect(record).toMatchObject({ objectID: 'p1', description: 'A team' });
   });
@@ -63,7 +75,12 @@ describe('search records', () => {
   });
 
   it('refuses an index file of another format', () => {
-    for (const bad of [null, {}, { version: 1, apps: [], partners: [] }, { version: 2, apps: { count: 2, columns: { a: [1] } }, partners: { count: 0, columns: {} } }]) {
+    for (const bad of [
+      null,
+      {},
+      { version: 1, apps: [], partners: [] },
+      { version: 2, apps: { count: 2, columns: { a: [1] } }, partners: { count: 0, columns: {} } },
+    ]) {
       expect(() => readSearchIndexFile(bad)).toThrow(expect.objectContaining({ kind: 'validation' }));
     }
   });
@@ -79,7 +96,9 @@ describe('search records', () => {
     ]);
     expect(settings.customRanking).toEqual(['desc(order)']);
     expect(settings.ranking).toEqual(['typo', 'attribute', 'custom', 'words', 'proximity', 'exact', 'filters', 'geo']);
-    expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['filterOnly(hidden)', 'filterOnly(product)', 'searchable(categoryName)']));
+    expect(settings.attributesForFaceting).toEqual(
+      expect.arrayContaining(['filterOnly(hidden)', 'filterOnly(product)', 'searchable(categoryName)']),
+    );
     expect(settings).toMatchObject({ paginationLimitedTo: 200, maxFacetHits: 10, typoTolerance: 'min', queryType: 'prefixLast' });
     expect(algoliaSettings(PARTNER_INDEX).customRanking).toEqual(['desc(recommended)', 'desc(rate)', 'desc(votes)']);
   });

@@ -61,7 +61,10 @@ export interface PartnerSearchRecord {
 export type AppSearchSource = Omit<AppSearchRecord, 'objectID' | 'longDescription'> & { appId: string; longDescription: string };
 
 /** The fields of a partner node a record is made of. */
-export type PartnerSearchSource = Omit<PartnerSearchRecord, 'objectID' | 'description'> & { partnerId: string; description: string };
+export type PartnerSearchSource = Omit<PartnerSearchRecord, 'objectID' | 'description'> & {
+  partnerId: string;
+  description: string;
+};
 
 const comparable = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -175,16 +178,23 @@ export function searchIndexFile({ apps, partners }: SearchRecords): SearchIndexF
 }
 
 const isTable = (value: unknown): value is ColumnTable =>
-  typeof value === 'object' && value !== null &&
+  typeof value === 'object' &&
+  value !== null &&
   typeof (value as ColumnTable).count === 'number' &&
-  typeof (value as ColumnTable).columns === 'object' && (value as ColumnTable).columns !== null &&
-  Object.values((value as ColumnTable).columns).every((column) => Array.isArray(column) && column.length === (value as ColumnTable).count);
+  typeof (value as ColumnTable).columns === 'object' &&
+  (value as ColumnTable).columns !== null &&
+  Object.values((value as ColumnTable).columns).every(
+    (column) => Array.isArray(column) && column.length === (value as ColumnTable).count,
+  );
 
 /** The records of an index file; a validation error when the file is not one this code writes. */
 export function readSearchIndexFile(file: unknown): SearchRecords {
   const candidate = file as Partial<SearchIndexFile> | null;
   if (!candidate || candidate.version !== SEARCH_INDEX_VERSION || !isTable(candidate.apps) || !isTable(candidate.partners)) {
-    throw new SearchError('validation', `The search index is not in the format this site reads (version ${SEARCH_INDEX_VERSION}).`);
+    throw new SearchError(
+      'validation',
+      `The search index is not in the format this site reads (version ${SEARCH_INDEX_VERSION}).`,
+    );
   }
   return {
     apps: fromColumns(candidate.apps) as unknown as AppSearchRecord[],
@@ -216,10 +226,33 @@ export const APP_INDEX: SearchIndexDefinition = {
   groups: [['name'], ['shortDescription'], ['longDescription'], ['categoryName'], ['company', 'features', 'benefits']],
   camelCaseAttributes: ['name', 'company'],
   customRanking: ['order'],
-  attributesForFaceting: ['hidden', 'product', 'compatibility', 'categoryName', 'categorySlug', 'isService', 'paymentType', 'company'],
+  attributesForFaceting: [
+    'hidden',
+    'product',
+    'compatibility',
+    'categoryName',
+    'categorySlug',
+    'isService',
+    'paymentType',
+    'company',
+  ],
   attributesToRetrieve: [
-    'slug', 'name', 'shortDescription', 'categoryName', 'categorySlug', 'company', 'product', 'compatibility',
-    'isService', 'order', 'icon', 'rate', 'votes', 'installations', 'payment', 'paymentType',
+    'slug',
+    'name',
+    'shortDescription',
+    'categoryName',
+    'categorySlug',
+    'company',
+    'product',
+    'compatibility',
+    'isService',
+    'order',
+    'icon',
+    'rate',
+    'votes',
+    'installations',
+    'payment',
+    'paymentType',
   ],
   attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
   attributesToSnippet: ['longDescription:24'],
@@ -230,7 +263,20 @@ export const PARTNER_INDEX: SearchIndexDefinition = {
   camelCaseAttributes: ['name', 'company'],
   customRanking: ['recommended', 'rate', 'votes'],
   attributesForFaceting: ['country', 'languages', 'services', 'products', 'recommended'],
-  attributesToRetrieve: ['slug', 'name', 'shortDescription', 'company', 'logo', 'country', 'languages', 'services', 'products', 'recommended', 'rate', 'votes'],
+  attributesToRetrieve: [
+    'slug',
+    'name',
+    'shortDescription',
+    'company',
+    'logo',
+    'country',
+    'languages',
+    'services',
+    'products',
+    'recommended',
+    'rate',
+    'votes',
+  ],
   attributesToHighlight: ['name', 'shortDescription', 'company'],
   attributesToSnippet: ['description:24'],
 };

@@ -1,6 +1,19 @@
-import { camelCaseParts, highlightParts, highlightText, htmlToText, indexWords, normalizeTerm, snippetOf, words, type WordMatcher } from './search-text';
+import {
+  camelCaseParts,
+  highlightParts,
+  highlightText,
+  htmlToText,
+  indexWords,
+  normalizeTerm,
+  snippetOf,
+  words,
+  type WordMatcher,
+} from './search-text';
 
-const exactly = (...terms: string[]): WordMatcher => (word) => (terms.includes(word) ? { length: word.length, queryTerm: word } : null);
+const exactly =
+  (...terms: string[]): WordMatcher =>
+  (word) =>
+    terms.includes(word) ? { length: word.length, queryTerm: word } : null;
 
 describe('search text', () => {
   it('splits words on anything but letters and digits, in any script', () => {
@@ -21,9 +34,11 @@ describe('search text', () => {
   });
 
   it('turns HTML into text: tags and scripts dropped, entities decoded', () => {
-    expect(htmlToText('<p><strong>Parcel</strong>Works &amp; co</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>&#39;x&#x27;')).toBe(
-      "ParcelWorks & co One Two 'x'",
-    );
+    expect(
+      htmlToText(
+        '<p><strong>Parcel</strong>Works &amp; co</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script>&#39;x&#x27;',
+      ),
+    ).toBe("ParcelWorks & co One Two 'x'");
   });
 
   it('marks matched words, prefixes and camel-case parts, reporting the query words found', () => {

@@ -145,7 +145,10 @@ export function snippetOf(highlighted: string, pre: string, size: number, ellips
   const tokens = highlighted.split(/(\s+)/);
   const wordsOnly = tokens.filter((token) => token.trim() !== '');
   if (wordsOnly.length <= size) return highlighted;
-  const firstMark = Math.max(0, wordsOnly.findIndex((token) => token.includes(pre)));
+  const firstMark = Math.max(
+    0,
+    wordsOnly.findIndex((token) => token.includes(pre)),
+  );
   const start = Math.max(0, Math.min(firstMark - Math.floor(size / 3), wordsOnly.length - size));
   const end = start + size;
   return `${start > 0 ? ellipsis : ''}${wordsOnly.slice(start, end).join(' ')}${end < wordsOnly.length ? ellipsis : ''}`;
@@ -156,7 +159,11 @@ export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';
 export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
 
 /** A highlighted value as parts to render, without HTML: `marked` parts matched the query. */
-export function highlightParts(value: string, pre = HIGHLIGHT_PRE_TAG, post = HIGHLIGHT_POST_TAG): Array<{ text: string; marked: boolean }> {
+export function highlightParts(
+  value: string,
+  pre = HIGHLIGHT_PRE_TAG,
+  post = HIGHLIGHT_POST_TAG,
+): Array<{ text: string; marked: boolean }> {
   const parts: Array<{ text: string; marked: boolean }> = [];
   let rest = value;
   while (rest) {

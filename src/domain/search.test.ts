@@ -59,7 +59,7 @@ describe('search rules (§5, §9)', () => {
     expect(appRuleFilters({ isAgentApp: true })).toBe('hidden:false AND NOT product:helpdesk');
   });
 
-  it('adds the rule filters to the caller\'s own, keeping both', () => {
+  it("adds the rule filters to the caller's own, keeping both", () => {
     expect(withRuleFilters(undefined, 'hidden:false')).toBe('hidden:false');
     expect(withRuleFilters('  ', 'hidden:false')).toBe('hidden:false');
     expect(withRuleFilters('a:1 OR b:2', 'hidden:false')).toBe('(a:1 OR b:2) AND hidden:false');

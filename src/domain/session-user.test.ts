@@ -20,7 +20,9 @@ describe('parseScopes', () => {
 
 describe('toSessionUser', () => {
   it('keeps the §3 user fields: ids, token, name, email, avatar, permissions, ghost flag; not a reseller until checked', () => {
-    const products = [{ product: 'livechat' as const, license_id: 'l1', organization_id: 'org-acme', active: true, plan: 'team' }];
+    const products = [
+      { product: 'livechat' as const, license_id: 'l1', organization_id: 'org-acme', active: true, plan: 'team' },
+    ];
     expect(toSessionUser({ token: 'dal:t', account, organizationId: 'org-acme', scope: 'a,b', products, ghost: true })).toEqual({
       accountId: 'acc-1',
       organizationId: 'org-acme',
@@ -38,7 +40,9 @@ describe('toSessionUser', () => {
 
   it("falls back to the account's organization and to no avatar", () => {
     const plain = { ...account, properties: { active: true } };
-    expect(toSessionUser({ token: 't', account: plain, organizationId: '', scope: null, products: [], ghost: false })).toMatchObject({
+    expect(
+      toSessionUser({ token: 't', account: plain, organizationId: '', scope: null, products: [], ghost: false }),
+    ).toMatchObject({
       organizationId: 'org-acme',
       avatar: null,
       permissions: [],
@@ -49,12 +53,28 @@ describe('toSessionUser', () => {
 describe('toSubscription', () => {
   it('turns the wire fields into the §3 subscription', () => {
     const raw: ApiSubscription = {
-      plan: 'team', has_card: true, subscribed: true, days_left: 0, trial: false, active: true, cancelled: false,
-      cancelled_at: null, assigned: true, card_details: { card_type: 'visa', first_six: '411111', last_four: '1111' },
+      plan: 'team',
+      has_card: true,
+      subscribed: true,
+      days_left: 0,
+      trial: false,
+      active: true,
+      cancelled: false,
+      cancelled_at: null,
+      assigned: true,
+      card_details: { card_type: 'visa', first_six: '411111', last_four: '1111' },
     };
     expect(toSubscription(raw)).toEqual({
-      plan: 'team', hasCard: true, subscribed: true, daysLeft: 0, trial: false, active: true, cancelled: false,
-      cancelledAt: null, assigned: true, cardDetails: { cardType: 'visa', firstSix: '411111', lastFour: '1111' },
+      plan: 'team',
+      hasCard: true,
+      subscribed: true,
+      daysLeft: 0,
+      trial: false,
+      active: true,
+      cancelled: false,
+      cancelledAt: null,
+      assigned: true,
+      cardDetails: { cardType: 'visa', firstSix: '411111', lastFour: '1111' },
     });
     expect(toSubscription({ ...raw, card_details: null }).cardDetails).toBeNull();
   });

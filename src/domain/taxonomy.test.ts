@@ -7,8 +7,9 @@ describe('taxonomy (spec §2)', () => {
   });
 
   it('derives the ai-powered and by-text lists from customProps and ignores unknown tags', () => {
-    expect(curatedListsOf({ tags: ['starter-pack', 'bogus'], customProps: { isAiPowered: 'true', internalProduct: 'true' } }))
-      .toEqual(['starter-pack', 'ai-powered', 'by-text']);
+    expect(
+      curatedListsOf({ tags: ['starter-pack', 'bogus'], customProps: { isAiPowered: 'true', internalProduct: 'true' } }),
+    ).toEqual(['starter-pack', 'ai-powered', 'by-text']);
     expect(curatedListsOf({ tags: [], customProps: { isAiPowered: 'false' } })).toEqual([]);
   });
 

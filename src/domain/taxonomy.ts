@@ -17,13 +17,7 @@ export const CATEGORIES: ReadonlyArray<{ slug: CategorySlug; label: string }> = 
 ];
 
 export type CuratedListSlug =
-  | 'new-and-noteworthy'
-  | 'staff-top-picks'
-  | 'starter-pack'
-  | 'hackathon-winners'
-  | 'self-setup'
-  | 'ai-powered'
-  | 'by-text';
+  'new-and-noteworthy' | 'staff-top-picks' | 'starter-pack' | 'hackathon-winners' | 'self-setup' | 'ai-powered' | 'by-text';
 
 export interface CuratedList {
   slug: CuratedListSlug;
@@ -52,11 +46,19 @@ export function curatedListsOf(app: { tags: string[]; customProps: Record<string
 }
 
 export const WIDGET_PLACEMENTS: ReadonlyArray<WidgetPlacement> = [
-  'targeted-message', 'fullscreen', 'messagebox', 'plugin', 'settings', 'reports',
+  'targeted-message',
+  'fullscreen',
+  'messagebox',
+  'plugin',
+  'settings',
+  'reports',
 ];
 export const DISPLAY_MODES: ReadonlyArray<DisplayMode> = ['iframe', 'popup', 'redirect'];
 export const FEATURED_TAGS: ReadonlyArray<FeaturedTag> = [
-  'app-of-the-week', 'monthly-highlights', 'app-of-the-month', 'app-of-the-month-right',
+  'app-of-the-week',
+  'monthly-highlights',
+  'app-of-the-month',
+  'app-of-the-month-right',
 ];
 
 /** Host-link button label by widget placement (§2). */
@@ -81,6 +83,10 @@ export const PRODUCT_NAMES = { livechat: 'LiveChat', helpdesk: 'HelpDesk' } as c
 /** Landing pages of §2 and the catalogue slice each one presents. */
 export const LANDING_PAGES = [
   { path: '/saas-deals/', title: 'SaaS deals', intro: 'Time-limited discounts on apps that grow your chat and help desk.' },
-  { path: '/omnichannel-communication/', title: 'Omnichannel communication', intro: 'Meet customers on every channel and answer them from one place.' },
+  {
+    path: '/omnichannel-communication/',
+    title: 'Omnichannel communication',
+    intro: 'Meet customers on every channel and answer them from one place.',
+  },
   { path: '/enhance-ecommerce/', title: 'Enhance ecommerce', intro: 'Turn conversations into orders with store integrations.' },
 ] as const;

@@ -8,8 +8,12 @@ export default function NotFoundPage() {
     <SiteLayout>
       <PageTitle>Page not found</PageTitle>
       <Lead>We couldn't find that page. The app may have been renamed or removed from the marketplace.</Lead>
-      <ButtonLink as={Link} to="/apps/">Browse all apps</ButtonLink>{' '}
-      <ButtonLink as={Link} to="/" $variant="secondary">Go to the home page</ButtonLink>
+      <ButtonLink as={Link} to="/apps/">
+        Browse all apps
+      </ButtonLink>{' '}
+      <ButtonLink as={Link} to="/" $variant="secondary">
+        Go to the home page
+      </ButtonLink>
     </SiteLayout>
   );
 }

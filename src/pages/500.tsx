@@ -8,7 +8,9 @@ export default function ServerErrorPage() {
     <SiteLayout>
       <PageTitle>Something went wrong</PageTitle>
       <Lead>Our servers had a problem loading this page. Please try again in a moment.</Lead>
-      <ButtonLink as={Link} to="/">Go to the home page</ButtonLink>
+      <ButtonLink as={Link} to="/">
+        Go to the home page
+      </ButtonLink>
     </SiteLayout>
   );
 }

@@ -26,16 +26,34 @@ export default function EnhanceEcommercePage({ data }: PageProps<EcommerceData>)
 }
 
 export function Head() {
-  return <Seo title="Enhance ecommerce" description="Store integrations and lead tools that turn chats into orders." path="/enhance-ecommerce/" />;
+  return (
+    <Seo
+      title="Enhance ecommerce"
+      description="Store integrations and lead tools that turn chats into orders."
+      path="/enhance-ecommerce/"
+    />
+  );
 }
 
 export const query = graphql`
   query EnhanceEcommercePage {
-    stores: allMarketplaceApp(filter: { hidden: { eq: false }, categorySlug: { eq: "e-commerce" } }, sort: [{ order: DESC }, { installations: DESC }], limit: 12) {
-      nodes { ...AppCardFields }
+    stores: allMarketplaceApp(
+      filter: { hidden: { eq: false }, categorySlug: { eq: "e-commerce" } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 12
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
-    leads: allMarketplaceApp(filter: { hidden: { eq: false }, categorySlug: { eq: "lead-generation" } }, sort: [{ order: DESC }, { installations: DESC }], limit: 6) {
-      nodes { ...AppCardFields }
+    leads: allMarketplaceApp(
+      filter: { hidden: { eq: false }, categorySlug: { eq: "lead-generation" } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 6
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
   }
 `;

@@ -15,8 +15,16 @@ interface HomeData {
 
 const Hero = styled.section`
   padding: 56px 0 40px;
-  h1 { font-size: 3rem; max-width: 820px; }
-  @media (max-width: 640px) { padding: 32px 0 24px; h1 { font-size: 2rem; } }
+  h1 {
+    font-size: 3rem;
+    max-width: 820px;
+  }
+  @media (max-width: 640px) {
+    padding: 32px 0 24px;
+    h1 {
+      font-size: 2rem;
+    }
+  }
 `;
 
 const Chips = styled.ul`
@@ -26,10 +34,17 @@ const Chips = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
   a {
-    display: inline-block; padding: 8px 14px; border-radius: 999px; text-decoration: none; font-weight: 600;
-    border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text};
+    display: inline-block;
+    padding: 8px 14px;
+    border-radius: 999px;
+    text-decoration: none;
+    font-weight: 600;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
   }
-  a:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export default function HomePage({ data }: PageProps<HomeData>) {
@@ -38,7 +53,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       <Hero>
         <h1>Apps, services and experts for your chat and help desk</h1>
         <Lead>Connect the tools you already use, automate the busywork and find partners who set it all up for you.</Lead>
-        <ButtonLink as={Link} to="/apps/">Browse all apps</ButtonLink>
+        <ButtonLink as={Link} to="/apps/">
+          Browse all apps
+        </ButtonLink>
       </Hero>
       <Section aria-labelledby="featured-title">
         <h2 id="featured-title">Featured apps</h2>
@@ -48,7 +65,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         <h2 id="categories-title">Browse by category</h2>
         <Chips>
           {CATEGORIES.map((category) => (
-            <li key={category.slug}><Link to={categoryPath(category.slug)}>{category.label}</Link></li>
+            <li key={category.slug}>
+              <Link to={categoryPath(category.slug)}>{category.label}</Link>
+            </li>
           ))}
         </Chips>
       </Section>
@@ -78,10 +97,18 @@ export const query = graphql`
       sort: [{ order: DESC }, { installations: DESC }]
       limit: 6
     ) {
-      nodes { ...AppCardFields }
+      nodes {
+        ...AppCardFields
+      }
     }
-    popular: allMarketplaceApp(filter: { hidden: { eq: false }, isService: { eq: false } }, sort: { installations: DESC }, limit: 6) {
-      nodes { ...AppCardFields }
+    popular: allMarketplaceApp(
+      filter: { hidden: { eq: false }, isService: { eq: false } }
+      sort: { installations: DESC }
+      limit: 6
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
   }
 `;

@@ -28,19 +28,43 @@ export default function OmnichannelPage({ data }: PageProps<OmnichannelData>) {
 }
 
 export function Head() {
-  return <Seo title="Omnichannel communication" description="Apps that bring social media, email and tickets into your chat." path="/omnichannel-communication/" />;
+  return (
+    <Seo
+      title="Omnichannel communication"
+      description="Apps that bring social media, email and tickets into your chat."
+      path="/omnichannel-communication/"
+    />
+  );
 }
 
 export const query = graphql`
   query OmnichannelPage {
-    social: allMarketplaceApp(filter: { hidden: { eq: false }, categorySlug: { eq: "social-media" } }, sort: [{ order: DESC }, { installations: DESC }], limit: 9) {
-      nodes { ...AppCardFields }
+    social: allMarketplaceApp(
+      filter: { hidden: { eq: false }, categorySlug: { eq: "social-media" } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 9
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
-    email: allMarketplaceApp(filter: { hidden: { eq: false }, categorySlug: { eq: "email-marketing" } }, sort: [{ order: DESC }, { installations: DESC }], limit: 6) {
-      nodes { ...AppCardFields }
+    email: allMarketplaceApp(
+      filter: { hidden: { eq: false }, categorySlug: { eq: "email-marketing" } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 6
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
-    helpdesk: allMarketplaceApp(filter: { hidden: { eq: false }, categorySlug: { eq: "help-desk" } }, sort: [{ order: DESC }, { installations: DESC }], limit: 6) {
-      nodes { ...AppCardFields }
+    helpdesk: allMarketplaceApp(
+      filter: { hidden: { eq: false }, categorySlug: { eq: "help-desk" } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 6
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
   }
 `;

@@ -26,16 +26,29 @@ export default function SaasDealsPage({ data }: PageProps<DealsData>) {
 }
 
 export function Head() {
-  return <Seo title="SaaS deals" description="Time-limited discounts and long free trials on marketplace apps." path="/saas-deals/" />;
+  return (
+    <Seo title="SaaS deals" description="Time-limited discounts and long free trials on marketplace apps." path="/saas-deals/" />
+  );
 }
 
 export const query = graphql`
   query SaasDealsPage {
-    deals: allMarketplaceApp(filter: { hidden: { eq: false }, discountActive: { eq: true } }, sort: [{ order: DESC }, { installations: DESC }]) {
-      nodes { ...AppCardFields }
+    deals: allMarketplaceApp(
+      filter: { hidden: { eq: false }, discountActive: { eq: true } }
+      sort: [{ order: DESC }, { installations: DESC }]
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
-    trials: allMarketplaceApp(filter: { hidden: { eq: false }, trialDays: { gte: 30 } }, sort: [{ order: DESC }, { installations: DESC }], limit: 9) {
-      nodes { ...AppCardFields }
+    trials: allMarketplaceApp(
+      filter: { hidden: { eq: false }, trialDays: { gte: 30 } }
+      sort: [{ order: DESC }, { installations: DESC }]
+      limit: 9
+    ) {
+      nodes {
+        ...AppCardFields
+      }
     }
   }
 `;

@@ -19,8 +19,14 @@ const Profile = styled.header`
   display: flex;
   gap: 24px;
   align-items: center;
-  img { width: 96px; height: 96px; border-radius: 20px; }
-  h1 { margin-top: 0; }
+  img {
+    width: 96px;
+    height: 96px;
+    border-radius: 20px;
+  }
+  h1 {
+    margin-top: 0;
+  }
 `;
 
 const About = styled.div`
@@ -36,8 +42,12 @@ export default function DeveloperTemplate({ data }: PageProps<DeveloperPageData>
           <img src={assetUrl(developer.logo)} alt="" width={96} height={96} />
           <div>
             <PageTitle>{developer.developerName}</PageTitle>
-            <Muted>{developer.country} · {developer.productsNumber} {developer.productsNumber === 1 ? 'product' : 'products'} · </Muted>
-            <a href={developer.website} rel="noopener noreferrer" target="_blank">Website</a>
+            <Muted>
+              {developer.country} · {developer.productsNumber} {developer.productsNumber === 1 ? 'product' : 'products'} ·{' '}
+            </Muted>
+            <a href={developer.website} rel="noopener noreferrer" target="_blank">
+              Website
+            </a>
           </div>
         </Profile>
         {/* Sanitised at build time (src/build/source-nodes.ts). */}
@@ -88,13 +98,17 @@ export const query = graphql`
       filter: { developerId: { eq: $developerId }, hidden: { eq: false }, isService: { eq: false } }
       sort: [{ order: DESC }, { installations: DESC }]
     ) {
-      nodes { ...AppCardFields }
+      nodes {
+        ...AppCardFields
+      }
     }
     services: allMarketplaceApp(
       filter: { developerId: { eq: $developerId }, hidden: { eq: false }, isService: { eq: true } }
       sort: [{ order: DESC }, { installations: DESC }]
     ) {
-      nodes { ...AppCardFields }
+      nodes {
+        ...AppCardFields
+      }
     }
   }
 `;

@@ -27,7 +27,10 @@ interface ListingData {
 function describe({ kind, key }: Pick<ListingContext, 'kind' | 'key'>) {
   if (kind === 'category') {
     const label = CATEGORIES.find((category) => category.slug === key)?.label ?? key ?? '';
-    return { title: `${label} apps`, intro: `Apps and services that connect your chat and help desk with ${label.toLowerCase()} tools.` };
+    return {
+      title: `${label} apps`,
+      intro: `Apps and services that connect your chat and help desk with ${label.toLowerCase()} tools.`,
+    };
   }
   if (kind === 'collection') {
     const list = CURATED_LISTS.find((item) => item.slug === key);

@@ -16,8 +16,15 @@ const Hero = styled.section`
   padding: 40px;
   border-radius: 20px;
   background: linear-gradient(135deg, #eef3ff, #fff4ec);
-  h1 { font-size: 2.5rem; }
-  @media (max-width: 640px) { padding: 24px; h1 { font-size: 1.75rem; } }
+  h1 {
+    font-size: 2.5rem;
+  }
+  @media (max-width: 640px) {
+    padding: 24px;
+    h1 {
+      font-size: 1.75rem;
+    }
+  }
 `;
 
 /** A partner's campaign landing page: the campaign pitch, then the partner's full profile. */
@@ -30,7 +37,9 @@ export default function PartnerCampaignTemplate({ data }: PageProps<CampaignPage
         <h1 id="campaign-title">{campaign.title}</h1>
         <Lead>{campaign.headline}</Lead>
         <p>{campaign.body}</p>
-        <ButtonLink as={Link} to={partnerPath(partner.slug)}>Meet {partner.name}</ButtonLink>
+        <ButtonLink as={Link} to={partnerPath(partner.slug)}>
+          Meet {partner.name}
+        </ButtonLink>
       </Hero>
       <PartnerProfile partner={partner} />
     </SiteLayout>
@@ -39,7 +48,13 @@ export default function PartnerCampaignTemplate({ data }: PageProps<CampaignPage
 
 export function Head({ data }: HeadProps<CampaignPageData>) {
   const { partner } = data;
-  return <Seo title={partner.campaign.title} description={partner.campaign.headline} path={partnerCampaignPath(partner.campaign.slug)} />;
+  return (
+    <Seo
+      title={partner.campaign.title}
+      description={partner.campaign.headline}
+      path={partnerCampaignPath(partner.campaign.slug)}
+    />
+  );
 }
 
 export const query = graphql`

@@ -20,7 +20,14 @@ export default function PartnerTemplate({ data }: PageProps<PartnerPageData>) {
 
 export function Head({ data }: HeadProps<PartnerPageData>) {
   const { partner } = data;
-  return <Seo title={`${partner.name} — partner expert`} description={partner.shortDescription} path={partnerPath(partner.slug)} image={assetUrl(partner.logo)} />;
+  return (
+    <Seo
+      title={`${partner.name} — partner expert`}
+      description={partner.shortDescription}
+      path={partnerPath(partner.slug)}
+      image={assetUrl(partner.logo)}
+    />
+  );
 }
 
 export const query = graphql`

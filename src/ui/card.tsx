@@ -14,10 +14,32 @@ export const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius * 1.5}px;
   background: ${({ theme }) => theme.colors.surface};
-  transition: box-shadow 120ms ease, border-color 120ms ease;
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: 0 6px 20px rgba(0, 80, 216, 0.1); }
-  h3 { font-size: 1.0625rem; margin: 0; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; flex: 1; }
+  transition:
+    box-shadow 120ms ease,
+    border-color 120ms ease;
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 6px 20px rgba(0, 80, 216, 0.1);
+  }
+  h3 {
+    font-size: 1.0625rem;
+    margin: 0;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9375rem;
+    flex: 1;
+  }
 `;

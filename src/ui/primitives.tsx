@@ -5,19 +5,25 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.maxWidth}px;
   margin: 0 auto;
   padding: 0 24px;
-  ${media.mobile} { padding: 0 16px; }
+  ${media.mobile} {
+    padding: 0 16px;
+  }
 `;
 
 export const Section = styled.section`
   padding: 32px 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-of-type { border-top: 0; }
+  &:first-of-type {
+    border-top: 0;
+  }
 `;
 
 export const PageTitle = styled.h1`
   font-size: 2.25rem;
   margin: 32px 0 8px;
-  ${media.mobile} { font-size: 1.75rem; }
+  ${media.mobile} {
+    font-size: 1.75rem;
+  }
 `;
 
 export const Lead = styled.p`
@@ -46,10 +52,23 @@ export const ButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' }>`
   ${buttonBase}
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
-      ? css`background: ${theme.colors.primary}; color: ${theme.colors.onPrimary};
-          &:hover { background: ${theme.colors.primaryHover}; color: ${theme.colors.onPrimary}; }`
-      : css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border-color: ${theme.colors.border};
-          &:hover { border-color: ${theme.colors.text}; color: ${theme.colors.text}; }`}
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+          &:hover {
+            background: ${theme.colors.primaryHover};
+            color: ${theme.colors.onPrimary};
+          }
+        `
+      : css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border-color: ${theme.colors.border};
+          &:hover {
+            border-color: ${theme.colors.text};
+            color: ${theme.colors.text};
+          }
+        `}
 `;
 
 export const Grid = styled.ul<{ $min?: number }>`
@@ -75,7 +94,10 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'success' | 'warning' | '
       info: ['#e5edff', theme.colors.primaryHover],
     } as const;
     const [bg, fg] = tones[$tone];
-    return css`background: ${bg}; color: ${fg};`;
+    return css`
+      background: ${bg};
+      color: ${fg};
+    `;
   }}
 `;
 
@@ -89,5 +111,7 @@ export const SecondaryButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-color: ${({ theme }) => theme.colors.border};
-  &:hover { border-color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
 `;

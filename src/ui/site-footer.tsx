@@ -16,10 +16,20 @@ const Columns = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  h2 { font-size: 1rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 4px 0; }
-  a { color: ${({ theme }) => theme.colors.text}; }
+  h2 {
+    font-size: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 4px 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export function SiteFooter() {
@@ -31,7 +41,9 @@ export function SiteFooter() {
             <h2 id="footer-categories">Categories</h2>
             <ul>
               {CATEGORIES.map((category) => (
-                <li key={category.slug}><Link to={categoryPath(category.slug)}>{category.label}</Link></li>
+                <li key={category.slug}>
+                  <Link to={categoryPath(category.slug)}>{category.label}</Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -39,7 +51,9 @@ export function SiteFooter() {
             <h2 id="footer-collections">Collections</h2>
             <ul>
               {CURATED_LISTS.map((list) => (
-                <li key={list.slug}><Link to={categoryPath(list.slug)}>{list.title}</Link></li>
+                <li key={list.slug}>
+                  <Link to={categoryPath(list.slug)}>{list.title}</Link>
+                </li>
               ))}
             </ul>
           </nav>
@@ -47,10 +61,16 @@ export function SiteFooter() {
             <h2 id="footer-discover">Discover</h2>
             <ul>
               {LANDING_PAGES.map((page) => (
-                <li key={page.path}><Link to={page.path}>{page.title}</Link></li>
+                <li key={page.path}>
+                  <Link to={page.path}>{page.title}</Link>
+                </li>
               ))}
-              <li><Link to="/partners/recommended/">Recommended partners</Link></li>
-              <li><Link to="/developers/">Developers</Link></li>
+              <li>
+                <Link to="/partners/recommended/">Recommended partners</Link>
+              </li>
+              <li>
+                <Link to="/developers/">Developers</Link>
+              </li>
             </ul>
           </nav>
         </Columns>

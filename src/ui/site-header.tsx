@@ -18,7 +18,9 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: 32px;
-  ${media.mobile} { gap: 8px; }
+  ${media.mobile} {
+    gap: 8px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -29,25 +31,64 @@ const Brand = styled(Link)`
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-  span.mark {
-    width: 32px; height: 32px; border-radius: 8px; display: inline-grid; place-items: center;
-    background: ${({ theme }) => theme.colors.accent}; color: #fff; font-size: 1rem;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
   }
-  ${media.mobile} { span.word { display: none; } }
+  span.mark {
+    width: 32px;
+    height: 32px;
+    border-radius: 8px;
+    display: inline-grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+    font-size: 1rem;
+  }
+  ${media.mobile} {
+    span.word {
+      display: none;
+    }
+  }
 `;
 
 const Nav = styled.nav`
   flex: 1;
-  ul { list-style: none; display: flex; gap: 4px; margin: 0; padding: 0; flex-wrap: wrap; }
-  a {
-    display: block; padding: 8px 12px; border-radius: 6px; font-weight: 600;
-    color: ${({ theme }) => theme.colors.text}; text-decoration: none;
+  ul {
+    list-style: none;
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    flex-wrap: wrap;
   }
-  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.subtle}; }
+  a {
+    display: block;
+    padding: 8px 12px;
+    border-radius: 6px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.subtle};
+  }
   /* Phones from 360 px keep the three links on one line beside the search and account icons. */
-  ${media.mobile} { ul { gap: 0; } a { padding: 8px 4px; font-size: 0.875rem; } }
-  @media (max-width: 374px) { a { padding: 8px 3px; font-size: 0.8125rem; } }
+  ${media.mobile} {
+    ul {
+      gap: 0;
+    }
+    a {
+      padding: 8px 4px;
+      font-size: 0.875rem;
+    }
+  }
+  @media (max-width: 374px) {
+    a {
+      padding: 8px 3px;
+      font-size: 0.8125rem;
+    }
+  }
 `;
 
 const SkipLink = styled.a`
@@ -58,17 +99,24 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   z-index: 30;
-  &:focus { top: 8px; color: #fff; }
+  &:focus {
+    top: 8px;
+    color: #fff;
+  }
 `;
 
 // The search box is server-rendered on every page and hydrated from its own small chunk (like
 // the footer), so it adds next to nothing to each page's first-load JS.
-const HeaderSearch = lazy(() => import('../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })));
+const HeaderSearch = lazy(() =>
+  import('../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })),
+);
 
 // The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
 // restore and the accounts SDK stay out of first-load JS.
 const HeaderAccount = lazy(() =>
-  import(/* webpackChunkName: "header-account" */ '../features/auth/components/header-account').then((module) => ({ default: module.HeaderAccount })),
+  import(/* webpackChunkName: "header-account" */ '../features/auth/components/header-account').then((module) => ({
+    default: module.HeaderAccount,
+  })),
 );
 
 const NAV_LINKS = [
@@ -83,7 +131,9 @@ export function SiteHeader() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Inner>
         <Brand to="/" aria-label="Marketplace home">
-          <span className="mark" aria-hidden="true">M</span>
+          <span className="mark" aria-hidden="true">
+            M
+          </span>
           <span className="word">Marketplace</span>
         </Brand>
         <Nav aria-label="Main">

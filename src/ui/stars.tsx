@@ -19,7 +19,10 @@ export function Stars({ rate, votes }: { rate: number | null; votes: number }) {
   const full = Math.round(rate);
   return (
     <Wrap>
-      <Glyphs aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(5 - full)}</Glyphs>
+      <Glyphs aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(5 - full)}
+      </Glyphs>
       <span>
         <span className="visually-hidden">Rated </span>
         {rate.toFixed(1)}

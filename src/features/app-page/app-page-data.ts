@@ -1,10 +1,4 @@
-import type {
-  ApiChangelogEntry,
-  ApiPayment,
-  ApiRatingSummary,
-  ApiUpgradePlan,
-  ApiWidget,
-} from '../../domain/contract';
+import type { ApiChangelogEntry, ApiPayment, ApiRatingSummary, ApiUpgradePlan, ApiWidget } from '../../domain/contract';
 import type { AppCardData } from '../catalog/app-card-data';
 
 /** What the app and service pages read (the AppPageFields GraphQL fragment). */

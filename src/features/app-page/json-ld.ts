@@ -7,7 +7,16 @@ export const STRUCTURED_DATA_CURRENCY = 'USD';
 
 export type JsonLdApp = Pick<
   AppPageData,
-  'name' | 'metaDescription' | 'isService' | 'categoryName' | 'company' | 'payment' | 'rate' | 'votes' | 'publishedAt' | 'updatedAt'
+  | 'name'
+  | 'metaDescription'
+  | 'isService'
+  | 'categoryName'
+  | 'company'
+  | 'payment'
+  | 'rate'
+  | 'votes'
+  | 'publishedAt'
+  | 'updatedAt'
 >;
 
 /**
@@ -15,9 +24,13 @@ export type JsonLdApp = Pick<
  * price (after the discount passed in) as a dollars string in USD; the aggregate rating appears
  * only when somebody voted. Dates are ISO days, as schema.org wants.
  */
-export function productJsonLd(app: JsonLdApp, { url, image, discount }: { url: string; image?: string; discount: Discount | null }) {
+export function productJsonLd(
+  app: JsonLdApp,
+  { url, image, discount }: { url: string; image?: string; discount: Discount | null },
+) {
   const price = app.payment ? shownPrice(app.payment, discount).price : 0;
-  const isoDay = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
+  const isoDay = (iso: string | null) =>
+    iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

@@ -15,6 +15,10 @@ export function ProductSeo({ app }: { app: AppPageData }) {
   const path = productPath(app);
   const icon = assetUrl(app.icon);
   const image = icon.startsWith('http') ? icon : `${siteConfig.siteUrl}${icon}`;
-  const jsonLd = productJsonLd(app, { url: `${siteConfig.siteUrl}${PATH_PREFIX}${path}`, image, discount: buildTimeDiscount(app) });
+  const jsonLd = productJsonLd(app, {
+    url: `${siteConfig.siteUrl}${PATH_PREFIX}${path}`,
+    image,
+    discount: buildTimeDiscount(app),
+  });
   return <Seo title={app.name} description={app.metaDescription} path={path} image={icon} type="product" jsonLd={jsonLd} />;
 }

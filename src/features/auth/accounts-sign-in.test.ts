@@ -107,10 +107,19 @@ describe('signIn: the silent iframe, then the popup', () => {
     const result = signIn.signIn();
     await flush();
     const [{ options, iframe }] = sdks;
-    expect(options).toMatchObject({ client_id: 'marketplace-sandbox', server_url: 'http://localhost:8002', response_type: 'token' });
+    expect(options).toMatchObject({
+      client_id: 'marketplace-sandbox',
+      server_url: 'http://localhost:8002',
+      response_type: 'token',
+    });
     expect(options.redirect_uri).toBe('http://localhost:8000/marketplace/apps/');
     iframe.resolve(tokenAnswer(String(options.state)));
-    await expect(result).resolves.toMatchObject({ token: 'dal:abc', expiresIn: 86400, ghost: false, returnTo: '/marketplace/apps/?sortBy=popularity' });
+    await expect(result).resolves.toMatchObject({
+      token: 'dal:abc',
+      expiresIn: 86400,
+      ghost: false,
+      returnTo: '/marketplace/apps/?sortBy=popularity',
+    });
     expect(open).not.toHaveBeenCalled();
     expect(transactions.size).toBe(0);
     expect(removed).toEqual([options.state]);
@@ -126,7 +135,11 @@ describe('signIn: the silent iframe, then the popup', () => {
     jest.advanceTimersByTime(1);
     await flush();
     expect(sdks).toHaveLength(2);
-    expect(open).toHaveBeenCalledWith(expect.stringContaining('localhost:8002'), 'livechat-login-popup', expect.stringContaining('height=700'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('localhost:8002'),
+      'livechat-login-popup',
+      expect.stringContaining('height=700'),
+    );
     const [first, second] = sdks;
     expect(second.options.state).not.toBe(first.options.state);
     second.popup.resolve(tokenAnswer(String(second.options.state), { frenzied: '1' }));
@@ -200,7 +213,10 @@ describe('signIn: the silent iframe, then the popup', () => {
     await flush();
     sdks[0].iframe.reject('timeout');
     await flush();
-    sdks[1].popup.reject({ oauth_exception: 'access_denied', description: 'Probably this application is installed on a different account.' });
+    sdks[1].popup.reject({
+      oauth_exception: 'access_denied',
+      description: 'Probably this application is installed on a different account.',
+    });
     await expect(result).rejects.toMatchObject({ kind: 'provider', message: ACCOUNTS_ERRORS.access_denied });
 
     const second = setup();
@@ -242,7 +258,12 @@ describe('code flow (PKCE)', () => {
 describe('handleRedirectCallback', () => {
   function redirectSetup(hash: string) {
     const context = setup();
-    context.env.location = () => ({ origin: 'http://localhost:8000', pathname: '/marketplace/apps/', search: '?sortBy=popularity', hash });
+    context.env.location = () => ({
+      origin: 'http://localhost:8000',
+      pathname: '/marketplace/apps/',
+      search: '?sortBy=popularity',
+      hash,
+    });
     return context;
   }
 
@@ -253,18 +274,29 @@ describe('handleRedirectCallback', () => {
   });
 
   it('takes the token out of the URL and refuses a callback nobody started', async () => {
-    const { signIn, env } = redirectSetup('#access_token=dal:x&expires_in=3600&token_type=Bearer&state=state-nobody-abcdefghijklmnop');
+    const { signIn, env } = redirectSetup(
+      '#access_token=dal:x&expires_in=3600&token_type=Bearer&state=state-nobody-abcdefghijklmnop',
+    );
     await expect(signIn.handleRedirectCallback()).rejects.toMatchObject({ message: 'Unauthorized transaction' });
     expect(env.urls).toEqual(['/marketplace/apps/?sortBy=popularity']);
   });
 
   it('accepts the callback of a transaction it started, once', async () => {
     const { signIn, env, transactions } = setup();
-    env.saveTransaction({ state: 'state-started-abcdefghijkl', createdAt: env.now(), returnTo: '/marketplace/apps/crm/', responseType: 'token' });
+    env.saveTransaction({
+      state: 'state-started-abcdefghijkl',
+      createdAt: env.now(),
+      returnTo: '/marketplace/apps/crm/',
+      responseType: 'token',
+    });
     env.createSdk({ client_id: 'x', state: 'state-started-abcdefghijkl' });
     const hash = '#access_token=dal:x&expires_in=3600&token_type=Bearer&state=state-started-abcdefghijkl&frenzied=1';
     env.location = () => ({ origin: 'http://localhost:8000', pathname: '/marketplace/apps/', search: '', hash });
-    await expect(signIn.handleRedirectCallback()).resolves.toMatchObject({ token: 'dal:x', ghost: true, returnTo: '/marketplace/apps/crm/' });
+    await expect(signIn.handleRedirectCallback()).resolves.toMatchObject({
+      token: 'dal:x',
+      ghost: true,
+      returnTo: '/marketplace/apps/crm/',
+    });
     expect(transactions.size).toBe(0);
     await expect(signIn.handleRedirectCallback()).rejects.toMatchObject({ kind: 'unauthorized-transaction' });
   });

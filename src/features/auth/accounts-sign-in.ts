@@ -197,7 +197,12 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
       window.open = original;
       const left = Math.max(0, (window.screen.width - POPUP_WIDTH) / 2);
       const top = Math.max(0, (window.screen.height - POPUP_HEIGHT) / 2);
-      popup = original.call(window, url, target, `resizable,scrollbars,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+      popup = original.call(
+        window,
+        url,
+        target,
+        `resizable,scrollbars,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+      );
       return popup;
     };
     let poll: ReturnType<typeof setInterval> | undefined;

@@ -41,7 +41,12 @@ export function useSandboxAccounts(): SandboxHandle {
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (url.pathname === '/sandbox/authorize') return;
-    handle.requests.push({ method: request.method, origin: url.origin, path: url.pathname, headers: new Headers(request.headers) });
+    handle.requests.push({
+      method: request.method,
+      origin: url.origin,
+      path: url.pathname,
+      headers: new Headers(request.headers),
+    });
   };
   beforeEach(() => {
     handle.accounts = createAccountsService({ developer: { id: developer.id, name: developer.developerName } });
@@ -69,7 +74,13 @@ export async function tokenFor(identity: string, state = 'test-state-0123456789'
   const response = await fetch(`${ACCOUNTS_URL}/sandbox/authorize`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity, client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost/', response_type: 'token', state }),
+    body: JSON.stringify({
+      identity,
+      client_id: MARKETPLACE_CLIENT_ID,
+      redirect_uri: 'http://localhost/',
+      response_type: 'token',
+      state,
+    }),
   });
   const answer = (await response.json()) as { data?: AuthorizeTokenData; error?: unknown };
   if (!answer.data) throw new Error(`sandbox refused to sign in as ${identity}: ${JSON.stringify(answer.error)}`);

@@ -21,7 +21,8 @@ export function consumeTransaction(state: string | null | undefined): AuthTransa
   deleteCookie(PREFIX + state);
   if (!value || typeof value !== 'object') return null;
   const record = value as Partial<AuthTransaction>;
-  if (typeof record.state !== 'string' || typeof record.createdAt !== 'number' || typeof record.returnTo !== 'string') return null;
+  if (typeof record.state !== 'string' || typeof record.createdAt !== 'number' || typeof record.returnTo !== 'string')
+    return null;
   if (record.responseType !== 'token' && record.responseType !== 'code') return null;
   return { state: record.state, createdAt: record.createdAt, returnTo: record.returnTo, responseType: record.responseType };
 }

@@ -23,8 +23,7 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=${cookiePath()}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=${cookiePath()}; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string): void {

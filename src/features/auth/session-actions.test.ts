@@ -134,7 +134,13 @@ describe('restoreSession from the token cookie', () => {
     await store.dispatch(restoreSession());
 
     expect(loadSession()).toEqual({ token: grant.access_token, ghost: false });
-    expect(state()).toMatchObject({ status: 'rejected', initialized: true, authorized: false, user: null, error: SIGN_IN.tokenInfo });
+    expect(state()).toMatchObject({
+      status: 'rejected',
+      initialized: true,
+      authorized: false,
+      user: null,
+      error: SIGN_IN.tokenInfo,
+    });
     expect(notifications()).toEqual([{ kind: 'error', content: SIGN_IN.tokenInfo }]);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -145,7 +151,11 @@ describe('restoreSession from the token cookie', () => {
     await store.dispatch(restoreSession());
 
     expect(calls(sandbox)).toEqual([]);
-    expect(state()).toMatchObject({ status: 'fulfilled', authorized: true, user: expect.objectContaining({ name: 'Olivia Owner' }) });
+    expect(state()).toMatchObject({
+      status: 'fulfilled',
+      authorized: true,
+      user: expect.objectContaining({ name: 'Olivia Owner' }),
+    });
   });
 
   it('the cookie gone since the last page (signed out in another tab, or expired): the next page is anonymous', async () => {
@@ -239,7 +249,12 @@ describe('requestSignOut', () => {
     expect(calls(sandbox)).toEqual(['DELETE /v2/sessions']);
     expect(sandbox.requests[0].headers.get('authorization')).toBe(`Bearer ${grant.access_token}`);
     await expect(tokenWorks(grant.access_token)).resolves.toBe(false);
-    expect(state()).toMatchObject({ initialized: true, authorized: false, user: null, subscription: { fetched: false, data: null } });
+    expect(state()).toMatchObject({
+      initialized: true,
+      authorized: false,
+      user: null,
+      subscription: { fetched: false, data: null },
+    });
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
@@ -318,7 +333,13 @@ async function returnFromAccounts(identity: string, { from = '/apps/?sortBy=popu
   const state = randomState();
   saveTransaction({ state, createdAt: Date.now(), returnTo: from, responseType: 'token' });
   const redirectUri = window.location.origin + window.location.pathname;
-  const sdk = new AccountsSDK({ client_id: MARKETPLACE_CLIENT_ID, server_url: ACCOUNTS_URL, response_type: 'token', state, redirect_uri: redirectUri });
+  const sdk = new AccountsSDK({
+    client_id: MARKETPLACE_CLIENT_ID,
+    server_url: ACCOUNTS_URL,
+    response_type: 'token',
+    state,
+    redirect_uri: redirectUri,
+  });
   const query = Object.fromEntries(new URL(sdk.authorizeURL({}, '')).searchParams);
   const response = await fetch(`${ACCOUNTS_URL}/sandbox/authorize`, {
     method: 'POST',
@@ -343,7 +364,11 @@ describe('restoreSession finishing a redirect sign-in', () => {
       cookies.restore();
     }
 
-    expect(state()).toMatchObject({ status: 'fulfilled', authorized: true, user: expect.objectContaining({ name: 'Olivia Owner' }) });
+    expect(state()).toMatchObject({
+      status: 'fulfilled',
+      authorized: true,
+      user: expect.objectContaining({ name: 'Olivia Owner' }),
+    });
     expect(loadSession()).toEqual({ token: data.access_token, ghost: false });
     const sessionWrite = cookies.writes.find((write) => write.startsWith(`${SESSION_COOKIE}=`));
     expect(sessionWrite).toMatch(/; Max-Age=86400; /);
@@ -375,7 +400,12 @@ describe('restoreSession finishing a redirect sign-in', () => {
     window.history.replaceState(null, '', callback);
     await replay.store.dispatch(restoreSession());
 
-    expect(replay.state()).toMatchObject({ status: 'rejected', initialized: true, user: null, error: SIGN_IN.unauthorizedTransaction });
+    expect(replay.state()).toMatchObject({
+      status: 'rejected',
+      initialized: true,
+      user: null,
+      error: SIGN_IN.unauthorizedTransaction,
+    });
     expect(replay.notifications()).toEqual([{ kind: 'error', content: SIGN_IN.unauthorizedTransaction }]);
     expect(window.location.href).not.toContain(String(data.access_token));
     expect(loadSession()).toBeNull();
@@ -384,21 +414,40 @@ describe('restoreSession finishing a redirect sign-in', () => {
   it('a refused callback (a crafted link) does not end the session the visitor already has', async () => {
     const { store, state, notifications } = setup();
     const grant = await withSessionOf('owner');
-    window.history.replaceState(null, '', `/apps/#access_token=dal:forged&expires_in=86400&token_type=Bearer&state=${randomState()}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/apps/#access_token=dal:forged&expires_in=86400&token_type=Bearer&state=${randomState()}`,
+    );
 
     await store.dispatch(restoreSession());
 
     expect(notifications()).toEqual([{ kind: 'error', content: SIGN_IN.unauthorizedTransaction }]);
     expect(window.location.hash).toBe('');
     expect(loadSession()).toEqual({ token: grant.access_token, ghost: false });
-    expect(state()).toMatchObject({ status: 'fulfilled', authorized: true, user: expect.objectContaining({ token: grant.access_token }) });
+    expect(state()).toMatchObject({
+      status: 'fulfilled',
+      authorized: true,
+      user: expect.objectContaining({ token: grant.access_token }),
+    });
   });
 
   describe('the 30-minute transaction lifetime (§9), on a fake clock', () => {
     // Only Date is faked: msw and the fetch stack keep their real timers.
     beforeEach(() => {
       jest.useFakeTimers({
-        doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'hrtime'],
+        doNotFake: [
+          'nextTick',
+          'setImmediate',
+          'clearImmediate',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'queueMicrotask',
+          'performance',
+          'hrtime',
+        ],
       });
     });
     afterEach(() => {
@@ -435,7 +484,13 @@ describe('restoreSession finishing a redirect sign-in', () => {
 
     await store.dispatch(restoreSession());
 
-    expect(state()).toMatchObject({ status: 'rejected', initialized: true, authorized: false, user: null, error: SIGN_IN.license });
+    expect(state()).toMatchObject({
+      status: 'rejected',
+      initialized: true,
+      authorized: false,
+      user: null,
+      error: SIGN_IN.license,
+    });
     expect(notifications()).toEqual([{ kind: 'error', content: SIGN_IN.license }]);
     expect(loadSession()).toBeNull();
   });

@@ -27,7 +27,8 @@ import {
 
 export const SIGN_IN_NOTICE = 'sign-in';
 
-const loadSignIn = () => import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').then((module) => module.browserSignIn());
+const loadSignIn = () =>
+  import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').then((module) => module.browserSignIn());
 
 function showError(dispatch: AppDispatch, content: string): void {
   dispatch(notificationShown({ kind: 'error', content, type: SIGN_IN_NOTICE }));
@@ -36,7 +37,13 @@ function showError(dispatch: AppDispatch, content: string): void {
 /** Turns a verified grant into the session: user data, the cookie, then reseller and subscription. */
 async function establish(dispatch: AppDispatch, getState: () => RootState, grant: SignInGrant): Promise<void> {
   const user = await dispatch(
-    logIn({ token: grant.token, accountId: grant.accountId, organizationId: grant.organizationId, scope: grant.scope, ghost: grant.ghost }),
+    logIn({
+      token: grant.token,
+      accountId: grant.accountId,
+      organizationId: grant.organizationId,
+      scope: grant.scope,
+      ghost: grant.ghost,
+    }),
   );
   if (!user) {
     // The user just signed in and is left with "Sign in" again: say why (§8 "Sign-in" texts).
@@ -147,7 +154,12 @@ export const requestAccess = (): AppThunk<Promise<void>> => async (dispatch, get
     dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
   } catch (error) {
     dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
-    dispatch(accessRequestFailed({ message: FAILURE.accessRequest, unauthorized: error instanceof ApiError && error.kind === 'unauthorized' }));
+    dispatch(
+      accessRequestFailed({
+        message: FAILURE.accessRequest,
+        unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
+      }),
+    );
   }
 };
 

@@ -72,11 +72,21 @@ describe('logIn', () => {
     const grant = await tokenFor('viceowner');
 
     const user = await store.dispatch(
-      logIn({ token: grant.access_token, accountId: grant.account_id, organizationId: grant.organization_id, scope: 'chats--all:rw, reports_read' }),
+      logIn({
+        token: grant.access_token,
+        accountId: grant.account_id,
+        organizationId: grant.organization_id,
+        scope: 'chats--all:rw, reports_read',
+      }),
     );
 
     expect(calls(sandbox)).toEqual(['GET /v2/accounts/acc-victor-vice', 'GET /market/products/my']);
-    expect(user).toMatchObject({ accountId: 'acc-victor-vice', organizationId: 'org-acme', name: 'Victor Vice', permissions: ['chats--all:rw', 'reports_read'] });
+    expect(user).toMatchObject({
+      accountId: 'acc-victor-vice',
+      organizationId: 'org-acme',
+      name: 'Victor Vice',
+      permissions: ['chats--all:rw', 'reports_read'],
+    });
   });
 
   it('reads the avatar from the account properties', async () => {
@@ -110,13 +120,24 @@ describe('logIn', () => {
     await expect(store.dispatch(logIn({ token: null }))).resolves.toBeNull();
 
     expect(calls(sandbox)).toEqual([]);
-    expect(state()).toMatchObject({ status: 'rejected', initialized: true, authorized: false, user: null, error: SIGN_IN.missingToken });
+    expect(state()).toMatchObject({
+      status: 'rejected',
+      initialized: true,
+      authorized: false,
+      user: null,
+      error: SIGN_IN.missingToken,
+    });
   });
 
   it.each([
     ['token info', failing.tokenInfo, SIGN_IN.tokenInfo, ['GET /v2/info']],
     ['the user lookup', failing.userData, SIGN_IN.userData, ['GET /v2/info', 'GET /v2/accounts/acc-olivia-owner']],
-    ['the licenses', failing.license, SIGN_IN.license, ['GET /v2/info', 'GET /v2/accounts/acc-olivia-owner', 'GET /market/products/my']],
+    [
+      'the licenses',
+      failing.license,
+      SIGN_IN.license,
+      ['GET /v2/info', 'GET /v2/accounts/acc-olivia-owner', 'GET /market/products/my'],
+    ],
   ])('when %s fails: rejected with the §8 text, initialized, not authorized, stops there', async (_, fail, message, reached) => {
     const { store, state } = setup();
     const grant = await tokenFor('owner');
@@ -229,7 +250,11 @@ describe('checkReseller', () => {
 
     await store.dispatch(checkReseller());
 
-    expect(state()).toMatchObject({ status: 'fulfilled', authorized: true, user: expect.objectContaining({ isReseller: false }) });
+    expect(state()).toMatchObject({
+      status: 'fulfilled',
+      authorized: true,
+      user: expect.objectContaining({ isReseller: false }),
+    });
   });
 
   it('does nothing for an anonymous visitor', async () => {
@@ -349,7 +374,7 @@ describe('fetchUserSubscription', () => {
     expect(state().subscription).toEqual({ fetched: true, data: null, error: SIGN_IN.license });
   });
 
-  it("a reseller answer that arrives after the reseller signed out does not flag the next user", async () => {
+  it('a reseller answer that arrives after the reseller signed out does not flag the next user', async () => {
     const { store, state } = await signedIn('reseller');
     const next = await tokenFor('owner');
     let answer!: () => void;

@@ -169,7 +169,14 @@ export const logIn =
       const id = accountId;
       const account = await step(() => fetchAccount(base, token, id), SIGN_IN.userData);
       const products = await step(() => fetchMyProducts(base, token), SIGN_IN.license);
-      const user = toSessionUser({ token, account, organizationId: organizationId ?? account.organization_id, scope, products, ghost });
+      const user = toSessionUser({
+        token,
+        account,
+        organizationId: organizationId ?? account.organization_id,
+        scope,
+        products,
+        ghost,
+      });
       dispatch(logInFulfilled(user));
       return user;
     } catch (error) {

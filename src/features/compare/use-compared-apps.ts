@@ -56,7 +56,11 @@ export function useComparedApps(): { view: CompareView; remove(slug: string): vo
     setResults(({ [slug]: _previous, ...rest }) => rest);
     fetchAppPageData(siteBase(), slug, { signal }).then(
       (app) => {
-        if (!signal.aborted) setResults((current) => ({ ...current, [slug]: app ? { slug, status: 'loaded', app } : { slug, status: 'not-found' } }));
+        if (!signal.aborted)
+          setResults((current) => ({
+            ...current,
+            [slug]: app ? { slug, status: 'loaded', app } : { slug, status: 'not-found' },
+          }));
       },
       () => {
         if (!signal.aborted) setResults((current) => ({ ...current, [slug]: { slug, status: 'error' } }));
@@ -85,7 +89,9 @@ export function useComparedApps(): { view: CompareView; remove(slug: string): vo
     if (ids === null || (ids.length === 0 && !edited.current)) return;
     const settled = ids.map((slug) => results[slug]);
     if (settled.some((result) => !result || result.status === 'error')) return;
-    const items = settled.flatMap((result) => (result?.status === 'loaded' ? [{ slug: result.slug, name: result.app.name }] : []));
+    const items = settled.flatMap((result) =>
+      result?.status === 'loaded' ? [{ slug: result.slug, name: result.app.name }] : [],
+    );
     dispatch(compareSelectionReplaced(items));
   }, [dispatch, ids, results]);
 

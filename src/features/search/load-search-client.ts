@@ -20,7 +20,10 @@ export interface SearchClientOptions {
  * local engine are each loaded only when chosen (their own chunks), and the local index only on
  * the first search.
  */
-export async function createSearchClient(config: SearchConfig, { isAgentApp = false }: SearchClientOptions = {}): Promise<SearchSetup> {
+export async function createSearchClient(
+  config: SearchConfig,
+  { isAgentApp = false }: SearchClientOptions = {},
+): Promise<SearchSetup> {
   if (config.kind === 'algolia') {
     const { createAlgoliaTransport } = await import(/* webpackChunkName: "search-algolia" */ '../../api-client/algolia');
     const transport = createAlgoliaTransport(config.appId, config.searchKey);

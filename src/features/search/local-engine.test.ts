@@ -32,21 +32,57 @@ function app(fields: Partial<AppSearchRecord> & Pick<AppSearchRecord, 'objectID'
 }
 
 const APPS: AppSearchRecord[] = [
-  app({ objectID: '1', name: 'ParcelWorks', shortDescription: 'Track parcels from the chat.', order: 55, categoryName: 'E-commerce', categorySlug: 'e-commerce' }),
-  app({ objectID: '2', name: 'ParcelForge', shortDescription: 'Refunds in a click.', order: 0, categoryName: 'E-commerce', categorySlug: 'e-commerce' }),
+  app({
+    objectID: '1',
+    name: 'ParcelWorks',
+    shortDescription: 'Track parcels from the chat.',
+    order: 55,
+    categoryName: 'E-commerce',
+    categorySlug: 'e-commerce',
+  }),
+  app({
+    objectID: '2',
+    name: 'ParcelForge',
+    shortDescription: 'Refunds in a click.',
+    order: 0,
+    categoryName: 'E-commerce',
+    categorySlug: 'e-commerce',
+  }),
   app({ objectID: '3', name: 'Ledger', shortDescription: 'Invoices for parcel shops.', order: 99 }),
-  app({ objectID: '4', name: 'Deep', shortDescription: 'Nothing here.', longDescription: `${'filler '.repeat(40)}mentions parcel deep inside ${'tail '.repeat(30)}`, order: 100 }),
+  app({
+    objectID: '4',
+    name: 'Deep',
+    shortDescription: 'Nothing here.',
+    longDescription: `${'filler '.repeat(40)}mentions parcel deep inside ${'tail '.repeat(30)}`,
+    order: 100,
+  }),
   app({ objectID: '5', name: 'Secret Parcel', hidden: true, order: 1000 }),
   app({ objectID: '6', name: 'Crate', company: 'Parcel Co', order: 5, product: 'helpdesk', compatibility: ['helpdesk'] }),
   app({ objectID: '7', name: 'Tracker', categoryName: 'Parcel tools', categorySlug: 'parcel-tools', order: 7 }),
 ];
 const PARTNERS: PartnerSearchRecord[] = [
-  { objectID: 'p1', slug: 'waypoint', name: 'Waypoint Group', shortDescription: 'Chat teams.', description: 'We run chat.', company: 'Waypoint', logo: '', country: 'Poland', languages: ['Polish'], services: ['training'], products: ['livechat'], recommended: true, rate: 5, votes: 1 },
+  {
+    objectID: 'p1',
+    slug: 'waypoint',
+    name: 'Waypoint Group',
+    shortDescription: 'Chat teams.',
+    description: 'We run chat.',
+    company: 'Waypoint',
+    logo: '',
+    country: 'Poland',
+    languages: ['Polish'],
+    services: ['training'],
+    products: ['livechat'],
+    recommended: true,
+    rate: 5,
+    votes: 1,
+  },
 ];
 
 const engine = createLocalEngine({ apps: APPS, partners: PARTNERS }, NAMES);
 const client = withSearchRules(engine, { appsIndex: NAMES.apps, isAgentApp: false });
-const searchApps = async (params: Record<string, unknown>) => (await client.search([{ indexName: NAMES.apps, params }])).results[0] as SearchResponse;
+const searchApps = async (params: Record<string, unknown>) =>
+  (await client.search([{ indexName: NAMES.apps, params }])).results[0] as SearchResponse;
 const ids = (result: SearchResponse) => result.hits.map((hit) => hit.objectID);
 
 describe('local engine: ranking (§2)', () => {
@@ -58,15 +94,34 @@ describe('local engine: ranking (§2)', () => {
 });
 
 describe('local engine: the InstantSearch contract', () => {
-  it('answers in Algolia\'s shape: hits with objectID and highlights, counts, 0-based pages, params', async () => {
-    const result = await searchApps({ query: 'parcel', hitsPerPage: 2, page: 1, highlightPreTag: '<b>', highlightPostTag: '</b>' });
-    expect(result).toMatchObject({ nbHits: 6, page: 1, nbPages: 3, hitsPerPage: 2, query: 'parcel', exhaustiveNbHits: true, index: 'apps' });
+  it("answers in Algolia's shape: hits with objectID and highlights, counts, 0-based pages, params", async () => {
+    const result = await searchApps({
+      query: 'parcel',
+      hitsPerPage: 2,
+      page: 1,
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+    });
+    expect(result).toMatchObject({
+      nbHits: 6,
+      page: 1,
+      nbPages: 3,
+      hitsPerPage: 2,
+      query: 'parcel',
+      exhaustiveNbHits: true,
+      index: 'apps',
+    });
     expect(typeof result.processingTimeMS).toBe('number');
     expect(result.params).toContain('query=parcel');
     expect(result.params).toContain('filters=hidden%3Afalse');
     expect(ids(result)).toEqual(['3', '4']);
     const highlight = result.hits[0]._highlightResult?.shortDescription as HighlightResult;
-    expect(highlight).toEqual({ value: 'Invoices for <b>parcel</b> shops.', matchLevel: 'full', matchedWords: ['parcel'], fullyHighlighted: false });
+    expect(highlight).toEqual({
+      value: 'Invoices for <b>parcel</b> shops.',
+      matchLevel: 'full',
+      matchedWords: ['parcel'],
+      fullyHighlighted: false,
+    });
     expect(result.hits[0]).not.toHaveProperty('longDescription');
   });
 
@@ -87,17 +142,34 @@ describe('local engine: the InstantSearch contract', () => {
   });
 
   it('applies filters, facetFilters and numericFilters together', async () => {
-    expect(ids(await searchApps({ query: 'parcel', facetFilters: [['categorySlug:e-commerce', 'categorySlug:parcel-tools']] }))).toEqual(['1', '2', '7']);
+    expect(
+      ids(await searchApps({ query: 'parcel', facetFilters: [['categorySlug:e-commerce', 'categorySlug:parcel-tools']] })),
+    ).toEqual(['1', '2', '7']);
     expect(ids(await searchApps({ query: 'parcel', numericFilters: ['order>=55'] }))).toEqual(['1', '3', '4']);
     expect(ids(await searchApps({ query: 'parcel', filters: 'NOT company:Acme' }))).toEqual(['6']);
   });
 
   it('searches facet values (default 10, at most 100) with the query and filters applied', async () => {
-    const [values] = await client.searchForFacetValues([{ indexName: NAMES.apps, params: { facetName: 'categoryName', facetQuery: 'e com', query: 'parcel' } }]);
-    expect(values).toEqual({ facetHits: [{ value: 'E-commerce', highlighted: '<em>E</em>-<em>com</em>merce', count: 2 }], exhaustiveFacetsCount: true, processingTimeMS: expect.any(Number) });
-    const { results } = await client.search([{ indexName: NAMES.apps, type: 'facet', facet: 'categoryName', params: { query: 'parcel', facetQuery: '', maxFacetHits: 1 } }]);
+    const [values] = await client.searchForFacetValues([
+      { indexName: NAMES.apps, params: { facetName: 'categoryName', facetQuery: 'e com', query: 'parcel' } },
+    ]);
+    expect(values).toEqual({
+      facetHits: [{ value: 'E-commerce', highlighted: '<em>E</em>-<em>com</em>merce', count: 2 }],
+      exhaustiveFacetsCount: true,
+      processingTimeMS: expect.any(Number),
+    });
+    const { results } = await client.search([
+      {
+        indexName: NAMES.apps,
+        type: 'facet',
+        facet: 'categoryName',
+        params: { query: 'parcel', facetQuery: '', maxFacetHits: 1 },
+      },
+    ]);
     expect((results[0] as FacetSearchResponse).facetHits).toHaveLength(1);
-    await expect(client.searchForFacetValues([{ indexName: NAMES.apps, params: { facetName: 'hidden', facetQuery: '', query: 'parcel' } }])).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      client.searchForFacetValues([{ indexName: NAMES.apps, params: { facetName: 'hidden', facetQuery: '', query: 'parcel' } }]),
+    ).rejects.toMatchObject({ kind: 'validation' });
   });
 
   it('answers a multi-index, multi-query request in order', async () => {
@@ -113,13 +185,21 @@ describe('local engine: the InstantSearch contract', () => {
     await expect(client.search([{ indexName: 'nope', params: { query: 'chat' } }])).rejects.toThrow(/does not exist/);
   });
 
-  it('serves InstantSearch\'s helper, disjunctive facets included (extra requests answered in order)', async () => {
-    const helper = algoliasearchHelper(client as never, NAMES.apps, { disjunctiveFacets: ['categoryName'], facets: ['isService'], hitsPerPage: 10 });
+  it("serves InstantSearch's helper, disjunctive facets included (extra requests answered in order)", async () => {
+    const helper = algoliasearchHelper(client as never, NAMES.apps, {
+      disjunctiveFacets: ['categoryName'],
+      facets: ['isService'],
+      hitsPerPage: 10,
+    });
     helper.setQuery('parcel').addDisjunctiveFacetRefinement('categoryName', 'E-commerce');
     const { content } = await helper.searchOnce({});
     expect(content.hits.map((hit: { objectID: string }) => hit.objectID)).toEqual(['1', '2']);
     // The disjunctive facet counts ignore its own refinement: every category of the query's matches.
-    const categories = content.getFacetValues('categoryName', { sortBy: ['name:asc'] }) as Array<{ name: string; count: number; isRefined: boolean }>;
+    const categories = content.getFacetValues('categoryName', { sortBy: ['name:asc'] }) as Array<{
+      name: string;
+      count: number;
+      isRefined: boolean;
+    }>;
     expect(categories.map(({ name, count, isRefined }) => [name, count, isRefined])).toEqual([
       ['CRM', 3, false],
       ['E-commerce', 2, true],

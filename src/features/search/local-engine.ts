@@ -46,7 +46,8 @@ import { highlightText, indexWords, normalizeTerm, snippetOf, words, type WordMa
 /** Algolia's typo tolerance: 1 typo from 4 letters, 2 from 8. */
 export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
 export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
-const typosAllowed = (term: string) => (term.length >= MIN_WORD_SIZE_FOR_2_TYPOS ? 2 : term.length >= MIN_WORD_SIZE_FOR_1_TYPO ? 1 : 0);
+const typosAllowed = (term: string) =>
+  term.length >= MIN_WORD_SIZE_FOR_2_TYPOS ? 2 : term.length >= MIN_WORD_SIZE_FOR_1_TYPO ? 1 : 0;
 
 const CACHED_QUERIES = 32;
 const DEFAULT_PRE_TAG = '<em>';
@@ -90,7 +91,12 @@ function textOf(record: RecordLike, attribute: string): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 }
 
-function buildCollection(name: string, definition: SearchIndexDefinition, records: ReadonlyArray<RecordLike>, cacheSize: number): Collection {
+function buildCollection(
+  name: string,
+  definition: SearchIndexDefinition,
+  records: ReadonlyArray<RecordLike>,
+  cacheSize: number,
+): Collection {
   const attributes = definition.groups.flat();
   const camelCase = new Set(definition.camelCaseAttributes);
   const postings = new Map<string, Map<number, number>>();
@@ -153,7 +159,6 @@ function staticRanks(records: ReadonlyArray<RecordLike>, customRanking: Readonly
 /** Exact-word and typo counts beyond these rank alike (keys pack them in 4 bits). */
 const MAX_EXACT = 15;
 const MAX_TYPOS = 15;
-
 
 /** Query terms as the engine sees them. */
 export function queryTerms(query: string): string[] {
@@ -286,14 +291,14 @@ function kept(collection: Collection, ranked: RankedQuery, keep: (record: Record
  */
 function matchesOf(collection: Collection, query: string, keep: (record: RecordLike) => boolean): Matches {
   const exact = kept(collection, rankMatches(collection, query, false), keep);
-  if (exact.length > 0 || !queryTerms(query).some((term) => typosAllowed(term) > 0)) return { records: exact, typoTerms: new Set() };
+  if (exact.length > 0 || !queryTerms(query).some((term) => typosAllowed(term) > 0))
+    return { records: exact, typoTerms: new Set() };
   const tolerant = rankMatches(collection, query, true);
   // Matches are ranked by typos first: the first one kept has the fewest.
   const first = tolerant.docs.find((doc) => keep(collection.records[doc]));
   if (first === undefined) return { records: [], typoTerms: tolerant.typoTerms };
   return { records: kept(collection, tolerant, keep, tolerant.typos[first]), typoTerms: tolerant.typoTerms };
 }
-
 
 function filterPredicate(params: SearchParams) {
   const filters = parseFilters(params.filters ?? '');
@@ -336,7 +341,14 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-function highlightValue(value: string, matcher: WordMatcher, terms: ReadonlyArray<string>, pre: string, post: string, camelCase: boolean): HighlightResult {
+function highlightValue(
+  value: string,
+  matcher: WordMatcher,
+  terms: ReadonlyArray<string>,
+  pre: string,
+  post: string,
+  camelCase: boolean,
+): HighlightResult {
   const marked = highlightText(value, matcher, pre, post, camelCase);
   const all = terms.length > 0 && terms.every((term) => marked.matchedWords.includes(term));
   return {
@@ -349,11 +361,21 @@ function highlightValue(value: string, matcher: WordMatcher, terms: ReadonlyArra
 
 function listParam(value: unknown, fallback: ReadonlyArray<string>): ReadonlyArray<string> {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return fallback;
 }
 
-function toHit(collection: Collection, record: RecordLike, matcher: WordMatcher, terms: ReadonlyArray<string>, params: SearchParams): Hit {
+function toHit(
+  collection: Collection,
+  record: RecordLike,
+  matcher: WordMatcher,
+  terms: ReadonlyArray<string>,
+  params: SearchParams,
+): Hit {
   const { definition } = collection;
   const retrieve = listParam(params.attributesToRetrieve, definition.attributesToRetrieve);
   const hit: Hit = { objectID: String(record.objectID) };
@@ -460,8 +482,14 @@ export function createLocalEngine(
   { cacheSize = CACHED_QUERIES }: LocalEngineOptions = {},
 ): LocalEngine {
   const collections = new Map<string, Collection>([
-    [indexNames.apps, buildCollection(indexNames.apps, INDEX_DEFINITIONS.apps, records.apps as unknown as RecordLike[], cacheSize)],
-    [indexNames.partners, buildCollection(indexNames.partners, INDEX_DEFINITIONS.partners, records.partners as unknown as RecordLike[], cacheSize)],
+    [
+      indexNames.apps,
+      buildCollection(indexNames.apps, INDEX_DEFINITIONS.apps, records.apps as unknown as RecordLike[], cacheSize),
+    ],
+    [
+      indexNames.partners,
+      buildCollection(indexNames.partners, INDEX_DEFINITIONS.partners, records.partners as unknown as RecordLike[], cacheSize),
+    ],
   ]);
 
   function collectionOf(indexName: string): Collection {
@@ -521,7 +549,10 @@ export function createLocalEngine(
     const facet = request.facet ?? params.facetName;
     const { attributesForFaceting } = collection.definition;
     if (!facet || !attributesForFaceting.includes(facet) || FILTER_ONLY_FACETS.has(facet)) {
-      throw new SearchError('validation', `Cannot search in facet "${facet ?? ''}": it is not a searchable facet of ${request.indexName}.`);
+      throw new SearchError(
+        'validation',
+        `Cannot search in facet "${facet ?? ''}": it is not a searchable facet of ${request.indexName}.`,
+      );
     }
     const keep = filterPredicate(params);
     const { records } = matchesOf(collection, params.query ?? '', keep);

@@ -8,9 +8,27 @@ const INDEX_PATH = '/data/search-index-0123456789abcdef.json';
 const FILE = searchIndexFile({
   apps: [
     {
-      objectID: 'a1', slug: 'parcelworks', name: 'ParcelWorks', shortDescription: 'Track parcels.', longDescription: '', categoryName: 'E-commerce',
-      categorySlug: 'e-commerce', company: 'Cobalt', features: [], benefits: [], product: 'livechat', compatibility: ['livechat'], hidden: false,
-      isService: false, order: 1, icon: '', rate: null, votes: 0, installations: 0, payment: null, paymentType: 'free',
+      objectID: 'a1',
+      slug: 'parcelworks',
+      name: 'ParcelWorks',
+      shortDescription: 'Track parcels.',
+      longDescription: '',
+      categoryName: 'E-commerce',
+      categorySlug: 'e-commerce',
+      company: 'Cobalt',
+      features: [],
+      benefits: [],
+      product: 'livechat',
+      compatibility: ['livechat'],
+      hidden: false,
+      isService: false,
+      order: 1,
+      icon: '',
+      rate: null,
+      votes: 0,
+      installations: 0,
+      payment: null,
+      paymentType: 'free',
     },
   ],
   partners: [],
@@ -30,7 +48,7 @@ function serveIndex(respond: () => Response = () => HttpResponse.json(FILE)) {
 const LOCAL = { kind: 'local' as const, indices: LOCAL_INDEX_NAMES, indexPath: INDEX_PATH };
 
 describe('the local search client', () => {
-  it('fetches the build\'s index on the first search only, then answers from memory', async () => {
+  it("fetches the build's index on the first search only, then answers from memory", async () => {
     const fetched = serveIndex();
     const { client, indices } = await createSearchClient(LOCAL);
     expect(fetched()).toBe(0);
@@ -58,7 +76,9 @@ describe('the local search client', () => {
     let fail = true;
     const fetched = serveIndex(() => (fail ? new HttpResponse('down', { status: 503 }) : HttpResponse.json(FILE)));
     const { client, indices } = await createSearchClient(LOCAL);
-    await expect(client.search([{ indexName: indices.apps, params: { query: 'parcel' } }])).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.search([{ indexName: indices.apps, params: { query: 'parcel' } }])).rejects.toMatchObject({
+      kind: 'network',
+    });
     fail = false;
     await expect(client.search([{ indexName: indices.apps, params: { query: 'parcel' } }])).resolves.toBeDefined();
     expect(fetched()).toBe(2);
@@ -67,7 +87,9 @@ describe('the local search client', () => {
   it('refuses an index file of another format', async () => {
     serveIndex(() => HttpResponse.json({ version: 1, apps: [], partners: [] }));
     const { client, indices } = await createSearchClient(LOCAL);
-    await expect(client.search([{ indexName: indices.apps, params: { query: 'parcel' } }])).rejects.toMatchObject({ kind: 'validation' });
+    await expect(client.search([{ indexName: indices.apps, params: { query: 'parcel' } }])).rejects.toMatchObject({
+      kind: 'validation',
+    });
   });
 
   it('says so when the build wrote no index', async () => {

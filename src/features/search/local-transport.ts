@@ -41,6 +41,9 @@ export async function loadIndexFile(indexPath: string): Promise<SearchRecords> {
     return readSearchIndexFile(await fetchSearchIndex(window.location.origin, withPrefix(indexPath)));
   } catch (error) {
     if (error instanceof SearchError) throw error;
-    throw new SearchError('network', `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    throw new SearchError(
+      'network',
+      `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

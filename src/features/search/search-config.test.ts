@@ -10,13 +10,22 @@ const ALGOLIA = {
 
 describe('search configuration', () => {
   it('uses Algolia when the app id, the search key and both index names are set', () => {
-    expect(searchConfigFrom(ALGOLIA)).toEqual({ kind: 'algolia', appId: 'APP', searchKey: 'key', indices: { apps: 'prod_apps', partners: 'prod-partners' } });
+    expect(searchConfigFrom(ALGOLIA)).toEqual({
+      kind: 'algolia',
+      appId: 'APP',
+      searchKey: 'key',
+      indices: { apps: 'prod_apps', partners: 'prod-partners' },
+    });
   });
 
-  it('uses the local engine over the build\'s index when any of them is missing', () => {
+  it("uses the local engine over the build's index when any of them is missing", () => {
     for (const missing of Object.keys(ALGOLIA)) {
       const env = { ...ALGOLIA, [missing]: '', GATSBY_SEARCH_INDEX_PATH: '/data/search-index-abc.json' };
-      expect(searchConfigFrom(env)).toEqual({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: '/data/search-index-abc.json' });
+      expect(searchConfigFrom(env)).toEqual({
+        kind: 'local',
+        indices: LOCAL_INDEX_NAMES,
+        indexPath: '/data/search-index-abc.json',
+      });
     }
     expect(searchConfigFrom({})).toMatchObject({ kind: 'local', indexPath: '' });
   });

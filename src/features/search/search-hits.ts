@@ -3,8 +3,26 @@ import type { AppSearchRecord, PartnerSearchRecord } from '../../domain/search-r
 
 /** What an app hit carries (APP_INDEX.attributesToRetrieve). */
 export type AppHit = Hit<
-  Pick<AppSearchRecord, 'slug' | 'name' | 'shortDescription' | 'categoryName' | 'company' | 'isService' | 'icon' | 'rate' | 'votes' | 'payment' | 'compatibility'>
+  Pick<
+    AppSearchRecord,
+    | 'slug'
+    | 'name'
+    | 'shortDescription'
+    | 'categoryName'
+    | 'company'
+    | 'isService'
+    | 'icon'
+    | 'rate'
+    | 'votes'
+    | 'payment'
+    | 'compatibility'
+  >
 >;
 
 /** What a partner hit carries (PARTNER_INDEX.attributesToRetrieve). */
-export type PartnerHit = Hit<Pick<PartnerSearchRecord, 'slug' | 'name' | 'shortDescription' | 'company' | 'logo' | 'country' | 'services' | 'recommended' | 'rate' | 'votes'>>;
+export type PartnerHit = Hit<
+  Pick<
+    PartnerSearchRecord,
+    'slug' | 'name' | 'shortDescription' | 'company' | 'logo' | 'country' | 'services' | 'recommended' | 'rate' | 'votes'
+  >
+>;

@@ -25,7 +25,13 @@ const Toolbar = styled.div`
   display: flex;
   justify-content: flex-end;
   margin-bottom: 16px;
-  select { font: inherit; min-height: 40px; padding: 0 8px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  select {
+    font: inherit;
+    min-height: 40px;
+    padding: 0 8px;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 export default function DevelopersPage({ data, location }: PageProps<DevelopersData>) {
@@ -34,7 +40,8 @@ export default function DevelopersPage({ data, location }: PageProps<DevelopersD
   useEffect(() => setMounted(true), []);
   const sortBy = mounted ? parseDeveloperSort(location.search) : DEFAULT_DEVELOPER_SORT;
   const developers = useMemo(() => sortDevelopers(data.developers.nodes, sortBy), [data.developers.nodes, sortBy]);
-  const choose = (next: DeveloperSort) => navigate(next === DEFAULT_DEVELOPER_SORT ? '/developers/' : `/developers/?sortBy=${next}`);
+  const choose = (next: DeveloperSort) =>
+    navigate(next === DEFAULT_DEVELOPER_SORT ? '/developers/' : `/developers/?sortBy=${next}`);
 
   return (
     <SiteLayout>
@@ -44,13 +51,19 @@ export default function DevelopersPage({ data, location }: PageProps<DevelopersD
         <label>
           Sort by{' '}
           <select value={sortBy} onChange={(event) => choose(event.target.value as DeveloperSort)}>
-            {DEVELOPER_SORTS.map((option) => <option key={option} value={option}>{DEVELOPER_SORT_LABELS[option]}</option>)}
+            {DEVELOPER_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {DEVELOPER_SORT_LABELS[option]}
+              </option>
+            ))}
           </select>
         </label>
       </Toolbar>
       <Grid aria-label="Developers" $min={260}>
         {developers.map((developer) => (
-          <li key={developer.slug}><DeveloperCard developer={developer} /></li>
+          <li key={developer.slug}>
+            <DeveloperCard developer={developer} />
+          </li>
         ))}
       </Grid>
     </SiteLayout>
@@ -58,14 +71,18 @@ export default function DevelopersPage({ data, location }: PageProps<DevelopersD
 }
 
 export function Head() {
-  return <Seo title="Developers" description="The companies that build apps and services for the marketplace." path="/developers/" />;
+  return (
+    <Seo title="Developers" description="The companies that build apps and services for the marketplace." path="/developers/" />
+  );
 }
 
 export const query = graphql`
   query DevelopersPage {
     developers: allMarketplaceDeveloper(sort: { developerName: ASC }) {
       totalCount
-      nodes { ...DeveloperCardFields }
+      nodes {
+        ...DeveloperCardFields
+      }
     }
   }
 `;

@@ -29,7 +29,10 @@ export default function PartnersPage({ data }: PageProps<PartnersData>) {
           <ul>
             {data.prospects.nodes.map((prospect) => (
               <li key={prospect.expertId}>
-                <a href={prospect.website} rel="noopener noreferrer nofollow" target="_blank">{prospect.name}</a> · {prospect.country}
+                <a href={prospect.website} rel="noopener noreferrer nofollow" target="_blank">
+                  {prospect.name}
+                </a>{' '}
+                · {prospect.country}
               </li>
             ))}
           </ul>
@@ -40,17 +43,30 @@ export default function PartnersPage({ data }: PageProps<PartnersData>) {
 }
 
 export function Head() {
-  return <Seo title="Partner experts" description="Certified agencies that implement, customise and run your chat and help desk." path="/partners/" />;
+  return (
+    <Seo
+      title="Partner experts"
+      description="Certified agencies that implement, customise and run your chat and help desk."
+      path="/partners/"
+    />
+  );
 }
 
 export const query = graphql`
   query PartnersPage {
     partners: allMarketplacePartner(sort: [{ recommended: DESC }, { rate: DESC }, { name: ASC }]) {
       totalCount
-      nodes { ...PartnerCardFields }
+      nodes {
+        ...PartnerCardFields
+      }
     }
     prospects: allMarketplaceProspect(sort: { name: ASC }) {
-      nodes { expertId name website country }
+      nodes {
+        expertId
+        name
+        website
+        country
+      }
     }
   }
 `;

@@ -20,13 +20,21 @@ export default function RecommendedPartnersPage({ data }: PageProps<RecommendedD
 }
 
 export function Head() {
-  return <Seo title="Recommended partners" description="Partner experts our team recommends for implementation and training." path="/partners/recommended/" />;
+  return (
+    <Seo
+      title="Recommended partners"
+      description="Partner experts our team recommends for implementation and training."
+      path="/partners/recommended/"
+    />
+  );
 }
 
 export const query = graphql`
   query RecommendedPartnersPage {
     partners: allMarketplacePartner(filter: { recommended: { eq: true } }, sort: [{ rate: DESC }, { name: ASC }]) {
-      nodes { ...PartnerCardFields }
+      nodes {
+        ...PartnerCardFields
+      }
     }
   }
 `;

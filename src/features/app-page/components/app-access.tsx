@@ -25,7 +25,13 @@ export function AppAccess({ scopes }: { scopes: string[] }) {
           <details>
             <summary>Permissions it asks for ({scopes.length})</summary>
             <ul className="scopes">
-              {areas.flatMap((area) => area.scopes).map((scope) => <li key={scope}><code>{scope}</code></li>)}
+              {areas
+                .flatMap((area) => area.scopes)
+                .map((scope) => (
+                  <li key={scope}>
+                    <code>{scope}</code>
+                  </li>
+                ))}
             </ul>
           </details>
         </>

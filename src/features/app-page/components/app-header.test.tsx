@@ -24,7 +24,12 @@ const app = {
   votes: 10,
 } as unknown as AppPageData;
 
-const header = (over: Partial<AppPageData>) => render(<RootElement><AppHeader app={{ ...app, ...over }} /></RootElement>);
+const header = (over: Partial<AppPageData>) =>
+  render(
+    <RootElement>
+      <AppHeader app={{ ...app, ...over }} />
+    </RootElement>,
+  );
 
 describe('AppHeader', () => {
   it('shows the products, dates as MMM D, YYYY and the compare toggle of an app', () => {

@@ -17,12 +17,39 @@ const Header = styled.header`
   gap: 24px;
   align-items: start;
   padding: 32px 0 24px;
-  > img { width: 112px; height: 112px; border-radius: 24px; }
-  h1 { font-size: 2.25rem; margin: 0 0 4px; }
-  p { margin: 4px 0; }
-  .tags { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 12px; }
-  ${media.tablet} { grid-template-columns: 72px 1fr; gap: 16px; > img { width: 72px; height: 72px; border-radius: 16px; } }
-  ${media.mobile} { h1 { font-size: 1.75rem; } }
+  > img {
+    width: 112px;
+    height: 112px;
+    border-radius: 24px;
+  }
+  h1 {
+    font-size: 2.25rem;
+    margin: 0 0 4px;
+  }
+  p {
+    margin: 4px 0;
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin-top: 12px;
+  }
+  ${media.tablet} {
+    grid-template-columns: 72px 1fr;
+    gap: 16px;
+    > img {
+      width: 72px;
+      height: 72px;
+      border-radius: 16px;
+    }
+  }
+  ${media.mobile} {
+    h1 {
+      font-size: 1.75rem;
+    }
+  }
 `;
 
 const serviceTypeLabel = (type: string) => {
@@ -36,32 +63,41 @@ export function AppHeader({ app }: { app: AppPageData }) {
   const published = formatDate(app.publishedAt);
   return (
     <Header>
-        <img src={assetUrl(app.icon)} alt="" width={112} height={112} />
-        <div>
-          <h1>{app.name}</h1>
-          <p>
-            <Muted>{app.isService ? 'Service' : app.categoryName} by </Muted>
-            {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
-          </p>
-          <p>{app.shortDescription}</p>
-          <Stars rate={app.rate} votes={app.votes} />
-          <p>
-            <Muted>
-              {app.installations > 0 && `${app.installations.toLocaleString('en-US')} ${app.isService ? 'activations' : 'installations'} · `}
-              {published && <>Published <time dateTime={app.publishedAt ?? undefined}>{published}</time> · </>}
-              Updated <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
-            </Muted>
-          </p>
-          <div className="tags">
-            {app.compatibility.map((product) => (
-              <Badge key={product} $tone="info">Works with {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}</Badge>
-            ))}
-            {app.isService && app.types.map((type) => <Badge key={type}>{serviceTypeLabel(type)}</Badge>)}
-            {lifecycle !== 'PUBLISHED' && LIFECYCLE_LABELS[lifecycle] && <Badge $tone="warning">{LIFECYCLE_LABELS[lifecycle]}</Badge>}
-            {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
-            {!app.isService && <CompareToggle slug={app.slug} name={app.name} />}
-          </div>
+      <img src={assetUrl(app.icon)} alt="" width={112} height={112} />
+      <div>
+        <h1>{app.name}</h1>
+        <p>
+          <Muted>{app.isService ? 'Service' : app.categoryName} by </Muted>
+          {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
+        </p>
+        <p>{app.shortDescription}</p>
+        <Stars rate={app.rate} votes={app.votes} />
+        <p>
+          <Muted>
+            {app.installations > 0 &&
+              `${app.installations.toLocaleString('en-US')} ${app.isService ? 'activations' : 'installations'} · `}
+            {published && (
+              <>
+                Published <time dateTime={app.publishedAt ?? undefined}>{published}</time> ·{' '}
+              </>
+            )}
+            Updated <time dateTime={app.updatedAt}>{formatDate(app.updatedAt)}</time>
+          </Muted>
+        </p>
+        <div className="tags">
+          {app.compatibility.map((product) => (
+            <Badge key={product} $tone="info">
+              Works with {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}
+            </Badge>
+          ))}
+          {app.isService && app.types.map((type) => <Badge key={type}>{serviceTypeLabel(type)}</Badge>)}
+          {lifecycle !== 'PUBLISHED' && LIFECYCLE_LABELS[lifecycle] && (
+            <Badge $tone="warning">{LIFECYCLE_LABELS[lifecycle]}</Badge>
+          )}
+          {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
+          {!app.isService && <CompareToggle slug={app.slug} name={app.name} />}
         </div>
+      </div>
     </Header>
   );
 }

@@ -8,8 +8,12 @@ import { RatingSummary } from './rating-summary';
 
 const Body = styled.div`
   max-width: 860px;
-  ul { padding-left: 1.25em; }
-  li { margin: 4px 0; }
+  ul {
+    padding-left: 1.25em;
+  }
+  li {
+    margin: 4px 0;
+  }
 `;
 
 const Plans = styled.ul`
@@ -18,8 +22,16 @@ const Plans = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  > li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 12px; padding: 16px; margin: 0; }
-  h3 { margin: 0 0 4px; font-size: 1.0625rem; }
+  > li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 12px;
+    padding: 16px;
+    margin: 0;
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.0625rem;
+  }
 `;
 
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,8 +54,15 @@ export function AppSections({ app }: { app: AppPageData }) {
             {app.upgrades.map((plan) => (
               <li key={plan.id}>
                 <h3>{plan.name}</h3>
-                <p><strong>{formatCents(plan.price)}</strong> {payTypeLabel(plan.frequency === 'once' ? 'pay-once' : 'pay-monthly', plan.perAccount)}</p>
-                <ul>{plan.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+                <p>
+                  <strong>{formatCents(plan.price)}</strong>{' '}
+                  {payTypeLabel(plan.frequency === 'once' ? 'pay-once' : 'pay-monthly', plan.perAccount)}
+                </p>
+                <ul>
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
               </li>
             ))}
           </Plans>
@@ -55,29 +74,63 @@ export function AppSections({ app }: { app: AppPageData }) {
       </PageSection>
       {app.features.length > 0 && (
         <PageSection id="features" title="Features">
-          <ul>{app.features.map((feature) => <li key={feature}>{feature}</li>)}</ul>
+          <ul>
+            {app.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
         </PageSection>
       )}
       {app.benefits.length > 0 && (
         <PageSection id="benefits" title="Benefits">
-          <ul>{app.benefits.map((benefit) => <li key={benefit}>{benefit}</li>)}</ul>
+          <ul>
+            {app.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
         </PageSection>
       )}
       <PageSection id="support" title="Support">
         <ul>
-          <li>Email: <a href={`mailto:${app.support.email}`}>{app.support.email}</a></li>
-          {app.support.url && <li><a href={app.support.url} rel="noopener noreferrer" target="_blank">Help center</a></li>}
-          {app.support.docsUrl && <li><a href={app.support.docsUrl} rel="noopener noreferrer" target="_blank">Documentation</a></li>}
+          <li>
+            Email: <a href={`mailto:${app.support.email}`}>{app.support.email}</a>
+          </li>
+          {app.support.url && (
+            <li>
+              <a href={app.support.url} rel="noopener noreferrer" target="_blank">
+                Help center
+              </a>
+            </li>
+          )}
+          {app.support.docsUrl && (
+            <li>
+              <a href={app.support.docsUrl} rel="noopener noreferrer" target="_blank">
+                Documentation
+              </a>
+            </li>
+          )}
         </ul>
       </PageSection>
       <PageSection id="app-terms" title={app.isService ? 'Service terms' : 'App terms'}>
         <ul>
-          <li><a href={app.terms.termsUrl} rel="noopener noreferrer" target="_blank">Terms of service</a></li>
-          <li><a href={app.terms.privacyUrl} rel="noopener noreferrer" target="_blank">Privacy policy</a></li>
+          <li>
+            <a href={app.terms.termsUrl} rel="noopener noreferrer" target="_blank">
+              Terms of service
+            </a>
+          </li>
+          <li>
+            <a href={app.terms.privacyUrl} rel="noopener noreferrer" target="_blank">
+              Privacy policy
+            </a>
+          </li>
         </ul>
       </PageSection>
       <PageSection id="reviews" title="Reviews">
-        {summary && summary.votes > 0 ? <RatingSummary summary={summary} /> : <p>No reviews yet. Be the first to rate {app.name}.</p>}
+        {summary && summary.votes > 0 ? (
+          <RatingSummary summary={summary} />
+        ) : (
+          <p>No reviews yet. Be the first to rate {app.name}.</p>
+        )}
       </PageSection>
       {app.changelog.length > 0 && (
         <PageSection id="changelog" title="Changelog">

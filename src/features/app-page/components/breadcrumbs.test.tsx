@@ -8,7 +8,11 @@ jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 const app = { name: 'CartPulse', categorySlug: 'e-commerce', categoryName: 'E-commerce' };
 
 const crumbs = () => {
-  render(<RootElement><Breadcrumbs app={app} /></RootElement>);
+  render(
+    <RootElement>
+      <Breadcrumbs app={app} />
+    </RootElement>,
+  );
   return screen.getByRole('navigation', { name: 'Breadcrumbs' });
 };
 const setHash = (hash: string) => window.history.replaceState(null, '', `/apps/cartpulse/${hash}`);

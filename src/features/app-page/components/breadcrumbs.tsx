@@ -8,8 +8,19 @@ import type { AppPageData } from '../app-page-data';
 const Crumbs = styled.nav`
   margin-top: 24px;
   font-size: 0.875rem;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /**
@@ -23,7 +34,11 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     event.preventDefault();
     navigate(to, { replace: backNavigationReplaces(window.location.hash) });
   };
-  return <Link to={to} onClick={follow}>{children}</Link>;
+  return (
+    <Link to={to} onClick={follow}>
+      {children}
+    </Link>
+  );
 }
 
 /** The app or service page's way back: all apps, then its category. */
@@ -31,8 +46,12 @@ export function Breadcrumbs({ app }: { app: Pick<AppPageData, 'name' | 'category
   return (
     <Crumbs aria-label="Breadcrumbs">
       <ol>
-        <li><BackLink to="/apps/">Apps</BackLink></li>
-        <li><BackLink to={categoryPath(app.categorySlug)}>{app.categoryName}</BackLink></li>
+        <li>
+          <BackLink to="/apps/">Apps</BackLink>
+        </li>
+        <li>
+          <BackLink to={categoryPath(app.categorySlug)}>{app.categoryName}</BackLink>
+        </li>
         <li aria-current="page">{app.name}</li>
       </ol>
     </Crumbs>

@@ -16,19 +16,66 @@ const Facts = styled.div`
     padding: 20px;
     background: ${({ theme }) => theme.colors.surface};
   }
-  h2 { font-size: 1.0625rem; margin: 0 0 12px; }
-  p { margin: 6px 0; }
-  .rows { list-style: none; margin: 0; padding: 0; }
-  .rows li { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 6px 0; }
-  .rows li + li { border-top: 1px solid ${({ theme }) => theme.colors.subtle}; }
-  details { margin-top: 12px; font-size: 0.875rem; }
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.primary}; }
-  .scopes { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 8px 0 0; padding: 0; }
-  code { font-size: 0.8125rem; background: ${({ theme }) => theme.colors.subtle}; border-radius: 4px; padding: 1px 6px; }
-  .amount { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; }
-  .amount strong { font-size: 1.75rem; }
-  s { color: ${({ theme }) => theme.colors.muted}; }
-  .trial { color: ${({ theme }) => theme.colors.success}; font-weight: 600; }
+  h2 {
+    font-size: 1.0625rem;
+    margin: 0 0 12px;
+  }
+  p {
+    margin: 6px 0;
+  }
+  .rows {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .rows li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 6px 0;
+  }
+  .rows li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.subtle};
+  }
+  details {
+    margin-top: 12px;
+    font-size: 0.875rem;
+  }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .scopes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 8px 0 0;
+    padding: 0;
+  }
+  code {
+    font-size: 0.8125rem;
+    background: ${({ theme }) => theme.colors.subtle};
+    border-radius: 4px;
+    padding: 1px 6px;
+  }
+  .amount {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 8px;
+  }
+  .amount strong {
+    font-size: 1.75rem;
+  }
+  s {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .trial {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
   .host-link {
     display: inline-flex;
     align-items: center;
@@ -41,8 +88,13 @@ const Facts = styled.div`
     text-decoration: none;
     white-space: nowrap;
   }
-  .host-link:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  .note { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
+  .host-link:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  .note {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /**

@@ -19,7 +19,11 @@ type PriceApp = Pick<AppPageData, 'payment' | 'trialDays' | 'plan' | 'customProp
 const app: PriceApp = { payment, trialDays: 14, plan: null, customProps: {}, discountActive: false };
 const window2026 = { discountFrom: '2026-01-01T00:00:00.000Z', discountTo: '2026-12-31T23:59:59.000Z', discountPercent: '20' };
 
-const box = (props: PriceApp) => <ThemeProvider theme={theme}><PriceBox app={props} /></ThemeProvider>;
+const box = (props: PriceApp) => (
+  <ThemeProvider theme={theme}>
+    <PriceBox app={props} />
+  </ThemeProvider>
+);
 const text = () => screen.getByRole('region', { name: 'Pricing' }).textContent;
 
 describe('PriceBox', () => {

@@ -1,12 +1,5 @@
 import { planRestriction } from '../../../domain/messages';
-import {
-  formatCents,
-  payTypeLabel,
-  priceOptions,
-  pricingUnitLabel,
-  shownPrice,
-  YEARLY_DISCOUNT,
-} from '../../../domain/pricing';
+import { formatCents, payTypeLabel, priceOptions, pricingUnitLabel, shownPrice, YEARLY_DISCOUNT } from '../../../domain/pricing';
 import { trialText } from '../../../domain/trial';
 import { Badge, Muted } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';
@@ -26,7 +19,9 @@ export function PriceBox({ app }: { app: PriceApp }) {
     <section className="card" aria-labelledby="pricing-title" data-block="pricing">
       <h2 id="pricing-title">Pricing</h2>
       {!first || !shown ? (
-        <p className="amount"><strong>Free</strong></p>
+        <p className="amount">
+          <strong>Free</strong>
+        </p>
       ) : (
         <>
           <p className="amount">
@@ -34,7 +29,10 @@ export function PriceBox({ app }: { app: PriceApp }) {
             {shown.oldPrice !== null && (
               <>
                 {' '}
-                <s><span className="visually-hidden">Regular price </span>{formatCents(shown.oldPrice)}</s>{' '}
+                <s>
+                  <span className="visually-hidden">Regular price </span>
+                  {formatCents(shown.oldPrice)}
+                </s>{' '}
                 <Badge $tone="success">{shown.percent}% off</Badge>
               </>
             )}
@@ -44,14 +42,24 @@ export function PriceBox({ app }: { app: PriceApp }) {
             <p>
               Or pay yearly: <strong>{formatCents(yearly.total)}</strong> {pricingUnitLabel(yearly.perAccount)}
               <br />
-              <Muted>{formatCents(yearly.monthly)} a month, {YEARLY_DISCOUNT * 100}% less</Muted>
+              <Muted>
+                {formatCents(yearly.monthly)} a month, {YEARLY_DISCOUNT * 100}% less
+              </Muted>
             </p>
           )}
-          {first.cycle === 'pay-once' && <p><Muted>{formatCents(first.monthly)} a month over a year</Muted></p>}
+          {first.cycle === 'pay-once' && (
+            <p>
+              <Muted>{formatCents(first.monthly)} a month over a year</Muted>
+            </p>
+          )}
         </>
       )}
       {trial && <p className="trial">{trial}</p>}
-      {restriction && <p><Muted>{restriction}</Muted></p>}
+      {restriction && (
+        <p>
+          <Muted>{restriction}</Muted>
+        </p>
+      )}
     </section>
   );
 }

@@ -84,7 +84,11 @@ let waitedForParts = false;
  * while hydrating, false after), and that re-render must not touch the still-dehydrated parts.
  */
 function WholePageOnNavigation() {
-  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   const mountedByHydration = useRef(hydrating).current;
   useEffect(() => {
     if (!waitedForParts) return;

@@ -11,7 +11,11 @@ const shots = [
 ];
 
 function renderGallery(screenshots = shots) {
-  return render(<RootElement><ScreenshotGallery screenshots={screenshots} name="CartPulse" /></RootElement>);
+  return render(
+    <RootElement>
+      <ScreenshotGallery screenshots={screenshots} name="CartPulse" />
+    </RootElement>,
+  );
 }
 
 const picture = () => screen.getByRole('group', { name: /^Screenshot \d of \d$/ });

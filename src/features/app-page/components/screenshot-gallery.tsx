@@ -12,10 +12,31 @@ const Gallery = styled.section`
     overflow: hidden;
     background: ${({ theme }) => theme.colors.subtle};
   }
-  .stage img { display: block; width: 100%; height: auto; }
-  .bar { display: flex; align-items: center; gap: 12px; margin-top: 12px; }
-  .bar p { margin: 0; min-width: 4.5em; text-align: center; font-weight: 600; }
-  .bar ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0 0 0 auto; padding: 0; }
+  .stage img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-top: 12px;
+  }
+  .bar p {
+    margin: 0;
+    min-width: 4.5em;
+    text-align: center;
+    font-weight: 600;
+  }
+  .bar ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0 0 0 auto;
+    padding: 0;
+  }
   button {
     font: inherit;
     cursor: pointer;
@@ -24,12 +45,38 @@ const Gallery = styled.section`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius}px;
   }
-  button:hover { border-color: ${({ theme }) => theme.colors.text}; }
-  .step { width: 44px; height: 44px; font-size: 1.25rem; line-height: 1; }
-  .thumb { padding: 2px; width: 76px; display: block; }
-  .thumb img { display: block; width: 100%; height: auto; border-radius: 4px; }
-  .thumb[aria-current='true'] { border: 2px solid ${({ theme }) => theme.colors.primary}; padding: 1px; }
-  @media (max-width: 640px) { .bar ul { display: none; } .bar { justify-content: center; } }
+  button:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  .step {
+    width: 44px;
+    height: 44px;
+    font-size: 1.25rem;
+    line-height: 1;
+  }
+  .thumb {
+    padding: 2px;
+    width: 76px;
+    display: block;
+  }
+  .thumb img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 4px;
+  }
+  .thumb[aria-current='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    padding: 1px;
+  }
+  @media (max-width: 640px) {
+    .bar ul {
+      display: none;
+    }
+    .bar {
+      justify-content: center;
+    }
+  }
 `;
 
 type Shot = { large: string; alt: string };
@@ -66,7 +113,9 @@ export function ScreenshotGallery({ screenshots, name }: { screenshots: Shot[]; 
 
   return (
     <Gallery id="screenshots" aria-labelledby="screenshots-title" onKeyDown={onKeyDown}>
-      <h2 id="screenshots-title" className="visually-hidden">Screenshots</h2>
+      <h2 id="screenshots-title" className="visually-hidden">
+        Screenshots
+      </h2>
       <div className="stage" tabIndex={ready ? 0 : -1} role="group" aria-label={`Screenshot ${current + 1} of ${count}`}>
         <img src={assetUrl(screenshots[current].large)} alt={altOf(current)} width={1280} height={800} />
       </div>

@@ -10,14 +10,27 @@ const app = {
   widgetId: 'w9',
   designation: 'integration',
   compatibility: ['livechat'],
-  widgets: [widget('fullscreen'), widget('settings'), widget('plugin'), widget('messagebox'), widget('reports'), widget('plugin')],
+  widgets: [
+    widget('fullscreen'),
+    widget('settings'),
+    widget('plugin'),
+    widget('messagebox'),
+    widget('reports'),
+    widget('plugin'),
+  ],
 };
 
 describe('WhereItAppears', () => {
   it('lists each placement once with its host-link button into the host product', () => {
-    render(<RootElement><WhereItAppears app={app} /></RootElement>);
+    render(
+      <RootElement>
+        <WhereItAppears app={app} />
+      </RootElement>,
+    );
     const region = screen.getByRole('region', { name: 'Where it appears' });
-    const links = within(region).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(region)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Open app', 'https://my.livechatinc.com/app/cartpulse'],
       ['Open settings', 'https://my.livechatinc.com/settings/integrations/a1b2'],
@@ -29,12 +42,20 @@ describe('WhereItAppears', () => {
   });
 
   it('links a help-desk-only app into the help desk', () => {
-    render(<RootElement><WhereItAppears app={{ ...app, compatibility: ['helpdesk'], widgets: [widget('reports')] }} /></RootElement>);
+    render(
+      <RootElement>
+        <WhereItAppears app={{ ...app, compatibility: ['helpdesk'], widgets: [widget('reports')] }} />
+      </RootElement>,
+    );
     expect(screen.getByRole('link', { name: 'Go to Reports' })).toHaveAttribute('href', 'https://app.helpdesk.com/reports');
   });
 
   it('renders nothing for an app without widgets', () => {
-    render(<RootElement><WhereItAppears app={{ ...app, widgets: [] }} /></RootElement>);
+    render(
+      <RootElement>
+        <WhereItAppears app={{ ...app, widgets: [] }} />
+      </RootElement>,
+    );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

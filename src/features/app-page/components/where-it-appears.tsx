@@ -14,7 +14,9 @@ type PlacementApp = Pick<AppPageData, 'appId' | 'slug' | 'widgetId' | 'designati
 export function WhereItAppears({ app }: { app: PlacementApp }) {
   const placements = [...new Set(app.widgets.map((widget) => widget.placement))] as WidgetPlacement[];
   if (placements.length === 0) return null;
-  const product = (app.compatibility.includes(siteConfig.product) ? siteConfig.product : app.compatibility[0] ?? siteConfig.product) as Product;
+  const product = (
+    app.compatibility.includes(siteConfig.product) ? siteConfig.product : (app.compatibility[0] ?? siteConfig.product)
+  ) as Product;
   const base = HOST_APP_URLS[product] ?? HOST_APP_URLS.livechat;
   return (
     <section className="card" aria-labelledby="placements-title" data-block="placements">

@@ -20,8 +20,14 @@ const Spinner = styled.div`
   border: 3px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: spin 0.8s linear infinite;
-  @keyframes spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 export interface ClientOnlyShellProps {
@@ -48,9 +54,13 @@ export function ClientOnlyShell({ area }: ClientOnlyShellProps) {
   }
   return (
     <Panel aria-labelledby="sign-in-title">
-      <PageTitle id="sign-in-title" as="h1">Sign in to continue</PageTitle>
+      <PageTitle id="sign-in-title" as="h1">
+        Sign in to continue
+      </PageTitle>
       <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
-      <ButtonLink as={Link} to="/apps/" $variant="secondary">Browse apps</ButtonLink>
+      <ButtonLink as={Link} to="/apps/" $variant="secondary">
+        Browse apps
+      </ButtonLink>
     </Panel>
   );
 }

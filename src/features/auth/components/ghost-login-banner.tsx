@@ -14,10 +14,20 @@ const Banner = styled.div`
   flex-wrap: wrap;
   font-weight: 600;
   button {
-    min-height: 36px; padding: 0 14px; border-radius: ${({ theme }) => theme.radius}px; font: inherit; font-weight: 700;
-    border: 1px solid #fff; background: transparent; color: #fff; cursor: pointer;
+    min-height: 36px;
+    padding: 0 14px;
+    border-radius: ${({ theme }) => theme.radius}px;
+    font: inherit;
+    font-weight: 700;
+    border: 1px solid #fff;
+    background: transparent;
+    color: #fff;
+    cursor: pointer;
   }
-  button:hover { background: #fff; color: #3d1f00; }
+  button:hover {
+    background: #fff;
+    color: #3d1f00;
+  }
 `;
 
 export const GHOST_BANNER_TEXT = 'Ghost login: you are signed in as another user.';
@@ -30,8 +40,12 @@ export function GhostLoginBanner() {
   if (!user?.isGhostLogin) return null;
   return (
     <Banner role="status">
-      <span>{GHOST_BANNER_TEXT} ({user.name})</span>
-      <button type="button" onClick={() => void dispatch(requestSignOut())}>{STOP_GHOST_LABEL}</button>
+      <span>
+        {GHOST_BANNER_TEXT} ({user.name})
+      </span>
+      <button type="button" onClick={() => void dispatch(requestSignOut())}>
+        {STOP_GHOST_LABEL}
+      </button>
     </Banner>
   );
 }

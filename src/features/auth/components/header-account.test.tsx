@@ -96,7 +96,9 @@ describe('HeaderAccount', () => {
     const panel = screen.getByRole('region', { name: 'Your account' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByText('ivy@ivy.example')).toBeInTheDocument();
-    const products = within(panel).getAllByRole('listitem').map((item) => item.textContent);
+    const products = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(products).toEqual(['LiveChat · OwnerActive', 'HelpDesk · OwnerInactive']);
     expect(within(panel).getByText(licenseMessage('helpdesk'))).toBeInTheDocument();
 

@@ -35,19 +35,48 @@ const SignInButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
-  &[aria-busy='true'] { opacity: 0.75; cursor: progress; }
-  svg { display: none; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &[aria-busy='true'] {
+    opacity: 0.75;
+    cursor: progress;
+  }
+  svg {
+    display: none;
+  }
   /* Phones: a 44 px person icon, so the main navigation keeps one line; the name stays "Sign in". */
   ${media.mobile} {
-    width: 44px; min-height: 44px; padding: 0; display: inline-grid; place-items: center;
-    svg { display: block; }
-    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    width: 44px;
+    min-height: 44px;
+    padding: 0;
+    display: inline-grid;
+    place-items: center;
+    svg {
+      display: block;
+    }
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
   }
 `;
 
 const PERSON_ICON = (
-  <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="10" cy="6.5" r="3.5" />
     <path d="M3 18c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </svg>
@@ -66,8 +95,18 @@ const MenuButton = styled.button`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  .name { max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  ${media.tablet} { padding-right: 2px; .name { display: none; } }
+  .name {
+    max-width: 160px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ${media.tablet} {
+    padding-right: 2px;
+    .name {
+      display: none;
+    }
+  }
 `;
 
 const Avatar = styled.span`
@@ -80,7 +119,11 @@ const Avatar = styled.span`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: 0.875rem;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Panel = styled.div`
@@ -95,21 +138,65 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 12px 32px rgba(27, 27, 32, 0.14);
   z-index: 20;
-  p { margin: 0; }
-  .email { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; overflow-wrap: anywhere; }
-  h2 { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; margin: 16px 0 6px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-  li { display: flex; justify-content: space-between; gap: 8px; }
-  .notice { margin-top: 8px; font-size: 0.875rem; }
-  .inactive { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
-  .active { color: ${({ theme }) => theme.colors.success}; font-weight: 600; }
-  .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
-  .actions button {
-    min-height: 40px; padding: 0 14px; font: inherit; font-weight: 600; cursor: pointer;
-    border-radius: ${({ theme }) => theme.radius}px; border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text};
+  p {
+    margin: 0;
   }
-  .actions button:hover { border-color: ${({ theme }) => theme.colors.text}; }
+  .email {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+    overflow-wrap: anywhere;
+  }
+  h2 {
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 16px 0 6px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .notice {
+    margin-top: 8px;
+    font-size: 0.875rem;
+  }
+  .inactive {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+  .active {
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 600;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin-top: 16px;
+  }
+  .actions button {
+    min-height: 40px;
+    padding: 0 14px;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    border-radius: ${({ theme }) => theme.radius}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .actions button:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 function UserAvatar({ user }: { user: SessionUser }) {
@@ -158,13 +245,21 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
 
   return (
     <Area ref={area} data-account="signed-in">
-      <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <MenuButton
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <UserAvatar user={user} />
         <span className="name">{user.name}</span>
         <span className="visually-hidden"> — account menu</span>
       </MenuButton>
       <Panel id={panelId} hidden={!open} role="region" aria-label="Your account">
-        <p><strong>{user.name}</strong></p>
+        <p>
+          <strong>{user.name}</strong>
+        </p>
         <p className="email">{user.email}</p>
         {user.isReseller ? <p className="email">Reseller</p> : null}
         <h2>Products</h2>
@@ -186,13 +281,19 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
         {user.products
           .filter((item) => !item.active)
           .map((item) => (
-            <p key={item.product} className="notice">{licenseMessage(item.product)}</p>
+            <p key={item.product} className="notice">
+              {licenseMessage(item.product)}
+            </p>
           ))}
         <div className="actions">
           {requestable ? (
-            <button type="button" onClick={() => void dispatch(requestAccess())}>Request admin access</button>
+            <button type="button" onClick={() => void dispatch(requestAccess())}>
+              Request admin access
+            </button>
           ) : null}
-          <button type="button" onClick={() => void dispatch(requestSignOut())}>{SIGN_OUT_LABEL}</button>
+          <button type="button" onClick={() => void dispatch(requestSignOut())}>
+            {SIGN_OUT_LABEL}
+          </button>
         </div>
       </Panel>
     </Area>

@@ -28,13 +28,21 @@ export const query = graphql`
   }
 `;
 
-
 const Top = styled.div`
   display: flex;
   gap: 14px;
   align-items: center;
-  img { width: 56px; height: 56px; border-radius: 12px; flex: none; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 12px;
+    flex: none;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
+  }
 `;
 
 const Meta = styled.div`
@@ -43,7 +51,9 @@ const Meta = styled.div`
   gap: 6px 12px;
   align-items: center;
   font-size: 0.875rem;
-  strong { font-weight: 700; }
+  strong {
+    font-weight: 700;
+  }
 `;
 
 export function AppCard({ app }: { app: AppCardData }) {
@@ -52,8 +62,12 @@ export function AppCard({ app }: { app: AppCardData }) {
       <Top>
         <img src={assetUrl(app.icon)} alt="" width={56} height={56} loading="lazy" />
         <div>
-          <h3><Link to={productPath(app)}>{app.name}</Link></h3>
-          <small>{app.isService ? 'Service' : app.categoryName} · by {app.company}</small>
+          <h3>
+            <Link to={productPath(app)}>{app.name}</Link>
+          </h3>
+          <small>
+            {app.isService ? 'Service' : app.categoryName} · by {app.company}
+          </small>
         </div>
       </Top>
       <p>{app.shortDescription}</p>
@@ -63,7 +77,9 @@ export function AppCard({ app }: { app: AppCardData }) {
       </Meta>
       <Meta>
         {app.compatibility.map((product) => (
-          <Badge key={product} $tone="info">{PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}</Badge>
+          <Badge key={product} $tone="info">
+            {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}
+          </Badge>
         ))}
         {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
       </Meta>

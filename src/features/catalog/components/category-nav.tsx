@@ -5,18 +5,48 @@ import { CATEGORIES, CURATED_LISTS } from '../../../domain/taxonomy';
 import { media } from '../../../ui/theme';
 
 const Nav = styled.nav`
-  h2 { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.muted}; margin-top: 20px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a {
-    display: block; padding: 6px 10px; border-radius: 6px; color: ${({ theme }) => theme.colors.text}; text-decoration: none;
+  h2 {
+    font-size: 0.8125rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: 20px;
   }
-  a:hover { background: ${({ theme }) => theme.colors.subtle}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.subtle}; font-weight: 700; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 6px 10px;
+    border-radius: 6px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.subtle};
+    font-weight: 700;
+  }
   /* On narrow screens the lists become scrollable rows so results stay near the top. */
   ${media.tablet} {
-    h2 { margin-top: 8px; }
-    ul { display: flex; gap: 6px; overflow-x: auto; padding-bottom: 6px; }
-    a { white-space: nowrap; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 999px; }
+    h2 {
+      margin-top: 8px;
+    }
+    ul {
+      display: flex;
+      gap: 6px;
+      overflow-x: auto;
+      padding-bottom: 6px;
+    }
+    a {
+      white-space: nowrap;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: 999px;
+    }
   }
 `;
 
@@ -27,7 +57,9 @@ const Nav = styled.nav`
 export function CategoryNav({ current, query = '' }: { current: string | null; query?: string }) {
   const item = (slug: string | null, label: string) => (
     <li key={slug ?? 'all'}>
-      <Link to={categoryHref(slug, query)} aria-current={current === slug ? 'page' : undefined}>{label}</Link>
+      <Link to={categoryHref(slug, query)} aria-current={current === slug ? 'page' : undefined}>
+        {label}
+      </Link>
     </li>
   );
   return (

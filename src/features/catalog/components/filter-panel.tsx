@@ -6,16 +6,45 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  fieldset { border: 0; margin: 0 0 12px; padding: 0; min-width: 0; }
-  legend { font-weight: 700; font-size: 0.9375rem; padding: 0; margin-bottom: 6px; }
+  fieldset {
+    border: 0;
+    margin: 0 0 12px;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    font-size: 0.9375rem;
+    padding: 0;
+    margin-bottom: 6px;
+  }
   label {
-    display: flex; align-items: center; gap: 8px; padding: 4px 6px; border-radius: 6px; cursor: pointer;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 4px 6px;
+    border-radius: 6px;
+    cursor: pointer;
     font-size: 0.9375rem;
   }
-  label:hover { background: ${({ theme }) => theme.colors.subtle}; }
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
-  .count { margin-left: auto; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
-  .scroll { max-height: 220px; overflow-y: auto; }
+  label:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  .count {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
+  }
+  .scroll {
+    max-height: 220px;
+    overflow-y: auto;
+  }
 `;
 
 export interface FilterPanelProps {
@@ -50,7 +79,11 @@ export function FilterPanel({ families, options, state, counts, onToggle }: Filt
                       onChange={() => onToggle(key, value)}
                     />
                     <span>{valueLabel(key, value)}</span>
-                    {count !== undefined && <span className="count" aria-label={`${count} results`}>{count}</span>}
+                    {count !== undefined && (
+                      <span className="count" aria-label={`${count} results`}>
+                        {count}
+                      </span>
+                    )}
                   </label>
                 );
               })}

@@ -9,8 +9,16 @@ const Hero = styled.section`
   padding: 48px 40px;
   border-radius: 20px;
   background: linear-gradient(135deg, #eef3ff 0%, #fff4ec 100%);
-  h1 { font-size: 2.75rem; margin-bottom: 12px; }
-  @media (max-width: 640px) { padding: 28px 20px; h1 { font-size: 1.875rem; } }
+  h1 {
+    font-size: 2.75rem;
+    margin-bottom: 12px;
+  }
+  @media (max-width: 640px) {
+    padding: 28px 20px;
+    h1 {
+      font-size: 1.875rem;
+    }
+  }
 `;
 
 export interface LandingSection {
@@ -20,20 +28,34 @@ export interface LandingSection {
 }
 
 /** A landing page (§2): a hero, then catalogue sections built at build time. */
-export function LandingPage({ title, intro, sections, cta }: { title: string; intro: string; sections: LandingSection[]; cta: { to: string; label: string } }) {
+export function LandingPage({
+  title,
+  intro,
+  sections,
+  cta,
+}: {
+  title: string;
+  intro: string;
+  sections: LandingSection[];
+  cta: { to: string; label: string };
+}) {
   return (
     <>
       <Hero>
         <h1>{title}</h1>
         <Lead>{intro}</Lead>
-        <ButtonLink as={Link} to={cta.to}>{cta.label}</ButtonLink>
+        <ButtonLink as={Link} to={cta.to}>
+          {cta.label}
+        </ButtonLink>
       </Hero>
-      {sections.filter((section) => section.apps.length > 0).map((section) => (
-        <Section key={section.id} aria-labelledby={section.id}>
-          <h2 id={section.id}>{section.title}</h2>
-          <AppGrid apps={section.apps} label={section.title} />
-        </Section>
-      ))}
+      {sections
+        .filter((section) => section.apps.length > 0)
+        .map((section) => (
+          <Section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.title}</h2>
+            <AppGrid apps={section.apps} label={section.title} />
+          </Section>
+        ))}
     </>
   );
 }

@@ -32,16 +32,26 @@ const Layout = styled.div`
   grid-template-columns: 260px minmax(0, 1fr);
   gap: 40px;
   align-items: start;
-  ${media.tablet} { grid-template-columns: minmax(0, 1fr); gap: 16px; }
+  ${media.tablet} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
 `;
 
 const Filters = styled.details`
-  summary { display: none; }
+  summary {
+    display: none;
+  }
   ${media.tablet} {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 8px;
     padding: 0 12px;
-    summary { display: list-item; cursor: pointer; font-weight: 700; padding: 12px 0; }
+    summary {
+      display: list-item;
+      cursor: pointer;
+      font-weight: 700;
+      padding: 12px 0;
+    }
   }
 `;
 
@@ -52,8 +62,17 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: 16px;
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-  select { font: inherit; min-height: 40px; padding: 0 8px; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  select {
+    font: inherit;
+    min-height: 40px;
+    padding: 0 8px;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Chips = styled.ul`
@@ -64,11 +83,21 @@ const Chips = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
   button {
-    font: inherit; font-size: 0.875rem; cursor: pointer; border-radius: 999px; padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.subtle};
+    font: inherit;
+    font-size: 0.875rem;
+    cursor: pointer;
+    border-radius: 999px;
+    padding: 4px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.subtle};
     color: ${({ theme }) => theme.colors.text};
   }
-  button.clear { background: none; border-color: transparent; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  button.clear {
+    background: none;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Empty = styled.div`
@@ -76,7 +105,9 @@ const Empty = styled.div`
   text-align: center;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: 12px;
-  h2 { font-size: 1.25rem; }
+  h2 {
+    font-size: 1.25rem;
+  }
 `;
 
 const More = styled.div`
@@ -84,7 +115,6 @@ const More = styled.div`
   justify-content: center;
   margin-top: 24px;
 `;
-
 
 export interface ListingViewProps {
   title: string;
@@ -106,11 +136,24 @@ export interface ListingViewProps {
  * index. Until the page is mounted and the index loaded it shows the server-rendered default view,
  * so hydration always matches; after that every change is instant and lands in the URL.
  */
-export function ListingView({ title, scope, initialCards, initialTotal, indexPath, options, families, location, renderNav }: ListingViewProps) {
+export function ListingView({
+  title,
+  scope,
+  initialCards,
+  initialTotal,
+  indexPath,
+  options,
+  families,
+  location,
+  renderNav,
+}: ListingViewProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const parsed = useMemo(() => (mounted ? parseListingQuery(location.search, options) : DEFAULT_STATE), [mounted, location.search, options]);
+  const parsed = useMemo(
+    () => (mounted ? parseListingQuery(location.search, options) : DEFAULT_STATE),
+    [mounted, location.search, options],
+  );
   // The state just asked for, shown at once while the router catches up with the URL (no flicker).
   const [pending, setPending] = useState<ListingState | null>(null);
   useEffect(() => setPending(null), [location.search]);
@@ -120,7 +163,10 @@ export function ListingView({ title, scope, initialCards, initialTotal, indexPat
   const { records, status, load } = useListingIndex(indexPath, mounted && filtered);
 
   const results = useMemo(() => (records ? applyListingState(records, scope, state) : null), [records, scope, state]);
-  const counts = useMemo(() => (records ? facetCounts(records, scope, state, families, options) : null), [records, scope, state, families, options]);
+  const counts = useMemo(
+    () => (records ? facetCounts(records, scope, state, families, options) : null),
+    [records, scope, state, families, options],
+  );
 
   const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
   useEffect(() => setLimit(LISTING_PAGE_SIZE), [query]);
@@ -150,20 +196,34 @@ export function ListingView({ title, scope, initialCards, initialTotal, indexPat
         {renderNav(query)}
         <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
           <summary>Filters{chips.length ? ` (${chips.length})` : ''}</summary>
-          <FilterPanel families={families} options={options} state={state} counts={counts} onToggle={(key, value) => update(toggleFilter(state, key, value, options))} />
+          <FilterPanel
+            families={families}
+            options={options}
+            state={state}
+            counts={counts}
+            onToggle={(key, value) => update(toggleFilter(state, key, value, options))}
+          />
         </Filters>
       </div>
       <div>
         <Toolbar>
           <p role="status" aria-live="polite" aria-busy={waiting}>
             {waiting
-              ? status === 'error' ? 'Filters could not be loaded. Showing all apps.' : 'Applying filters…'
-              : total === 1 ? '1 result' : `${total} results`}
+              ? status === 'error'
+                ? 'Filters could not be loaded. Showing all apps.'
+                : 'Applying filters…'
+              : total === 1
+                ? '1 result'
+                : `${total} results`}
           </p>
           <label>
             Sort by{' '}
             <select value={state.sortBy} onChange={(event) => update({ ...state, sortBy: event.target.value as SortBy })}>
-              {SORT_OPTIONS.map((option) => <option key={option} value={option}>{SORT_LABELS[option]}</option>)}
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {SORT_LABELS[option]}
+                </option>
+              ))}
             </select>
           </label>
         </Toolbar>
@@ -171,19 +231,29 @@ export function ListingView({ title, scope, initialCards, initialTotal, indexPat
           <Chips aria-label="Active filters">
             {chips.map(({ key, value }) => (
               <li key={`${key}-${value}`}>
-                <button type="button" onClick={() => update(toggleFilter(state, key, value, options))} aria-label={`Remove filter ${FAMILY_LABELS[key]}: ${valueLabel(key, value)}`}>
+                <button
+                  type="button"
+                  onClick={() => update(toggleFilter(state, key, value, options))}
+                  aria-label={`Remove filter ${FAMILY_LABELS[key]}: ${valueLabel(key, value)}`}
+                >
                   {valueLabel(key, value)} ×
                 </button>
               </li>
             ))}
-            <li><button type="button" className="clear" onClick={clearAll}>Clear all filters</button></li>
+            <li>
+              <button type="button" className="clear" onClick={clearAll}>
+                Clear all filters
+              </button>
+            </li>
           </Chips>
         )}
         {results && results.length === 0 ? (
           <Empty>
             <h2>No apps match these filters</h2>
             <p>Try removing a filter, or browse every app.</p>
-            <SecondaryButton type="button" onClick={clearAll}>Clear all filters</SecondaryButton>
+            <SecondaryButton type="button" onClick={clearAll}>
+              Clear all filters
+            </SecondaryButton>
           </Empty>
         ) : (
           <AppGrid apps={shown} label={title} />

@@ -28,7 +28,15 @@ const app = (slug: string, name: string, extra: Record<string, unknown> = {}) =>
 
 const APPS: Record<string, ReturnType<typeof app>> = {
   alpha: app('alpha', 'Alpha', {
-    payment: { price: 1499, oldPrice: null, discountPercent: null, frequency: 'monthly', trialDays: 14, creditCardRequired: false, perAccount: true },
+    payment: {
+      price: 1499,
+      oldPrice: null,
+      discountPercent: null,
+      frequency: 'monthly',
+      trialDays: 14,
+      creditCardRequired: false,
+      perAccount: true,
+    },
     trialDays: 14,
     widgets: [{ placement: 'plugin' }, { placement: 'fullscreen' }],
     scopes: ['chats--all:ro', 'customers:rw', 'mystery_scope'],
@@ -49,11 +57,17 @@ function serveApps() {
 
 function open(search: string, store = makeStore()) {
   window.history.replaceState(null, '', `/apps/compare/${search}`);
-  render(<RootElement store={store}><ComparePage /><CompareTray /></RootElement>);
+  render(
+    <RootElement store={store}>
+      <ComparePage />
+      <CompareTray />
+    </RootElement>,
+  );
   return store;
 }
 
-const columnNames = () => screen.getAllByRole('columnheader').map((cell) => within(cell).queryByRole('link')?.textContent ?? cell.textContent);
+const columnNames = () =>
+  screen.getAllByRole('columnheader').map((cell) => within(cell).queryByRole('link')?.textContent ?? cell.textContent);
 
 describe('ComparePage', () => {
   beforeEach(serveApps);
@@ -65,7 +79,11 @@ describe('ComparePage', () => {
   it('renders only a loading state on the server, whatever the URL says', () => {
     window.history.replaceState(null, '', '/apps/compare/?ids=alpha,beta');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined); // Provider's layout effect in jsdom
-    const html = renderToString(<RootElement store={makeStore()}><ComparePage /></RootElement>);
+    const html = renderToString(
+      <RootElement store={makeStore()}>
+        <ComparePage />
+      </RootElement>,
+    );
     errors.mockRestore();
     expect(html).toContain('Loading the comparison');
     expect(html).not.toMatch(/alpha|Alpha/);
@@ -75,8 +93,20 @@ describe('ComparePage', () => {
     open('?ids=alpha,beta,gamma');
     await waitFor(() => expect(columnNames()).toEqual(['Alpha', 'Beta', 'Gamma']));
     const table = screen.getByRole('table', { name: 'Comparison of Alpha, Beta and Gamma' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Price', 'Billing', 'Free trial', 'Rating', 'Works with', 'Widget placements', 'Languages', 'Permissions', 'Developer',
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Price',
+      'Billing',
+      'Free trial',
+      'Rating',
+      'Works with',
+      'Widget placements',
+      'Languages',
+      'Permissions',
+      'Developer',
     ]);
     const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
     expect(row('Price')).toHaveTextContent('$14.99 / agent / month');
@@ -99,10 +129,15 @@ describe('ComparePage', () => {
     store.dispatch(compareSelectionRestored([{ slug: 'delta', name: 'Delta' }]));
     open('?ids=beta,alpha', store);
     expect(screen.queryByRole('region', { name: 'Compare apps' })).not.toBeInTheDocument();
-    await waitFor(() => expect(store.getState().compare.items).toEqual([{ slug: 'beta', name: 'Beta' }, { slug: 'alpha', name: 'Alpha' }]));
+    await waitFor(() =>
+      expect(store.getState().compare.items).toEqual([
+        { slug: 'beta', name: 'Beta' },
+        { slug: 'alpha', name: 'Alpha' },
+      ]),
+    );
   });
 
-  it("shows a message for an unknown slug in its column instead of failing", async () => {
+  it('shows a message for an unknown slug in its column instead of failing', async () => {
     const store = open('?ids=alpha,nope');
     await screen.findByText("We couldn't find an app called 'nope'");
     expect(columnNames()[0]).toBe('Alpha');
@@ -149,21 +184,16 @@ describe('ComparePage', () => {
     expect(store.getState().compare.items).toEqual([{ slug: 'delta', name: 'Delta' }]);
   });
 
-  it.each([
-    '?ids=',
-    '?ids=,,,',
-    '?ids=%E0%A4%A',
-    '?ids=%3Cscript%3E,UPPER,a_b',
-    '?ids',
-    '?ids=../../etc/passwd',
-    '?foo=bar&&&=',
-  ])('never crashes or logs an error on a malformed query (%s)', async (search) => {
-    const errors = jest.spyOn(console, 'error');
-    open(search);
-    expect(await screen.findByRole('heading', { name: 'Nothing to compare yet' })).toBeInTheDocument();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-  });
+  it.each(['?ids=', '?ids=,,,', '?ids=%E0%A4%A', '?ids=%3Cscript%3E,UPPER,a_b', '?ids', '?ids=../../etc/passwd', '?foo=bar&&&='])(
+    'never crashes or logs an error on a malformed query (%s)',
+    async (search) => {
+      const errors = jest.spyOn(console, 'error');
+      open(search);
+      expect(await screen.findByRole('heading', { name: 'Nothing to compare yet' })).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+    },
+  );
 
   it('reads ids repeated as separate parameters', async () => {
     open('?ids=alpha&ids=beta');
@@ -179,7 +209,11 @@ describe('ComparePage', () => {
   it('stops loading when the page is left', async () => {
     window.history.replaceState(null, '', '/apps/compare/?ids=alpha');
     const errors = jest.spyOn(console, 'error');
-    const view = render(<RootElement store={makeStore()}><ComparePage /></RootElement>);
+    const view = render(
+      <RootElement store={makeStore()}>
+        <ComparePage />
+      </RootElement>,
+    );
     view.unmount();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));

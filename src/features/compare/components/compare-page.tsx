@@ -25,8 +25,14 @@ const Empty = styled.section`
   padding: 32px;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius * 1.5}px;
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /**
@@ -67,13 +73,17 @@ export function ComparePage() {
       {view.phase === 'mounting' && <p role="status">Loading the comparison…</p>}
       {view.phase === 'empty' && (
         <Empty aria-labelledby="compare-empty-title">
-          <h2 id="compare-empty-title" ref={emptyHeading} tabIndex={-1}>Nothing to compare yet</h2>
+          <h2 id="compare-empty-title" ref={emptyHeading} tabIndex={-1}>
+            Nothing to compare yet
+          </h2>
           <p>
             {view.hadIds ? "This link doesn't name any apps we can compare. " : ''}
-            Pick up to {COMPARE_LIMIT} apps with the Compare button on their cards or pages, then open the comparison from the
-            bar at the bottom of the screen.
+            Pick up to {COMPARE_LIMIT} apps with the Compare button on their cards or pages, then open the comparison from the bar
+            at the bottom of the screen.
           </p>
-          <ButtonLink as={Link} to="/apps/">Browse apps</ButtonLink>
+          <ButtonLink as={Link} to="/apps/">
+            Browse apps
+          </ButtonLink>
         </Empty>
       )}
       {view.phase === 'ready' && (

@@ -35,8 +35,15 @@ const Scroller = styled.div`
   margin: 0 0 32px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius * 1.5}px;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  ${media.mobile} { margin: 0 -16px 24px; border-radius: 0; border-width: 1px 0; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  ${media.mobile} {
+    margin: 0 -16px 24px;
+    border-radius: 0;
+    border-width: 1px 0;
+  }
 `;
 
 const Table = styled.table<{ $columns: number }>`
@@ -46,9 +53,18 @@ const Table = styled.table<{ $columns: number }>`
   border-collapse: separate;
   border-spacing: 0;
   font-size: 0.9375rem;
-  th, td { padding: 14px 16px; text-align: left; vertical-align: top; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  tbody tr:last-child > * { border-bottom: 0; }
-  thead > tr > :first-child, tbody th {
+  th,
+  td {
+    padding: 14px 16px;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  thead > tr > :first-child,
+  tbody th {
     /* The row headers stay in view while the columns scroll under them. */
     position: sticky;
     left: 0;
@@ -57,14 +73,30 @@ const Table = styled.table<{ $columns: number }>`
     background: ${({ theme }) => theme.colors.subtle};
     border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
-  tbody th { font-weight: 600; }
-  thead th { font-weight: 400; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 4px; }
+  tbody th {
+    font-weight: 600;
+  }
+  thead th {
+    font-weight: 400;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 4px;
+  }
   ${media.mobile} {
     min-width: ${({ $columns }) => ROW_HEADER_WIDTH_MOBILE + $columns * COLUMN_MIN_WIDTH_MOBILE}px;
     font-size: 0.875rem;
-    th, td { padding: 12px; }
-    thead > tr > :first-child, tbody th { width: ${ROW_HEADER_WIDTH_MOBILE}px; }
+    th,
+    td {
+      padding: 12px;
+    }
+    thead > tr > :first-child,
+    tbody th {
+      width: ${ROW_HEADER_WIDTH_MOBILE}px;
+    }
   }
 `;
 
@@ -72,8 +104,15 @@ const AppHead = styled.div`
   display: grid;
   gap: 8px;
   justify-items: start;
-  img { width: 48px; height: 48px; border-radius: 12px; }
-  a { font-size: 1.0625rem; font-weight: 700; }
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 12px;
+  }
+  a {
+    font-size: 1.0625rem;
+    font-weight: 700;
+  }
   button {
     min-height: 32px;
     padding: 0 10px;
@@ -85,9 +124,13 @@ const AppHead = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius}px;
     cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.colors.text}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.text};
+    }
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 interface Row {
@@ -96,7 +139,15 @@ interface Row {
 }
 
 const list = (values: string[], empty: string) =>
-  values.length ? <ul>{values.map((value) => <li key={value}>{value}</li>)}</ul> : <Muted>{empty}</Muted>;
+  values.length ? (
+    <ul>
+      {values.map((value) => (
+        <li key={value}>{value}</li>
+      ))}
+    </ul>
+  ) : (
+    <Muted>{empty}</Muted>
+  );
 
 const ROWS: Row[] = [
   { label: 'Price', render: (app) => <strong>{priceSummary(app.payment)}</strong> },
@@ -111,17 +162,27 @@ const ROWS: Row[] = [
   { label: 'Rating', render: (app) => <Stars rate={app.rate} votes={app.votes} /> },
   {
     label: 'Works with',
-    render: (app) => list(app.compatibility.map((product) => PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product), 'Not listed'),
+    render: (app) =>
+      list(
+        app.compatibility.map((product) => PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product),
+        'Not listed',
+      ),
   },
   {
     label: 'Widget placements',
-    render: (app) => list([...new Set(app.widgets.map((widget) => WIDGET_LABELS[widget.placement] ?? widget.placement))], 'No widgets'),
+    render: (app) =>
+      list([...new Set(app.widgets.map((widget) => WIDGET_LABELS[widget.placement] ?? widget.placement))], 'No widgets'),
   },
   { label: 'Languages', render: (app) => list(app.languages, 'Not listed') },
   { label: 'Permissions', render: (app) => <PermissionList scopes={app.scopes} /> },
   {
     label: 'Developer',
-    render: (app) => (app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company || <Muted>Not listed</Muted>),
+    render: (app) =>
+      app.developerSlug ? (
+        <Link to={developerPath(app.developerSlug)}>{app.company}</Link>
+      ) : (
+        app.company || <Muted>Not listed</Muted>
+      ),
   },
 ];
 
@@ -129,7 +190,7 @@ const columnName = (column: CompareColumn) => (column.status === 'loaded' ? colu
 
 function names(columns: CompareColumn[]): string {
   const all = columns.map(columnName);
-  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}` : all[0] ?? '';
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}` : (all[0] ?? '');
 }
 
 function ColumnHead({ column, onRemove, onRetry }: { column: CompareColumn; onRemove(): void; onRetry(): void }) {
@@ -159,7 +220,9 @@ function ColumnHead({ column, onRemove, onRetry }: { column: CompareColumn; onRe
       return (
         <AppHead>
           <p>We couldn't load &lsquo;{column.slug}&rsquo;. Check your connection and try again.</p>
-          <button type="button" onClick={onRetry}>Try again</button>
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
           {remove}
         </AppHead>
       );
@@ -195,7 +258,9 @@ export function CompareTable({
   return (
     <Scroller role="region" aria-labelledby="compare-caption" tabIndex={0} ref={regionRef}>
       <Table $columns={columns.length} aria-busy={busy || undefined}>
-        <caption id="compare-caption" className="visually-hidden">Comparison of {names(columns)}</caption>
+        <caption id="compare-caption" className="visually-hidden">
+          Comparison of {names(columns)}
+        </caption>
         <thead>
           <tr>
             <td />
@@ -211,7 +276,9 @@ export function CompareTable({
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               {columns.map((column) => (
-                <td key={column.slug}>{column.status === 'loaded' ? row.render(column.app) : column.status === 'loading' ? null : <Missing />}</td>
+                <td key={column.slug}>
+                  {column.status === 'loaded' ? row.render(column.app) : column.status === 'loading' ? null : <Missing />}
+                </td>
               ))}
             </tr>
           ))}

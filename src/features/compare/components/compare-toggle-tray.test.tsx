@@ -35,7 +35,11 @@ describe('CompareToggle and CompareTray', () => {
 
   it('is a keyboard-operable toggle button named after its app, with aria-pressed', async () => {
     const user = userEvent.setup();
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     expect(toggle('Alpha')).toHaveAttribute('aria-pressed', 'false');
     toggle('Alpha').focus();
     await user.keyboard('{Enter}');
@@ -45,7 +49,11 @@ describe('CompareToggle and CompareTray', () => {
   });
 
   it('shows no tray until an app is picked, then its name, a remove button, Compare (n) and Clear', async () => {
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     expect(screen.queryByRole('region', { name: 'Compare apps' })).not.toBeInTheDocument();
     fireEvent.click(toggle('Alpha'));
     fireEvent.click(toggle('Gamma'));
@@ -63,7 +71,11 @@ describe('CompareToggle and CompareTray', () => {
   });
 
   it('refuses a fourth pick and explains the limit in a live status message', async () => {
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     ['Alpha', 'Beta', 'Gamma'].forEach((name) => fireEvent.click(toggle(name)));
     const status = within(await screen.findByRole('region', { name: 'Compare apps' })).getByRole('status');
     expect(status).toBeEmptyDOMElement();
@@ -81,33 +93,56 @@ describe('CompareToggle and CompareTray', () => {
   });
 
   it('lets the limit message be dismissed', async () => {
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     apps.forEach(({ name }) => fireEvent.click(toggle(name)));
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText(COMPARE_LIMIT_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('keeps the selection in localStorage and restores it on the next page load', async () => {
-    const first = render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    const first = render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     fireEvent.click(toggle('Beta'));
     fireEvent.click(toggle('Alpha'));
-    expect(stored()).toEqual([{ slug: 'beta', name: 'Beta' }, { slug: 'alpha', name: 'Alpha' }]);
+    expect(stored()).toEqual([
+      { slug: 'beta', name: 'Beta' },
+      { slug: 'alpha', name: 'Alpha' },
+    ]);
     first.unmount();
 
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     expect(toggle('Beta')).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/apps/compare/?ids=beta,alpha');
   });
 
   it('ignores a corrupt stored value and does not overwrite storage before reading it', () => {
     window.localStorage.setItem(COMPARE_STORAGE_KEY, '{oops');
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     expect(toggle('Alpha')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: 'Compare apps' })).not.toBeInTheDocument();
   });
 
   it('follows changes made in another tab', () => {
-    render(<RootElement store={makeStore()}><Cards /></RootElement>);
+    render(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     const newValue = JSON.stringify([{ slug: 'gamma', name: 'Gamma' }]);
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_STORAGE_KEY, newValue }));
@@ -119,7 +154,11 @@ describe('CompareToggle and CompareTray', () => {
     window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([{ slug: 'alpha', name: 'Alpha' }]));
     // In jsdom react-redux's Provider picks useLayoutEffect, which the server renderer warns about.
     const ssrWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = renderToString(<RootElement store={makeStore()}><Cards /></RootElement>);
+    const html = renderToString(
+      <RootElement store={makeStore()}>
+        <Cards />
+      </RootElement>,
+    );
     ssrWarnings.mockRestore();
     expect(html).not.toContain('aria-pressed="true"');
     expect(html).not.toContain('Compare (1)');
@@ -130,7 +169,12 @@ describe('CompareToggle and CompareTray', () => {
     document.body.appendChild(container);
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <RootElement store={makeStore()}><Cards /></RootElement>);
+      root = hydrateRoot(
+        container,
+        <RootElement store={makeStore()}>
+          <Cards />
+        </RootElement>,
+      );
     });
     expect(within(container).getByRole('button', { name: 'Compare Alpha' })).toHaveAttribute('aria-pressed', 'true');
     expect(await within(container).findByRole('link', { name: 'Compare (1)' })).toBeInTheDocument();
@@ -142,7 +186,11 @@ describe('CompareToggle and CompareTray', () => {
 
   it('stays out of the way on the compare page', async () => {
     const store = makeStore();
-    render(<RootElement store={store}><Cards /></RootElement>);
+    render(
+      <RootElement store={store}>
+        <Cards />
+      </RootElement>,
+    );
     fireEvent.click(toggle('Alpha'));
     await screen.findByRole('region', { name: 'Compare apps' });
     act(() => {

@@ -20,8 +20,14 @@ const Button = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius}px;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.colors.primaryHover}; background: #e5edff; border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.primaryHover};
+    background: #e5edff;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   /* A check box drawn in CSS: empty when off, ticked when on. A background image, not generated
      content: text in ::before would become part of the button's accessible name. */
   &::before {

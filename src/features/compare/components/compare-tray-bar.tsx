@@ -30,7 +30,10 @@ const Bar = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius * 1.5}px;
   box-shadow: 0 6px 24px rgba(27, 27, 32, 0.16);
-  h2 { font-size: 0.9375rem; margin: 0; }
+  h2 {
+    font-size: 0.9375rem;
+    margin: 0;
+  }
   ${media.tablet} {
     left: 0;
     right: 0;
@@ -40,7 +43,9 @@ const Bar = styled.section`
     padding: 8px 12px;
     border-width: 1px 0 0;
     border-radius: 0;
-    h2 { display: none; }
+    h2 {
+      display: none;
+    }
   }
 `;
 
@@ -62,7 +67,11 @@ const Names = styled.ul<{ $open: boolean }>`
     font-weight: 600;
     max-width: 220px;
   }
-  li span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  li span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   li button {
     flex: none;
     width: 32px;
@@ -74,13 +83,18 @@ const Names = styled.ul<{ $open: boolean }>`
     line-height: 1;
     color: ${({ theme }) => theme.colors.muted};
     cursor: pointer;
-    &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.border}; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      background: ${({ theme }) => theme.colors.border};
+    }
   }
   ${media.tablet} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     order: -1;
     flex-basis: 100%;
-    li { max-width: 100%; }
+    li {
+      max-width: 100%;
+    }
   }
 `;
 
@@ -98,8 +112,13 @@ const Fold = styled.button`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
-    &::after { content: '▴'; font-size: 0.75rem; }
-    &[aria-expanded='true']::after { content: '▾'; }
+    &::after {
+      content: '▴';
+      font-size: 0.75rem;
+    }
+    &[aria-expanded='true']::after {
+      content: '▾';
+    }
   }
 `;
 
@@ -108,7 +127,8 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
   margin-left: auto;
-  a, button {
+  a,
+  button {
     display: inline-flex;
     align-items: center;
     min-height: 40px;
@@ -120,11 +140,29 @@ const Actions = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
-  a { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border: 0; }
-  a:hover { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
-  button { background: none; border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text}; }
-  button:hover { border-color: ${({ theme }) => theme.colors.text}; }
-  ${media.tablet} { a, button { padding: 0 12px; } }
+  a {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border: 0;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  button {
+    background: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  button:hover {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  ${media.tablet} {
+    a,
+    button {
+      padding: 0 12px;
+    }
+  }
 `;
 
 /* A live region that always exists while the bar does; it shows as a bubble above the bar. */
@@ -154,14 +192,18 @@ const Notice = styled.p`
     color: inherit;
     vertical-align: middle;
   }
-  ${media.tablet} { left: 12px; }
+  ${media.tablet} {
+    left: 12px;
+  }
 `;
 
 const Spacer = styled.div`
   height: 96px;
   /* Continues the footer above which it sits. */
   background: ${({ theme }) => theme.colors.subtle};
-  ${media.tablet} { height: 64px; }
+  ${media.tablet} {
+    height: 64px;
+  }
 `;
 
 /**
@@ -186,21 +228,30 @@ export default function CompareTrayBar() {
           {items.map((item) => (
             <li key={item.slug}>
               <span>{item.name}</span>
-              <button type="button" aria-label={`Remove ${item.name} from compare`} title="Remove" onClick={() => dispatch(compareItemRemoved(item.slug))}>
+              <button
+                type="button"
+                aria-label={`Remove ${item.name} from compare`}
+                title="Remove"
+                onClick={() => dispatch(compareItemRemoved(item.slug))}
+              >
                 ×
               </button>
             </li>
           ))}
         </Names>
         <Actions>
-          <button type="button" onClick={() => dispatch(compareCleared())}>Clear</button>
+          <button type="button" onClick={() => dispatch(compareCleared())}>
+            Clear
+          </button>
           <Link to={comparePath(items.map((item) => item.slug))}>Compare ({count})</Link>
         </Actions>
         <Notice role="status">
           {limitHits > 0 ? (
             <>
               <span key={limitHits}>{COMPARE_LIMIT_MESSAGE}</span>
-              <button type="button" aria-label="Dismiss message" onClick={() => dispatch(compareLimitNoticeDismissed())}>×</button>
+              <button type="button" aria-label="Dismiss message" onClick={() => dispatch(compareLimitNoticeDismissed())}>
+                ×
+              </button>
             </>
           ) : null}
         </Notice>

@@ -10,7 +10,11 @@ describe('NotificationList', () => {
 
   it('hides a notification after the 4000 ms auto-hide delay', () => {
     const store = makeStore();
-    render(<RootElement store={store}><NotificationList /></RootElement>);
+    render(
+      <RootElement store={store}>
+        <NotificationList />
+      </RootElement>,
+    );
     act(() => {
       store.dispatch(notificationShown({ kind: 'success', content: 'Request sent!' }));
     });
@@ -23,7 +27,11 @@ describe('NotificationList', () => {
 
   it('keeps a sticky notification until it is dismissed, and errors are alerts', () => {
     const store = makeStore();
-    render(<RootElement store={store}><NotificationList /></RootElement>);
+    render(
+      <RootElement store={store}>
+        <NotificationList />
+      </RootElement>,
+    );
     act(() => {
       store.dispatch(notificationShown({ kind: 'error', content: 'Unexpected error', autoHideDelayTime: null }));
     });

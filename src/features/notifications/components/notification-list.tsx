@@ -23,10 +23,22 @@ const Toast = styled.div<{ $kind: Notification['kind'] }>`
   background: ${({ theme }) => theme.colors.surface};
   border-left: 4px solid
     ${({ theme, $kind }) =>
-      ({ success: theme.colors.success, warning: theme.colors.warning, error: theme.colors.danger, info: theme.colors.primary })[$kind]};
+      ({ success: theme.colors.success, warning: theme.colors.warning, error: theme.colors.danger, info: theme.colors.primary })[
+        $kind
+      ]};
   box-shadow: 0 6px 24px rgba(27, 27, 32, 0.16);
-  p { margin: 0; flex: 1; }
-  button { border: 0; background: none; font-size: 1.25rem; line-height: 1; cursor: pointer; color: inherit; }
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  button {
+    border: 0;
+    background: none;
+    font-size: 1.25rem;
+    line-height: 1;
+    cursor: pointer;
+    color: inherit;
+  }
 `;
 
 function Item({ notification }: { notification: Notification }) {

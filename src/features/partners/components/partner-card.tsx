@@ -22,9 +22,21 @@ export const query = graphql`
 `;
 
 const PartnerCardShell = styled(Card)`
-  header { display: flex; gap: 12px; align-items: center; }
-  img { width: 56px; height: 56px; border-radius: 12px; }
-  .tags { display: flex; flex-wrap: wrap; gap: 6px; }
+  header {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 12px;
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
 `;
 
 export function PartnerCard({ partner }: { partner: PartnerCardData }) {
@@ -33,7 +45,9 @@ export function PartnerCard({ partner }: { partner: PartnerCardData }) {
       <header>
         <img src={assetUrl(partner.logo)} alt="" width={56} height={56} loading="lazy" />
         <div>
-          <h3><Link to={partnerPath(partner.slug)}>{partner.name}</Link></h3>
+          <h3>
+            <Link to={partnerPath(partner.slug)}>{partner.name}</Link>
+          </h3>
           <small>{partner.country}</small>
         </div>
       </header>

@@ -6,7 +6,9 @@ export function PartnerGrid({ partners, label }: { partners: PartnerCardData[]; 
   return (
     <Grid aria-label={label} $min={300}>
       {partners.map((partner) => (
-        <li key={partner.slug}><PartnerCard partner={partner} /></li>
+        <li key={partner.slug}>
+          <PartnerCard partner={partner} />
+        </li>
       ))}
     </Grid>
   );

@@ -35,16 +35,32 @@ const Header = styled.header`
   gap: 24px;
   align-items: center;
   padding-top: 16px;
-  img { width: 96px; height: 96px; border-radius: 20px; }
-  h1 { margin-top: 0; }
-  .tags { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
+  img {
+    width: 96px;
+    height: 96px;
+    border-radius: 20px;
+  }
+  h1 {
+    margin-top: 0;
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin-top: 8px;
+  }
 `;
 
 const Reviews = styled.ul`
   list-style: none;
   padding: 0;
-  li { border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: 12px 0; }
-  p { margin: 4px 0; }
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: 12px 0;
+  }
+  p {
+    margin: 4px 0;
+  }
 `;
 
 /** A partner's profile, services, rating and reviews (§2 partner detail). */
@@ -55,12 +71,18 @@ export function PartnerProfile({ partner }: { partner: PartnerData }) {
         <img src={assetUrl(partner.logo)} alt="" width={96} height={96} />
         <div>
           <PageTitle>{partner.name}</PageTitle>
-          <Muted>{partner.company} · {partner.country} · partner since {formatDate(partner.since)}</Muted>
-          <div><Stars rate={partner.rate} votes={partner.votes} /></div>
+          <Muted>
+            {partner.company} · {partner.country} · partner since {formatDate(partner.since)}
+          </Muted>
+          <div>
+            <Stars rate={partner.rate} votes={partner.votes} />
+          </div>
           <div className="tags">
             {partner.recommended && <Badge $tone="success">Recommended partner</Badge>}
             {partner.products.map((product) => (
-              <Badge key={product} $tone="info">{PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}</Badge>
+              <Badge key={product} $tone="info">
+                {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}
+              </Badge>
             ))}
           </div>
         </div>
@@ -71,12 +93,18 @@ export function PartnerProfile({ partner }: { partner: PartnerData }) {
         <div dangerouslySetInnerHTML={{ __html: partner.description }} />
         <p>
           Languages: {partner.languages.join(', ')} ·{' '}
-          <a href={partner.website} rel="noopener noreferrer" target="_blank">Website</a>
+          <a href={partner.website} rel="noopener noreferrer" target="_blank">
+            Website
+          </a>
         </p>
       </Section>
       <Section aria-labelledby="partner-services">
         <h2 id="partner-services">Services</h2>
-        <ul>{partner.services.map((service) => <li key={service}>{SERVICE_TYPE_LABELS[service] ?? service}</li>)}</ul>
+        <ul>
+          {partner.services.map((service) => (
+            <li key={service}>{SERVICE_TYPE_LABELS[service] ?? service}</li>
+          ))}
+        </ul>
       </Section>
       <Section aria-labelledby="partner-reviews">
         <h2 id="partner-reviews">Reviews</h2>

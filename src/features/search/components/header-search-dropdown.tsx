@@ -31,22 +31,78 @@ const Panel = styled.div`
   border-radius: 10px;
   box-shadow: 0 12px 32px rgba(27, 27, 32, 0.16);
   padding: 6px;
-  ${media.mobile} { left: 0; width: auto; }
-  .label { padding: 8px 10px 4px; font-size: 0.75rem; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
+  ${media.mobile} {
+    left: 0;
+    width: auto;
+  }
+  .label {
+    padding: 8px 10px 4px;
+    font-size: 0.75rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   [role='option'] {
-    display: flex; gap: 10px; align-items: center; padding: 8px 10px; border-radius: 6px; cursor: pointer;
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    padding: 8px 10px;
+    border-radius: 6px;
+    cursor: pointer;
     color: ${({ theme }) => theme.colors.text};
   }
-  [role='option']:hover { background: ${({ theme }) => theme.colors.subtle}; }
-  [role='option'][aria-selected='true'] { background: #e5edff; outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
-  [role='option'] img { width: 32px; height: 32px; border-radius: 8px; flex: none; }
-  [role='option'] span { display: block; min-width: 0; }
-  [role='option'] strong { display: block; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  [role='option'] small { display: block; color: ${({ theme }) => theme.colors.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  [role='option'].all { font-weight: 600; color: ${({ theme }) => theme.colors.primary}; border-top: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 0 0 6px 6px; }
-  mark { background: #fff1b8; color: inherit; border-radius: 2px; }
-  .message { margin: 0; padding: 10px; color: ${({ theme }) => theme.colors.muted}; }
-  .message:empty { display: none; }
+  [role='option']:hover {
+    background: ${({ theme }) => theme.colors.subtle};
+  }
+  [role='option'][aria-selected='true'] {
+    background: #e5edff;
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+  [role='option'] img {
+    width: 32px;
+    height: 32px;
+    border-radius: 8px;
+    flex: none;
+  }
+  [role='option'] span {
+    display: block;
+    min-width: 0;
+  }
+  [role='option'] strong {
+    display: block;
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  [role='option'] small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  [role='option'].all {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 0 0 6px 6px;
+  }
+  mark {
+    background: #fff1b8;
+    color: inherit;
+    border-radius: 2px;
+  }
+  .message {
+    margin: 0;
+    padding: 10px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .message:empty {
+    display: none;
+  }
 `;
 
 export const LISTBOX_ID = 'site-search-listbox';
@@ -119,7 +175,12 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
       window.clearTimeout(stall);
     };
     if (!setup) return stop;
-    const params = { query: searched, highlightPreTag: HIGHLIGHT_PRE_TAG, highlightPostTag: HIGHLIGHT_POST_TAG, attributesToSnippet: [] };
+    const params = {
+      query: searched,
+      highlightPreTag: HIGHLIGHT_PRE_TAG,
+      highlightPostTag: HIGHLIGHT_POST_TAG,
+      attributesToSnippet: [],
+    };
     setup.client
       .search([
         { indexName: setup.indices.apps, params: { ...params, hitsPerPage: HEADER_APP_HITS } },
@@ -142,13 +203,14 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
 
   const shown = searchable ? answer : null;
   const nothing = !!shown && shown.apps.length === 0 && shown.partners.length === 0;
-  const options: Option[] = shown && !nothing
-    ? [
-        ...shown.apps.map((hit): Option => ({ href: productPath(hit), kind: 'app', hit })),
-        ...shown.partners.map((hit): Option => ({ href: partnerPath(hit.slug), kind: 'partner', hit })),
-        { href: searchPagePath(shown.query), kind: 'all' },
-      ]
-    : [];
+  const options: Option[] =
+    shown && !nothing
+      ? [
+          ...shown.apps.map((hit): Option => ({ href: productPath(hit), kind: 'app', hit })),
+          ...shown.partners.map((hit): Option => ({ href: partnerPath(hit.slug), kind: 'partner', hit })),
+          { href: searchPagePath(shown.query), kind: 'all' },
+        ]
+      : [];
   const expanded = open && options.length > 0;
 
   // What the box's key handler needs, current at every event.
@@ -240,17 +302,25 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
       onClick: () => go(option.href),
     } as const;
     if (option.kind === 'all' || !option.hit) {
-      return <div key={option.href} {...common} className="all">{SEARCH_TEXT.seeAll(shown?.query ?? searched)}</div>;
+      return (
+        <div key={option.href} {...common} className="all">
+          {SEARCH_TEXT.seeAll(shown?.query ?? searched)}
+        </div>
+      );
     }
     const hit = option.hit;
     const app = option.kind === 'app' ? (hit as AppHit) : null;
     const partner = option.kind === 'partner' ? (hit as PartnerHit) : null;
     return (
       <div key={option.href} {...common}>
-        <img src={assetUrl(app ? app.icon : partner?.logo ?? '')} alt="" width={32} height={32} />
+        <img src={assetUrl(app ? app.icon : (partner?.logo ?? ''))} alt="" width={32} height={32} />
         <span>
-          <strong><Highlighted result={hit._highlightResult?.name} fallback={hit.name} /></strong>
-          <small>{app ? `${app.isService ? 'Service' : app.categoryName} · ${app.company}` : `Partner · ${partner?.country ?? ''}`}</small>
+          <strong>
+            <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
+          </strong>
+          <small>
+            {app ? `${app.isService ? 'Service' : app.categoryName} · ${app.company}` : `Partner · ${partner?.country ?? ''}`}
+          </small>
         </span>
       </div>
     );
@@ -264,21 +334,31 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
         <div role="listbox" id={LISTBOX_ID} aria-label={SEARCH_TEXT.label}>
           {appCount > 0 && (
             <div role="group" aria-label="Apps">
-              <div className="label" aria-hidden="true">Apps</div>
+              <div className="label" aria-hidden="true">
+                Apps
+              </div>
               {options.slice(0, appCount).map((option, position) => renderOption(option, position))}
             </div>
           )}
           {partnerCount > 0 && (
             <div role="group" aria-label="Partners">
-              <div className="label" aria-hidden="true">Partners</div>
-              {options.slice(appCount, appCount + partnerCount).map((option, position) => renderOption(option, appCount + position))}
+              <div className="label" aria-hidden="true">
+                Partners
+              </div>
+              {options
+                .slice(appCount, appCount + partnerCount)
+                .map((option, position) => renderOption(option, appCount + position))}
             </div>
           )}
           {renderOption(options[appCount + partnerCount], appCount + partnerCount)}
         </div>
       )}
-      <p className="message" role="status">{message}</p>
-      <p className="visually-hidden" aria-live="polite">{summary}</p>
+      <p className="message" role="status">
+        {message}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {summary}
+      </p>
     </Panel>
   );
 }

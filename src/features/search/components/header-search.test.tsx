@@ -45,14 +45,20 @@ describe('header search box', () => {
     await user.type(box(), 'parc');
     const listbox = await screen.findByRole('listbox', { name: SEARCH_TEXT.label });
     const apps = within(listbox).getByRole('group', { name: 'Apps' });
-    expect(within(apps).getAllByRole('option').map((option) => option.querySelector('strong')?.textContent)).toEqual([
+    expect(
+      within(apps)
+        .getAllByRole('option')
+        .map((option) => option.querySelector('strong')?.textContent),
+    ).toEqual([
       'ParcelWorks',
       'ParcelForge',
       'Parcel Training',
       'Ledger', // "parcel" in its short description
     ]);
     expect(within(apps).getAllByRole('option')[0].querySelector('mark')?.textContent).toBe('Parc');
-    expect(within(within(listbox).getByRole('group', { name: 'Partners' })).getByRole('option')).toHaveTextContent('Parcel Partners');
+    expect(within(within(listbox).getByRole('group', { name: 'Partners' })).getByRole('option')).toHaveTextContent(
+      'Parcel Partners',
+    );
     expect(within(listbox).getAllByRole('option').at(-1)).toHaveTextContent(SEARCH_TEXT.seeAll('parc'));
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(box()).toHaveAttribute('aria-controls', listbox.id);
@@ -70,7 +76,9 @@ describe('header search box', () => {
     expect(box()).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
     // Up from the first option wraps to the last: "see all results".
-    expect(document.getElementById(box().getAttribute('aria-activedescendant') ?? '')).toHaveTextContent(SEARCH_TEXT.seeAll('parc'));
+    expect(document.getElementById(box().getAttribute('aria-activedescendant') ?? '')).toHaveTextContent(
+      SEARCH_TEXT.seeAll('parc'),
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(navigate).toHaveBeenCalledWith('/apps/parcelworks/');
     expect(box()).toHaveValue('');

@@ -22,22 +22,48 @@ const Form = styled.form`
   flex: 0 1 300px;
   min-width: 0;
   input {
-    width: 100%; min-height: 40px; padding: 0 34px 0 36px; font: inherit; border-radius: 8px;
+    width: 100%;
+    min-height: 40px;
+    padding: 0 34px 0 36px;
+    font: inherit;
+    border-radius: 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.subtle} ${ICON} no-repeat 12px center;
   }
   kbd {
-    position: absolute; right: 10px; top: 10px; padding: 0 6px; font-size: 0.75rem; line-height: 18px;
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 4px; color: ${({ theme }) => theme.colors.muted};
+    position: absolute;
+    right: 10px;
+    top: 10px;
+    padding: 0 6px;
+    font-size: 0.75rem;
+    line-height: 18px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 4px;
+    color: ${({ theme }) => theme.colors.muted};
   }
-  input:focus + kbd { display: none; }
+  input:focus + kbd {
+    display: none;
+  }
   ${media.mobile} {
     flex: 0 0 44px;
-    input { padding-right: 8px; }
-    input::placeholder { color: transparent; }
-    kbd { display: none; }
-    &:focus-within { position: absolute; left: 12px; right: 12px; z-index: 2; }
-    &:focus-within input::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+    input {
+      padding-right: 8px;
+    }
+    input::placeholder {
+      color: transparent;
+    }
+    kbd {
+      display: none;
+    }
+    &:focus-within {
+      position: absolute;
+      left: 12px;
+      right: 12px;
+      z-index: 2;
+    }
+    &:focus-within input::placeholder {
+      color: ${({ theme }) => theme.colors.muted};
+    }
   }
 `;
 
@@ -53,7 +79,15 @@ export function HeaderSearch({ getClient }: { getClient?: () => Promise<SearchSe
     box?.form?.setAttribute('data-ready', '');
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target.isContentEditable ||
+        /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)
+      )
+        return;
       event.preventDefault();
       (document.querySelector<HTMLInputElement>('[data-search-primary]') ?? input.current)?.focus();
     };
@@ -63,7 +97,9 @@ export function HeaderSearch({ getClient }: { getClient?: () => Promise<SearchSe
 
   return (
     <Form role="search" action={withPrefix(SEARCH_PAGE_PATH)} method="get">
-      <label htmlFor="site-search" className="visually-hidden">{SEARCH_LABEL}</label>
+      <label htmlFor="site-search" className="visually-hidden">
+        {SEARCH_LABEL}
+      </label>
       <input
         ref={input}
         id="site-search"

@@ -2,12 +2,16 @@ import type { HighlightResult, SnippetResult } from '../../../domain/search-cont
 import { highlightParts } from '../../../domain/search-text';
 
 /** A hit attribute with the query's matches marked (<mark>), rendered as text (never as HTML). */
-export function Highlighted({ result, fallback }: { result: HighlightResult | SnippetResult | HighlightResult[] | SnippetResult[] | undefined; fallback: string }) {
+export function Highlighted({
+  result,
+  fallback,
+}: {
+  result: HighlightResult | SnippetResult | HighlightResult[] | SnippetResult[] | undefined;
+  fallback: string;
+}) {
   const single = Array.isArray(result) ? undefined : result;
   if (!single) return <>{fallback}</>;
   return (
-    <>
-      {highlightParts(single.value).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
-    </>
+    <>{highlightParts(single.value).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</>
   );
 }

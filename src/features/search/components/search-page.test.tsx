@@ -26,7 +26,10 @@ const box = () => screen.getByRole('searchbox', { name: SEARCH_TEXT.label });
 const section = (name: string) => screen.getByRole('region', { name });
 /** A result link by its text (jsdom's accessible-name rules put a space around <mark>; browsers do not). */
 const resultLink = (text: string) => screen.getAllByRole('link').find((link) => link.textContent === text) as HTMLElement;
-const resultNames = (name: string) => within(section(name)).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const resultNames = (name: string) =>
+  within(section(name))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 beforeEach(() => {
   search = fakeSearch();

@@ -1,7 +1,14 @@
 import { withPrefix } from 'gatsby';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { normalizeQuery, queryFromSearch, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SEARCH_TEXT, searchPagePath } from '../../../domain/search';
+import {
+  normalizeQuery,
+  queryFromSearch,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  SEARCH_TEXT,
+  searchPagePath,
+} from '../../../domain/search';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
 import { SearchSections } from './search-sections';
 
@@ -9,8 +16,13 @@ const Form = styled.form`
   max-width: 720px;
   margin-bottom: 8px;
   input {
-    width: 100%; min-height: 52px; padding: 0 16px; font: inherit; font-size: 1.125rem;
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px;
+    width: 100%;
+    min-height: 52px;
+    padding: 0 16px;
+    font: inherit;
+    font-size: 1.125rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 10px;
   }
 `;
 
@@ -76,7 +88,9 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   return (
     <>
       <Form role="search" action={withPrefix(SEARCH_PAGE_PATH)} method="get" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-query" className="visually-hidden">{SEARCH_TEXT.label}</label>
+        <label htmlFor="search-query" className="visually-hidden">
+          {SEARCH_TEXT.label}
+        </label>
         <input
           ref={box}
           id="search-query"

@@ -1,6 +1,15 @@
 import { Link } from 'gatsby';
 import { useEffect, useMemo } from 'react';
-import { Configure, Highlight, Index, InstantSearch, Snippet, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import {
+  Configure,
+  Highlight,
+  Index,
+  InstantSearch,
+  Snippet,
+  useInfiniteHits,
+  useInstantSearch,
+  useSearchBox,
+} from 'react-instantsearch';
 import type { SearchClient } from 'instantsearch.js';
 import styled from 'styled-components';
 import { SecondaryButton } from '../../../ui/primitives';
@@ -29,12 +38,37 @@ import { BrowseInstead, Notice, ResultSection } from './search-sections';
 export const toInstantSearchClient = (client: MarketplaceSearchClient): SearchClient => client as unknown as SearchClient;
 
 const HitCard = styled(Card)`
-  header { display: flex; gap: 14px; align-items: center; }
-  img { width: 48px; height: 48px; border-radius: 10px; flex: none; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
-  .meta { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; font-size: 0.875rem; }
-  mark { background: #fff1b8; color: inherit; border-radius: 2px; }
-  .snippet { font-size: 0.875rem; }
+  header {
+    display: flex;
+    gap: 14px;
+    align-items: center;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 10px;
+    flex: none;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 12px;
+    align-items: center;
+    font-size: 0.875rem;
+  }
+  mark {
+    background: #fff1b8;
+    color: inherit;
+    border-radius: 2px;
+  }
+  .snippet {
+    font-size: 0.875rem;
+  }
 `;
 
 const More = styled(SecondaryButton)`
@@ -47,8 +81,12 @@ const Empty = styled.div`
   text-align: center;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: 12px;
-  h2 { font-size: 1.375rem; }
-  nav ul { justify-content: center; }
+  h2 {
+    font-size: 1.375rem;
+  }
+  nav ul {
+    justify-content: center;
+  }
 `;
 
 /** The page's query into InstantSearch (the box is the page's own, outside InstantSearch). */
@@ -67,7 +105,13 @@ const matchedOnlyInLongDescription = (hit: AppHit) => {
     return result && !Array.isArray(result) ? result.matchLevel : 'none';
   };
   const snippet = hit._snippetResult?.longDescription;
-  return level('name') === 'none' && level('shortDescription') === 'none' && !!snippet && !Array.isArray(snippet) && snippet.matchLevel !== 'none';
+  return (
+    level('name') === 'none' &&
+    level('shortDescription') === 'none' &&
+    !!snippet &&
+    !Array.isArray(snippet) &&
+    snippet.matchLevel !== 'none'
+  );
 };
 
 function AppResult({ hit }: { hit: AppHit }) {
@@ -81,12 +125,16 @@ function AppResult({ hit }: { hit: AppHit }) {
               <Highlight hit={hit as never} attribute="name" />
             </Link>
           </h3>
-          <small>{hit.isService ? 'Service' : hit.categoryName} · by {hit.company}</small>
+          <small>
+            {hit.isService ? 'Service' : hit.categoryName} · by {hit.company}
+          </small>
         </div>
       </header>
       <p>
         {matchedOnlyInLongDescription(hit) ? (
-          <span className="snippet"><Snippet hit={hit as never} attribute="longDescription" /></span>
+          <span className="snippet">
+            <Snippet hit={hit as never} attribute="longDescription" />
+          </span>
         ) : (
           <Highlight hit={hit as never} attribute="shortDescription" />
         )}
@@ -110,11 +158,18 @@ function PartnerResult({ hit }: { hit: PartnerHit }) {
               <Highlight hit={hit as never} attribute="name" />
             </Link>
           </h3>
-          <small>{hit.recommended ? 'Recommended partner · ' : 'Partner · '}{hit.country}</small>
+          <small>
+            {hit.recommended ? 'Recommended partner · ' : 'Partner · '}
+            {hit.country}
+          </small>
         </div>
       </header>
-      <p><Highlight hit={hit as never} attribute="shortDescription" /></p>
-      <div className="meta"><Stars rate={hit.rate} votes={hit.votes} /></div>
+      <p>
+        <Highlight hit={hit as never} attribute="shortDescription" />
+      </p>
+      <div className="meta">
+        <Stars rate={hit.rate} votes={hit.votes} />
+      </div>
     </HitCard>
   );
 }
@@ -140,16 +195,18 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   const answered = !!results && results.query === query;
   return (
     <ResultSection id={id} title={title}>
-      {answered && (
-        <Notice>{total === 0 ? `No ${noun[1]} match “${query}”.` : `${count(total, noun[0], noun[1])}`}</Notice>
-      )}
+      {answered && <Notice>{total === 0 ? `No ${noun[1]} match “${query}”.` : `${count(total, noun[0], noun[1])}`}</Notice>}
       {hits.length > 0 && (
         <Grid aria-label={title} $min={300}>
-          {hits.map((hit) => <li key={hit.objectID}>{render(hit)}</li>)}
+          {hits.map((hit) => (
+            <li key={hit.objectID}>{render(hit)}</li>
+          ))}
         </Grid>
       )}
       {answered && !isLastPage && hits.length > 0 && (
-        <More type="button" onClick={showMore}>Show more {noun[1]}</More>
+        <More type="button" onClick={showMore}>
+          Show more {noun[1]}
+        </More>
       )}
     </ResultSection>
   );
@@ -164,8 +221,14 @@ function Status({ query, appsIndex, partnersIndex }: { query: string; appsIndex:
   }, [scopedResults, appsIndex, partnersIndex]);
   if (status === 'error') return <Notice role="status">{SEARCH_TEXT.unavailable}</Notice>;
   const answered = totals.apps?.query === query && totals.partners?.query === query;
-  const summary = answered ? `${count(totals.apps?.nbHits ?? 0, 'app', 'apps')} and ${count(totals.partners?.nbHits ?? 0, 'partner', 'partners')} found.` : '';
-  return <Notice role="status">{status === 'stalled' ? SEARCH_TEXT.stalled : <span className="visually-hidden">{summary}</span>}</Notice>;
+  const summary = answered
+    ? `${count(totals.apps?.nbHits ?? 0, 'app', 'apps')} and ${count(totals.partners?.nbHits ?? 0, 'partner', 'partners')} found.`
+    : '';
+  return (
+    <Notice role="status">
+      {status === 'stalled' ? SEARCH_TEXT.stalled : <span className="visually-hidden">{summary}</span>}
+    </Notice>
+  );
 }
 
 function NoResults({ query, appsIndex, partnersIndex }: { query: string; appsIndex: string; partnersIndex: string }) {
@@ -174,7 +237,12 @@ function NoResults({ query, appsIndex, partnersIndex }: { query: string; appsInd
   const apps = of(appsIndex);
   const partners = of(partnersIndex);
   const empty =
-    isSearchableQuery(query) && status !== 'error' && apps?.query === query && partners?.query === query && apps.nbHits === 0 && partners.nbHits === 0;
+    isSearchableQuery(query) &&
+    status !== 'error' &&
+    apps?.query === query &&
+    partners?.query === query &&
+    apps.nbHits === 0 &&
+    partners.nbHits === 0;
   if (!empty) return null;
   return (
     <Empty>
@@ -203,16 +271,32 @@ function Results({ setup, query }: { setup: SearchSetup; query: string }) {
       <Status query={query} appsIndex={apps} partnersIndex={partners} />
       <NoResults query={query} appsIndex={apps} partnersIndex={partners} />
       {searchable ? (
-        <HitsSection<AppHit> id="search-apps" title="Apps" noun={['app', 'apps']} query={query} render={(hit) => <AppResult hit={hit} />} />
+        <HitsSection<AppHit>
+          id="search-apps"
+          title="Apps"
+          noun={['app', 'apps']}
+          query={query}
+          render={(hit) => <AppResult hit={hit} />}
+        />
       ) : (
-        <ResultSection id="search-apps" title="Apps"><Notice>{SEARCH_TEXT.tooShort}</Notice></ResultSection>
+        <ResultSection id="search-apps" title="Apps">
+          <Notice>{SEARCH_TEXT.tooShort}</Notice>
+        </ResultSection>
       )}
       <Index indexName={partners}>
         <Configure hitsPerPage={SEARCH_PAGE_HITS_PER_PAGE} />
         {searchable ? (
-          <HitsSection<PartnerHit> id="search-partners" title="Partners" noun={['partner', 'partners']} query={query} render={(hit) => <PartnerResult hit={hit} />} />
+          <HitsSection<PartnerHit>
+            id="search-partners"
+            title="Partners"
+            noun={['partner', 'partners']}
+            query={query}
+            render={(hit) => <PartnerResult hit={hit} />}
+          />
         ) : (
-          <ResultSection id="search-partners" title="Partners"><Notice>{SEARCH_TEXT.tooShort}</Notice></ResultSection>
+          <ResultSection id="search-partners" title="Partners">
+            <Notice>{SEARCH_TEXT.tooShort}</Notice>
+          </ResultSection>
         )}
       </Index>
       {!searchable && <BrowseInstead label="Browse the marketplace" />}

@@ -12,12 +12,27 @@ export const Notice = styled.p`
 `;
 
 const Browse = styled.nav`
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0 0; padding: 0; }
-  a {
-    display: inline-block; padding: 6px 12px; border-radius: 999px; text-decoration: none; font-weight: 600;
-    border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text};
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 8px 0 0;
+    padding: 0;
   }
-  a:hover, a:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
+  a {
+    display: inline-block;
+    padding: 6px 12px;
+    border-radius: 999px;
+    text-decoration: none;
+    font-weight: 600;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Where to go instead: the categories, all apps, all partners. */
@@ -26,10 +41,16 @@ export function BrowseInstead({ label = 'Browse instead' }: { label?: string }) 
     <Browse aria-label={label}>
       <ul>
         {CATEGORIES.map((category) => (
-          <li key={category.slug}><Link to={categoryPath(category.slug)}>{category.label}</Link></li>
+          <li key={category.slug}>
+            <Link to={categoryPath(category.slug)}>{category.label}</Link>
+          </li>
         ))}
-        <li><Link to="/apps/">All apps</Link></li>
-        <li><Link to="/partners/">All partners</Link></li>
+        <li>
+          <Link to="/apps/">All apps</Link>
+        </li>
+        <li>
+          <Link to="/partners/">All partners</Link>
+        </li>
       </ul>
     </Browse>
   );
@@ -67,8 +88,12 @@ export function SearchSections({ query, loading = false }: { query: string; load
   return (
     <>
       <Notice role="status">{stalled ? SEARCH_TEXT.stalled : ''}</Notice>
-      <ResultSection id="search-apps" title="Apps">{hint}</ResultSection>
-      <ResultSection id="search-partners" title="Partners">{hint}</ResultSection>
+      <ResultSection id="search-apps" title="Apps">
+        {hint}
+      </ResultSection>
+      <ResultSection id="search-partners" title="Partners">
+        {hint}
+      </ResultSection>
       {!searchable && <BrowseInstead label="Browse the marketplace" />}
     </>
   );

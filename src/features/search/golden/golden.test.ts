@@ -25,7 +25,9 @@ describe('golden queries over the bundled catalogue', () => {
     expect(hidden).toEqual(expect.arrayContaining(['casepath', 'capturino']));
   });
 
-  it.each(GOLDEN_QUERIES.map((golden) => [`${golden.query}${golden.agentApp ? ' (agent app)' : ''}: ${golden.why}`, golden] as const))('%s', async (_, golden) => {
+  it.each(
+    GOLDEN_QUERIES.map((golden) => [`${golden.query}${golden.agentApp ? ' (agent app)' : ''}: ${golden.why}`, golden] as const),
+  )('%s', async (_, golden) => {
     const client = withSearchRules(engine, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: golden.agentApp ?? false });
     const { results } = await client.search([
       { indexName: LOCAL_INDEX_NAMES[golden.index ?? 'apps'], params: { query: golden.query, hitsPerPage: 200 } },

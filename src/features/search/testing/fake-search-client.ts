@@ -44,8 +44,20 @@ export const FAKE_APPS: AppSearchRecord[] = [
 
 export const FAKE_PARTNERS: PartnerSearchRecord[] = [
   {
-    objectID: 'p1', slug: 'parcel-partners', name: 'Parcel Partners', shortDescription: 'Shipping experts.', description: '', company: 'PP',
-    logo: '/images/partners/pp.svg', country: 'Poland', languages: ['Polish'], services: ['training'], products: ['livechat'], recommended: true, rate: 5, votes: 2,
+    objectID: 'p1',
+    slug: 'parcel-partners',
+    name: 'Parcel Partners',
+    shortDescription: 'Shipping experts.',
+    description: '',
+    company: 'PP',
+    logo: '/images/partners/pp.svg',
+    country: 'Poland',
+    languages: ['Polish'],
+    services: ['training'],
+    products: ['livechat'],
+    recommended: true,
+    rate: 5,
+    votes: 2,
   },
 ];
 

@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
+import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
+import { startSessionOnce } from './src/app/session-start';
 import { makeStore } from './src/app/store';
 
 // One store for the page's life, reachable from the route hooks below.
@@ -9,6 +11,13 @@ const store = makeStore();
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootElement store={store}>{element}</RootElement>
 );
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// The session starts once per page load, not with a component (which a remount would repeat).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  void startSessionOnce(store);
+};
 
 export const shouldUpdateScroll = updateScroll;
 

@@ -1,4 +1,5 @@
 import { withPrefix, type GatsbySSR } from 'gatsby';
+import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -7,3 +8,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;

@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { DELAYED_LOAD_NOTICE_MS, hashScrollTop, scrollDecision } from '../domain/navigation';
-import { notificationDismissed, notificationShown } from '../features/notifications/notifications-slice';
+import { notificationDismissed, notificationShown } from './notifications/notifications-slice';
 import { theme } from '../ui/theme';
 import type { AppStore } from './store';
 

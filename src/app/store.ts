@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { compareSlice } from '../features/compare/compare-slice';
-import { notificationsSlice } from '../features/notifications/notifications-slice';
+import { notificationsSlice } from './notifications/notifications-slice';
 import { createEffectsMiddleware } from './effects';
 
 /**

@@ -1,11 +1,10 @@
 import { Link } from 'gatsby';
 import { ButtonLink, Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 export default function NotFoundPage() {
   return (
-    <SiteLayout>
+    <>
       <PageTitle>Page not found</PageTitle>
       <Lead>We couldn't find that page. The app may have been renamed or removed from the marketplace.</Lead>
       <ButtonLink as={Link} to="/apps/">
@@ -14,7 +13,7 @@ export default function NotFoundPage() {
       <ButtonLink as={Link} to="/" $variant="secondary">
         Go to the home page
       </ButtonLink>
-    </SiteLayout>
+    </>
   );
 }
 

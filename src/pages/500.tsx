@@ -1,17 +1,16 @@
 import { Link } from 'gatsby';
 import { ButtonLink, Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 export default function ServerErrorPage() {
   return (
-    <SiteLayout>
+    <>
       <PageTitle>Something went wrong</PageTitle>
       <Lead>Our servers had a problem loading this page. Please try again in a moment.</Lead>
       <ButtonLink as={Link} to="/">
         Go to the home page
       </ButtonLink>
-    </SiteLayout>
+    </>
   );
 }
 

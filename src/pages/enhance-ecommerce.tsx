@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import type { AppCardData } from '../features/catalog/app-card-data';
+import type { AppCardData } from '../domain/app-card-data';
 import { LandingPage } from '../features/catalog/components/landing-page';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface EcommerceData {
   stores: { nodes: AppCardData[] };
@@ -11,7 +10,7 @@ interface EcommerceData {
 
 export default function EnhanceEcommercePage({ data }: PageProps<EcommerceData>) {
   return (
-    <SiteLayout>
+    <>
       <LandingPage
         title="Enhance ecommerce"
         intro="Turn conversations into orders: show products in chat, recover carts and follow up automatically."
@@ -21,7 +20,7 @@ export default function EnhanceEcommercePage({ data }: PageProps<EcommerceData>)
           { id: 'ecom-leads', title: 'Capture and convert leads', apps: data.leads.nodes },
         ]}
       />
-    </SiteLayout>
+    </>
   );
 }
 

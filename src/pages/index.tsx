@@ -2,11 +2,10 @@ import { graphql, Link, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { categoryPath } from '../domain/paths';
 import { CATEGORIES } from '../domain/taxonomy';
-import type { AppCardData } from '../features/catalog/app-card-data';
-import { AppGrid } from '../features/catalog/components/app-grid';
+import type { AppCardData } from '../domain/app-card-data';
+import { AppGrid } from '../ui/app-grid';
 import { ButtonLink, Lead, Section } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface HomeData {
   featured: { nodes: AppCardData[] };
@@ -49,7 +48,7 @@ const Chips = styled.ul`
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
-    <SiteLayout>
+    <>
       <Hero>
         <h1>Apps, services and experts for your chat and help desk</h1>
         <Lead>Connect the tools you already use, automate the busywork and find partners who set it all up for you.</Lead>
@@ -75,7 +74,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         <h2 id="popular-title">Most installed</h2>
         <AppGrid apps={data.popular.nodes} label="Most installed apps" />
       </Section>
-    </SiteLayout>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import type { AppCardData } from '../features/catalog/app-card-data';
+import type { AppCardData } from '../domain/app-card-data';
 import { LandingPage } from '../features/catalog/components/landing-page';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface OmnichannelData {
   social: { nodes: AppCardData[] };
@@ -12,7 +11,7 @@ interface OmnichannelData {
 
 export default function OmnichannelPage({ data }: PageProps<OmnichannelData>) {
   return (
-    <SiteLayout>
+    <>
       <LandingPage
         title="Omnichannel communication"
         intro="Meet customers on social media, email and chat, and answer every message from one place."
@@ -23,7 +22,7 @@ export default function OmnichannelPage({ data }: PageProps<OmnichannelData>) {
           { id: 'omni-helpdesk', title: 'Tickets and help desk', apps: data.helpdesk.nodes },
         ]}
       />
-    </SiteLayout>
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import { graphql, type PageProps } from 'gatsby';
-import type { AppCardData } from '../features/catalog/app-card-data';
+import type { AppCardData } from '../domain/app-card-data';
 import { LandingPage } from '../features/catalog/components/landing-page';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface DealsData {
   deals: { nodes: AppCardData[] };
@@ -11,7 +10,7 @@ interface DealsData {
 
 export default function SaasDealsPage({ data }: PageProps<DealsData>) {
   return (
-    <SiteLayout>
+    <>
       <LandingPage
         title="SaaS deals"
         intro="Time-limited discounts and long free trials on apps that grow your chat and help desk."
@@ -21,7 +20,7 @@ export default function SaasDealsPage({ data }: PageProps<DealsData>) {
           { id: 'deals-trials', title: 'Try free for 30 days', apps: data.trials.nodes },
         ]}
       />
-    </SiteLayout>
+    </>
   );
 }
 

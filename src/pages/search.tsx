@@ -2,16 +2,15 @@ import type { PageProps } from 'gatsby';
 import { SearchPage } from '../features/search/components/search-page';
 import { Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 /** The search page (§2): one query (in the URL, `?q=`), two result sections (apps, partners). */
 export default function SearchRoute({ location }: PageProps) {
   return (
-    <SiteLayout>
+    <>
       <PageTitle>Search</PageTitle>
       <Lead>Find apps, services and partner experts.</Lead>
       <SearchPage location={location} />
-    </SiteLayout>
+    </>
   );
 }
 

@@ -2,14 +2,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { AppPageQueryData } from '../features/app-page/app-page-data';
 import { ProductPage } from '../features/app-page/components/product-page';
 import { ProductSeo } from '../features/app-page/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 export default function AppTemplate({ data }: PageProps<AppPageQueryData>) {
-  return (
-    <SiteLayout>
-      <ProductPage data={data} />
-    </SiteLayout>
-  );
+  return <ProductPage data={data} />;
 }
 
 export function Head({ data }: HeadProps<AppPageQueryData>) {

@@ -1,13 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { developerPath } from '../domain/paths';
-import type { AppCardData } from '../features/catalog/app-card-data';
-import { AppGrid } from '../features/catalog/components/app-grid';
+import type { AppCardData } from '../domain/app-card-data';
+import { AppGrid } from '../ui/app-grid';
 import type { DeveloperData } from '../features/developers/developer-data';
 import { assetUrl } from '../ui/asset-url';
 import { Muted, PageTitle, Section } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface DeveloperPageData {
   developer: DeveloperData;
@@ -36,7 +35,7 @@ const About = styled.div`
 export default function DeveloperTemplate({ data }: PageProps<DeveloperPageData>) {
   const { developer, apps, services } = data;
   return (
-    <SiteLayout>
+    <>
       <Section>
         <Profile>
           <img src={assetUrl(developer.logo)} alt="" width={96} height={96} />
@@ -65,7 +64,7 @@ export default function DeveloperTemplate({ data }: PageProps<DeveloperPageData>
           <AppGrid apps={services.nodes} label={`Services by ${developer.developerName}`} />
         </Section>
       )}
-    </SiteLayout>
+    </>
   );
 }
 

@@ -4,12 +4,11 @@ import { categoryPath } from '../domain/paths';
 import type { ListingScope } from '../domain/listing';
 import { FILTER_KEYS, staticFilterOptions, type FilterKey } from '../domain/listing-filters';
 import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
-import type { AppCardData } from '../features/catalog/app-card-data';
+import type { AppCardData } from '../domain/app-card-data';
 import { CategoryNav } from '../features/catalog/components/category-nav';
 import { ListingView } from '../features/catalog/components/listing-view';
 import { Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface ListingContext {
   kind: ListingScope['kind'];
@@ -51,7 +50,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
   const options = useMemo(() => staticFilterOptions(data.all), [data.all]);
   const families = useMemo(() => familiesFor(kind, data.services.totalCount > 0), [kind, data.services.totalCount]);
   return (
-    <SiteLayout>
+    <>
       <PageTitle>{title}</PageTitle>
       <Lead>{intro}</Lead>
       <ListingView
@@ -65,7 +64,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
         location={location}
         renderNav={(query) => <CategoryNav current={key} query={query} />}
       />
-    </SiteLayout>
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import { PartnerProfile } from '../features/partners/components/partner-profile'
 import type { PartnerData } from '../features/partners/partner-data';
 import { ButtonLink, Lead } from '../ui/primitives';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface CampaignPageData {
   partner: PartnerData & { campaign: NonNullable<PartnerData['campaign']> };
@@ -32,7 +31,7 @@ export default function PartnerCampaignTemplate({ data }: PageProps<CampaignPage
   const { partner } = data;
   const { campaign } = partner;
   return (
-    <SiteLayout>
+    <>
       <Hero aria-labelledby="campaign-title">
         <h1 id="campaign-title">{campaign.title}</h1>
         <Lead>{campaign.headline}</Lead>
@@ -42,7 +41,7 @@ export default function PartnerCampaignTemplate({ data }: PageProps<CampaignPage
         </ButtonLink>
       </Hero>
       <PartnerProfile partner={partner} />
-    </SiteLayout>
+    </>
   );
 }
 

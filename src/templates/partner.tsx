@@ -4,18 +4,13 @@ import { PartnerProfile } from '../features/partners/components/partner-profile'
 import type { PartnerData } from '../features/partners/partner-data';
 import { assetUrl } from '../ui/asset-url';
 import { Seo } from '../ui/seo';
-import { SiteLayout } from '../ui/site-layout';
 
 interface PartnerPageData {
   partner: PartnerData;
 }
 
 export default function PartnerTemplate({ data }: PageProps<PartnerPageData>) {
-  return (
-    <SiteLayout>
-      <PartnerProfile partner={data.partner} />
-    </SiteLayout>
-  );
+  return <PartnerProfile partner={data.partner} />;
 }
 
 export function Head({ data }: HeadProps<PartnerPageData>) {

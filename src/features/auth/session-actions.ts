@@ -8,7 +8,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { carriesCallback, isSafeReturnPath } from '../../domain/auth-callback';
 import { FAILURE, LOADING, SUCCESS } from '../../domain/messages';
 import { withoutPrefix } from '../../ui/site-path';
-import { notificationShown } from '../notifications/notifications-slice';
+import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { SignInError, SignInGrant } from './accounts-sign-in';
 import { clearSession, loadSession, saveSession } from './session-cookie';
 import {

@@ -1,14 +1,9 @@
 import { ComparePage } from '../../features/compare/components/compare-page';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** /apps/compare/?ids=a,b,c — up to three apps side by side (issue 3). */
 export default function CompareAppsPage() {
-  return (
-    <SiteLayout>
-      <ComparePage />
-    </SiteLayout>
-  );
+  return <ComparePage />;
 }
 
 export function Head() {

@@ -1,14 +1,9 @@
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** Client-only route /cart/* (§2). */
 export default function CartRoute() {
-  return (
-    <SiteLayout>
-      <ClientOnlyShell area="your cart" />
-    </SiteLayout>
-  );
+  return <ClientOnlyShell area="your cart" />;
 }
 
 export function Head() {

@@ -1,14 +1,9 @@
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** Client-only route /checkout/* (§2). */
 export default function CheckoutRoute() {
-  return (
-    <SiteLayout>
-      <ClientOnlyShell area="your checkout" />
-    </SiteLayout>
-  );
+  return <ClientOnlyShell area="your checkout" />;
 }
 
 export function Head() {

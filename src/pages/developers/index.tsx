@@ -13,7 +13,6 @@ import type { DeveloperData } from '../../features/developers/developer-data';
 import { DeveloperCard } from '../../features/developers/components/developer-card';
 import { Grid, Lead, PageTitle } from '../../ui/primitives';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 type DeveloperCardData = Pick<DeveloperData, 'slug' | 'developerName' | 'logo' | 'country' | 'productsNumber'>;
 
@@ -44,7 +43,7 @@ export default function DevelopersPage({ data, location }: PageProps<DevelopersD
     navigate(next === DEFAULT_DEVELOPER_SORT ? '/developers/' : `/developers/?sortBy=${next}`);
 
   return (
-    <SiteLayout>
+    <>
       <PageTitle>Developers</PageTitle>
       <Lead>{data.developers.totalCount} companies build apps and services for the marketplace.</Lead>
       <Toolbar>
@@ -66,7 +65,7 @@ export default function DevelopersPage({ data, location }: PageProps<DevelopersD
           </li>
         ))}
       </Grid>
-    </SiteLayout>
+    </>
   );
 }
 

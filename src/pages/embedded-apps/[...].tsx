@@ -1,14 +1,9 @@
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** Client-only route /embedded-apps/* (§2). */
 export default function EmbeddedAppsRoute() {
-  return (
-    <SiteLayout>
-      <ClientOnlyShell area="this app" />
-    </SiteLayout>
-  );
+  return <ClientOnlyShell area="this app" />;
 }
 
 export function Head() {

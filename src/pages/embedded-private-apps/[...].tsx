@@ -1,14 +1,9 @@
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** Client-only route /embedded-private-apps/* (§2). */
 export default function EmbeddedPrivateAppsRoute() {
-  return (
-    <SiteLayout>
-      <ClientOnlyShell area="this private app" />
-    </SiteLayout>
-  );
+  return <ClientOnlyShell area="this private app" />;
 }
 
 export function Head() {

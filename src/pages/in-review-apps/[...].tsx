@@ -1,14 +1,9 @@
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** Client-only route /in-review-apps/* (§2). */
 export default function InReviewAppsRoute() {
-  return (
-    <SiteLayout>
-      <ClientOnlyShell area="your apps in review" />
-    </SiteLayout>
-  );
+  return <ClientOnlyShell area="your apps in review" />;
 }
 
 export function Head() {

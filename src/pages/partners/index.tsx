@@ -3,7 +3,6 @@ import type { PartnerCardData } from '../../features/partners/partner-data';
 import { PartnerGrid } from '../../features/partners/components/partner-grid';
 import { Lead, PageTitle, Section } from '../../ui/primitives';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 interface PartnersData {
   partners: { totalCount: number; nodes: PartnerCardData[] };
@@ -12,7 +11,7 @@ interface PartnersData {
 
 export default function PartnersPage({ data }: PageProps<PartnersData>) {
   return (
-    <SiteLayout>
+    <>
       <PageTitle>Partner experts</PageTitle>
       <Lead>
         Agencies that set up, customise and run your chat and help desk. See the{' '}
@@ -38,7 +37,7 @@ export default function PartnersPage({ data }: PageProps<PartnersData>) {
           </ul>
         </Section>
       )}
-    </SiteLayout>
+    </>
   );
 }
 

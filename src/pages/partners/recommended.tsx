@@ -3,7 +3,6 @@ import type { PartnerCardData } from '../../features/partners/partner-data';
 import { PartnerGrid } from '../../features/partners/components/partner-grid';
 import { Lead, PageTitle } from '../../ui/primitives';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 interface RecommendedData {
   partners: { nodes: PartnerCardData[] };
@@ -11,11 +10,11 @@ interface RecommendedData {
 
 export default function RecommendedPartnersPage({ data }: PageProps<RecommendedData>) {
   return (
-    <SiteLayout>
+    <>
       <PageTitle>Recommended partners</PageTitle>
       <Lead>Partners our team has worked with and recommends for larger roll-outs.</Lead>
       <PartnerGrid partners={data.partners.nodes} label="Recommended partners" />
-    </SiteLayout>
+    </>
   );
 }
 

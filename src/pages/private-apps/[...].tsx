@@ -1,14 +1,9 @@
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
-import { SiteLayout } from '../../ui/site-layout';
 
 /** Client-only route /private-apps/* (§2). */
 export default function PrivateAppsRoute() {
-  return (
-    <SiteLayout>
-      <ClientOnlyShell area="your private apps" />
-    </SiteLayout>
-  );
+  return <ClientOnlyShell area="your private apps" />;
 }
 
 export function Head() {

@@ -8,7 +8,7 @@ import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';
 import { media } from '../../../ui/theme';
-import { CompareToggle } from '../../compare';
+import { ProductActions } from '../../../ui/product-actions';
 import type { AppPageData } from '../app-page-data';
 
 const Header = styled.header`
@@ -95,7 +95,7 @@ export function AppHeader({ app }: { app: AppPageData }) {
             <Badge $tone="warning">{LIFECYCLE_LABELS[lifecycle]}</Badge>
           )}
           {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
-          {!app.isService && <CompareToggle slug={app.slug} name={app.name} />}
+          <ProductActions product={app} placement="page" />
         </div>
       </div>
     </Header>

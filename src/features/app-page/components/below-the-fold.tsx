@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { developerPath } from '../../../domain/paths';
 import { Section } from '../../../ui/primitives';
-import { AppGrid } from '../../catalog/components/app-grid';
+import { AppGrid } from '../../../ui/app-grid';
 import type { AppPageQueryData } from '../app-page-data';
 import { AppSections } from './app-sections';
 

@@ -116,6 +116,8 @@ export function ScreenshotGallery({ screenshots, name }: { screenshots: Shot[]; 
       <h2 id="screenshots-title" className="visually-hidden">
         Screenshots
       </h2>
+      {/* The carousel's stage takes focus so keyboard users can page it with the arrow keys. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="stage" tabIndex={ready ? 0 : -1} role="group" aria-label={`Screenshot ${current + 1} of ${count}`}>
         <img src={assetUrl(screenshots[current].large)} alt={altOf(current)} width={1280} height={800} />
       </div>

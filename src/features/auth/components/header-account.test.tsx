@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
@@ -7,9 +7,10 @@ import { makeStore } from '../../../app/store';
 import { LOADING, SUCCESS } from '../../../domain/messages';
 import { licenseMessage } from '../../../domain/roles';
 import { server } from '../../../../sandbox/test-server';
-import { NotificationList } from '../../notifications/components/notification-list';
+import { NotificationList } from '../../../app/notifications/notification-list';
 import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, useSandboxAccounts } from '../auth-test-kit';
 import { loadSession, saveSession } from '../session-cookie';
+import { startSession } from '../start-session';
 import { GHOST_BANNER_TEXT, GhostLoginBanner, STOP_GHOST_LABEL } from './ghost-login-banner';
 import { HeaderAccount, SIGN_IN_LABEL, SIGN_OUT_LABEL } from './header-account';
 
@@ -40,6 +41,10 @@ function renderHeader() {
       <NotificationList />
     </RootElement>,
   );
+  // As the app shell does once per page load (src/app/session-start.ts).
+  act(() => {
+    startSession(store.dispatch);
+  });
   return { store, ...view };
 }
 

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../domain/session-user';
 import { PRODUCT_NAMES } from '../../../domain/taxonomy';
 import { siteConfig } from '../../../app/config';
 import { media } from '../../../ui/theme';
-import { requestAccess, requestSignIn, requestSignOut, restoreSession, startSessionEffects } from '../session-actions';
+import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
 import { selectUserState } from '../user-slice';
 
 /**
@@ -304,11 +304,6 @@ export function HeaderAccount() {
   const dispatch = useAppDispatch();
   const { status, initialized, user } = useAppSelector(selectUserState);
   const signInClicked = useRef(false);
-
-  useEffect(() => startSessionEffects(dispatch), [dispatch]);
-  useEffect(() => {
-    void dispatch(restoreSession());
-  }, [dispatch]);
 
   if (user) return <AccountMenu user={user} takeFocus={signInClicked.current} />;
   const busy = status === 'pending' || !initialized;

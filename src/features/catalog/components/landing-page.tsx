@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ButtonLink, Lead, Section } from '../../../ui/primitives';
-import type { AppCardData } from '../app-card-data';
-import { AppGrid } from './app-grid';
+import type { AppCardData } from '../../../domain/app-card-data';
+import { AppGrid } from '../../../ui/app-grid';
 
 const Hero = styled.section`
   margin-top: 32px;

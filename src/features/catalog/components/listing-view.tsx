@@ -21,10 +21,10 @@ import {
 import { SecondaryButton } from '../../../ui/primitives';
 import { media, theme } from '../../../ui/theme';
 import { withoutPrefix } from '../../../ui/site-path';
-import type { AppCardData } from '../app-card-data';
+import type { AppCardData } from '../../../domain/app-card-data';
 import { FAMILY_LABELS, valueLabel } from '../filter-labels';
 import { useListingIndex } from '../use-listing-index';
-import { AppGrid } from './app-grid';
+import { AppGrid } from '../../../ui/app-grid';
 import { FilterPanel } from './filter-panel';
 
 const Layout = styled.div`

@@ -1,4 +1,4 @@
-import type { ApiPayment } from '../../domain/contract';
+import type { ApiPayment } from './contract';
 
 /** What a card needs of an app or service (the AppCardFields GraphQL fragment). */
 export interface AppCardData {

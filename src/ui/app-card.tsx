@@ -1,14 +1,14 @@
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { Card } from '../../../ui/card';
-import { productPath } from '../../../domain/paths';
-import { priceSummary } from '../../../domain/pricing';
-import { PRODUCT_NAMES } from '../../../domain/taxonomy';
-import { assetUrl } from '../../../ui/asset-url';
-import { Badge } from '../../../ui/primitives';
-import { Stars } from '../../../ui/stars';
-import type { AppCardData } from '../app-card-data';
-import { CompareToggle } from '../../compare';
+import { Card } from './card';
+import { productPath } from '../domain/paths';
+import { priceSummary } from '../domain/pricing';
+import { PRODUCT_NAMES } from '../domain/taxonomy';
+import { assetUrl } from './asset-url';
+import { Badge } from './primitives';
+import { Stars } from './stars';
+import type { AppCardData } from '../domain/app-card-data';
+import { ProductActions } from './product-actions';
 
 export const query = graphql`
   fragment AppCardFields on MarketplaceApp {
@@ -83,7 +83,7 @@ export function AppCard({ app }: { app: AppCardData }) {
         ))}
         {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
       </Meta>
-      {!app.isService && <CompareToggle slug={app.slug} name={app.name} />}
+      <ProductActions product={app} placement="card" />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { notificationDismissed, type Notification } from '../notifications-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { notificationDismissed, type Notification } from './notifications-slice';
 
 const Stack = styled.div`
   position: fixed;
@@ -63,9 +63,10 @@ function Item({ notification }: { notification: Notification }) {
 /** Toasts of the notifications slice; each hides itself after its delay. */
 export function NotificationList() {
   const items = useAppSelector((state) => state.notifications.items);
-  if (items.length === 0) return null;
+  // The live region is always in the page: screen readers announce only changes to a region
+  // they already know, so one created together with its first toast would stay silent.
   return (
-    <Stack aria-live="polite">
+    <Stack aria-live="polite" aria-label="Notifications" role="region">
       {items.map((item) => (
         <Item key={item.id} notification={item} />
       ))}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RootElement } from '../../../app/root-element';
-import { makeStore } from '../../../app/store';
-import { NOTIFICATION_AUTO_HIDE_MS, notificationShown } from '../notifications-slice';
+import { RootElement } from '../root-element';
+import { makeStore } from '../store';
+import { NOTIFICATION_AUTO_HIDE_MS, notificationShown } from './notifications-slice';
 import { NotificationList } from './notification-list';
 
 describe('NotificationList', () => {

@@ -1,17 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CompareTray } from '../features/compare';
-import { NotificationList } from '../features/notifications/components/notification-list';
-import { Container } from './primitives';
+import { CompareTray } from '../../features/compare';
+import { Container } from '../../ui/primitives';
+import { NotificationList } from '../notifications/notification-list';
 import { SiteHeader } from './site-header';
 
 // The footer is below the fold on every page: the server renders it in full, and the browser
 // hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = lazy(() => import('../../ui/site-footer').then((module) => ({ default: module.SiteFooter })));
 
 const GhostLoginBanner = lazy(() =>
   // Named like the header's account chunk, so webpack ships both in one file.
-  import(/* webpackChunkName: "header-account" */ '../features/auth/components/ghost-login-banner').then((module) => ({
+  import(/* webpackChunkName: "header-account" */ '../../features/auth/components/ghost-login-banner').then((module) => ({
     default: module.GhostLoginBanner,
   })),
 );

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Container } from './primitives';
-import { media } from './theme';
+import { Container } from '../../ui/primitives';
+import { media } from '../../ui/theme';
 
 const Bar = styled.header`
   height: ${({ theme }) => theme.headerHeight}px;
@@ -108,13 +108,13 @@ const SkipLink = styled.a`
 // The search box is server-rendered on every page and hydrated from its own small chunk (like
 // the footer), so it adds next to nothing to each page's first-load JS.
 const HeaderSearch = lazy(() =>
-  import('../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })),
+  import('../../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })),
 );
 
 // The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
 // restore and the accounts SDK stay out of first-load JS.
 const HeaderAccount = lazy(() =>
-  import(/* webpackChunkName: "header-account" */ '../features/auth/components/header-account').then((module) => ({
+  import(/* webpackChunkName: "header-account" */ '../../features/auth/components/header-account').then((module) => ({
     default: module.HeaderAccount,
   })),
 );

@@ -1,0 +1,15 @@
+import type { AppStore } from './store';
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the session once per page load (gatsby-browser's onClientEntry), outside any component,
+ * so no remount or navigation can start it twice. The auth code comes in the header's account
+ * chunk, after the first render's own scripts.
+ */
+export function startSessionOnce(store: AppStore): Promise<void> {
+  started ??= import(/* webpackChunkName: "header-account" */ '../features/auth/start-session').then(({ startSession }) => {
+    startSession(store.dispatch);
+  });
+  return started;
+}

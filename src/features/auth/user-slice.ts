@@ -120,6 +120,9 @@ injectReducer('user', userSlice.reducer);
 export const selectUserState = (state: RootState): UserState => state.user ?? initialState;
 export const selectUser = (state: RootState): SessionUser | null => selectUserState(state).user;
 
+/** The state as the server rendered it: what components show until hydration is over. */
+export const serverUserState: UserState = initialState;
+
 export type AppThunk<R> = ThunkAction<R, RootState, undefined, UnknownAction>;
 
 export interface LogInInput {

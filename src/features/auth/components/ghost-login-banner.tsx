@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { requestSignOut } from '../session-actions';
-import { selectUserState } from '../user-slice';
+import { useUserState } from '../use-user-state';
 
 const Banner = styled.div`
   background: #3d1f00;
@@ -36,7 +36,7 @@ export const STOP_GHOST_LABEL = 'Stop now';
 /** §2: a ghost (impersonated) login shows a banner with a 'Stop now' action that signs out. */
 export function GhostLoginBanner() {
   const dispatch = useAppDispatch();
-  const { user } = useAppSelector(selectUserState);
+  const { user } = useUserState();
   if (!user?.isGhostLogin) return null;
   return (
     <Banner role="status">

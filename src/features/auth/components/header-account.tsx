@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { canRequestAccess, licenseMessage, ROLE_LABELS } from '../../../domain/roles';
 import { initialsOf } from '../../../domain/initials';
 import type { SessionUser } from '../../../domain/session-user';
@@ -8,7 +8,7 @@ import { PRODUCT_NAMES } from '../../../domain/taxonomy';
 import { siteConfig } from '../../../app/config';
 import { media } from '../../../ui/theme';
 import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
-import { selectUserState } from '../user-slice';
+import { useUserState } from '../use-user-state';
 
 /**
  * The header's account area, on every page: "Sign in", or the signed-in user (avatar, name, the
@@ -302,7 +302,7 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
 
 export function HeaderAccount() {
   const dispatch = useAppDispatch();
-  const { status, initialized, user } = useAppSelector(selectUserState);
+  const { status, initialized, user } = useUserState();
   const signInClicked = useRef(false);
 
   if (user) return <AccountMenu user={user} takeFocus={signInClicked.current} />;

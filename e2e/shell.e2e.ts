@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { accountButton, signInThroughPopup } from './support/accounts';
+import { newVisit, siteUrl, waitForTitle, type Visit } from './support/site';
+
+/**
+ * The site shell is rendered once (wrapPageElement): client-side navigations replace the page
+ * inside it, never the header, and the session is read once per page load (issue: groundwork §1).
+ */
+
+declare global {
+  interface Window {
+    __shellHeader?: Element | null;
+    __sameDocument?: boolean;
+  }
+}
+
+async function markShell(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__shellHeader = document.querySelector('header');
+    window.__sameDocument = true;
+  });
+}
+
+/** The header is the very node marked before, in the same document (no full page load happened). */
+async function expectSameShell(page: Page): Promise<void> {
+  await expect(
+    page.evaluate(() => ({
+      sameDocument: window.__sameDocument === true,
+      sameHeader: window.__shellHeader === document.querySelector('header'),
+      connected: window.__shellHeader?.isConnected === true,
+    })),
+  ).resolves.toEqual({ sameDocument: true, sameHeader: true, connected: true });
+}
+
+/** Clicks through four pages by links: Apps, an app, its developer, Partners. */
+async function walkFourPages(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Apps', exact: true }).click();
+  await waitForTitle(page, 'Apps');
+  await expectSameShell(page);
+
+  const firstApp = page.getByRole('list', { name: /apps/i }).first().getByRole('link').first();
+  const appName = (await firstApp.innerText()).trim();
+  await firstApp.click();
+  await waitForTitle(page, appName);
+  await expectSameShell(page);
+
+  const developer = page.locator('main a[href*="/developers/"]').first();
+  await developer.click();
+  await page.waitForURL(/\/developers\/[^/]+\/$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectSameShell(page);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Partners', exact: true }).click();
+  await page.waitForURL(/\/partners\/$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectSameShell(page);
+}
+
+describe('one persistent shell', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit();
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('keeps the same header node through four client-side navigations', async () => {
+    const { page } = visit;
+    await page.goto(siteUrl('/'));
+    await page.locator('header [data-account="anonymous"]').waitFor();
+    await markShell(page);
+    await walkFourPages(page);
+    expect(visit.errors).toEqual([]);
+  });
+
+  it('reads the signed-in session once per page load, not once per page', async () => {
+    const { page } = visit;
+    await page.goto(siteUrl('/'));
+    await signInThroughPopup(page, 'owner');
+    await accountButton(page, 'Olivia Owner').waitFor();
+
+    const sessionReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && (pathname === '/v2/info' || pathname.startsWith('/v2/accounts/'))) {
+        sessionReads.push(pathname);
+      }
+    });
+    await page.reload();
+    await accountButton(page, 'Olivia Owner').waitFor();
+    await markShell(page);
+    await walkFourPages(page);
+    await accountButton(page, 'Olivia Owner').waitFor();
+
+    expect(sessionReads.filter((path) => path === '/v2/info')).toHaveLength(1);
+    expect(sessionReads.filter((path) => path.startsWith('/v2/accounts/'))).toHaveLength(1);
+    expect(visit.errors).toEqual([]);
+  });
+});

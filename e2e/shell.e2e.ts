@@ -35,7 +35,7 @@ async function expectSameShell(page: Page): Promise<void> {
 /** Clicks through four pages by links: Apps, an app, its developer, Partners. */
 async function walkFourPages(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Apps', exact: true }).click();
-  await waitForTitle(page, 'Apps');
+  await waitForTitle(page, 'All apps');
   await expectSameShell(page);
 
   const firstApp = page.getByRole('list', { name: /apps/i }).first().getByRole('link').first();

@@ -37,6 +37,8 @@ export interface StaticServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Re-reads the build's file list (after precompressed files were written beside it). */
+  refresh(): void;
   close(): Promise<void>;
 }
 
@@ -76,7 +78,12 @@ function summariseReport(body: string): string {
   }
 }
 
-export function createStaticHandler(options: StaticServerOptions): http.RequestListener {
+export interface StaticSite {
+  handle: http.RequestListener;
+  refresh(): void;
+}
+
+export function createStaticSite(options: StaticServerOptions): StaticSite {
   const { root, prefix } = options;
   const csp = options.csp ?? siteCspOptions();
   const onError = options.onError ?? defaultErrorLog;
@@ -164,7 +171,7 @@ export function createStaticHandler(options: StaticServerOptions): http.RequestL
     });
   };
 
-  return (req, res) => {
+  const handle: http.RequestListener = (req, res) => {
     // A file that vanishes mid-answer (a rebuild) makes sirv's read stream fail: answer, do not crash.
     res.on('pipe', (source: Readable) => source.on('error', (error) => fail(res, error, req)));
     try {
@@ -173,11 +180,18 @@ export function createStaticHandler(options: StaticServerOptions): http.RequestL
       fail(res, error, req);
     }
   };
+  return {
+    handle,
+    refresh: () => {
+      build = indexBuild(root);
+    },
+  };
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const { port = 0, host = '127.0.0.1', prefix } = options;
-  const server = http.createServer(createStaticHandler(options));
+  const site = createStaticSite(options);
+  const server = http.createServer(site.handle);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, host, () => {
@@ -185,6 +199,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       resolve({
         url: `http://localhost:${actual}${prefix}/`,
         port: actual,
+        refresh: site.refresh,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -69,6 +69,7 @@ function writeBuild(dir: string): string {
     'data/listing-index-0123456789abcdef.json': '[]',
     'page-data/app-data.json': '{"webpackCompilationHash":"abc"}',
     'page-data/index/page-data.json': '{"path":"/"}',
+    'page-data/404.html/page-data.json': '{"path":"/404.html"}',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
@@ -279,10 +280,20 @@ describe('static server under hostile requests', () => {
       status: 404,
       body: expect.stringContaining('Page not found'),
     });
-    await expect(get(site.port, '/partners/nobody')).resolves.toMatchObject({
-      status: 404,
-      body: expect.stringContaining('Page not found'),
-    });
+    const outside = await get(site.port, '/partners/nobody');
+    expect(outside).toMatchObject({ status: 404, body: expect.stringContaining('<a href="/marketplace/">') });
+    expect(outside.body).not.toContain('<script');
+  });
+
+  it("answers page data of an unknown page with the 404 page's page data, so the browser logs no failed request", async () => {
+    for (const target of [
+      '/marketplace/page-data/partners/nobody/page-data.json',
+      '/marketplace/page-data/nowhere/page-data.json',
+    ]) {
+      await expect(get(site.port, target)).resolves.toMatchObject({ status: 200, body: '{"path":"/404.html"}' });
+    }
+    await expect(get(site.port, '/marketplace/page-data/sq/d/123.json')).resolves.toMatchObject({ status: 404 });
+    await expect(get(site.port, '/marketplace/page-data/500.html/page-data.json')).resolves.toMatchObject({ status: 404 });
   });
 
   it('does not serve source maps', async () => {

@@ -43,6 +43,24 @@ export interface RunningServer {
 }
 
 const MAX_REPORT_BYTES = 64 * 1024;
+
+/**
+ * Page data of a page the build does not have is answered with the 404 page's own page data. Gatsby's
+ * loader renders the same 404 page either way, but a 404 answer costs a console error per page data
+ * request plus a HEAD request for the address without its path prefix (another 404). The document
+ * itself still answers 404. (A production host does the same with a rewrite that applies only when
+ * no file exists.)
+ */
+const PAGE_DATA = /^page-data\/.+\/page-data\.json$/;
+const FALLBACK_PAGE_DATA = /^page-data\/(404|500)(\.html)?\//;
+const NOT_FOUND_PAGE_DATA = 'page-data/404.html/page-data.json';
+
+/** Outside the prefix the site's scripts cannot run (their router has no page there): plain HTML only. */
+const outsidePage = (prefix: string) =>
+  Buffer.from(
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>' +
+      `<body><p>There is nothing at this address. The marketplace is at <a href="${prefix}/">${prefix}/</a>.</p></body></html>`,
+  );
 // One range, as browsers and media players send it; anything else is ignored (a full 200 answer).
 const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
 
@@ -88,6 +106,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   const csp = options.csp ?? siteCspOptions();
   const onError = options.onError ?? defaultErrorLog;
   const onCspReport = options.onCspReport ?? defaultReportLog;
+  const outside = outsidePage(prefix);
   let build: BuildIndex = indexBuild(root);
 
   /** The index of the current build; re-read when a new build has replaced public/. */
@@ -138,7 +157,14 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     if (target.kind === 'bad') return plain(res, 400, 'Bad request\n');
     if (target.kind === 'root') return plain(res, 302, '', { Location: `${prefix}/` });
     const site = current();
-    if (target.kind === 'outside') return notFound(req, res, site);
+    if (target.kind === 'outside') {
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': outside.length,
+        'Cache-Control': REVALIDATE,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : outside);
+    }
 
     const { sitePath, search } = target;
     const relative = sitePath.slice(1);
@@ -151,8 +177,11 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     const file = sitePath.endsWith('/') ? `${relative}index.html` : relative;
     sendFile(req, res, site, file, () => {
       const area = site.clientOnly.find((candidate) => `${sitePath}/`.startsWith(candidate));
-      if (!area) return notFound(req, res, site);
-      sendFile(req, res, site, `${area.slice(1)}[...]/index.html`, () => notFound(req, res, site));
+      if (area) return sendFile(req, res, site, `${area.slice(1)}[...]/index.html`, () => notFound(req, res, site));
+      if (PAGE_DATA.test(file) && !FALLBACK_PAGE_DATA.test(file)) {
+        return sendFile(req, res, site, NOT_FOUND_PAGE_DATA, () => notFound(req, res, site));
+      }
+      notFound(req, res, site);
     });
   };
 

@@ -35,11 +35,26 @@ export function buildKey(root: string): string {
   }
 }
 
+export type Encoding = 'br' | 'gzip';
+const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The .br/.gz copies at least as new as their file: a copy left from an older build is never sent. */
+function freshCopies(root: string, files: ReadonlySet<string>): Set<string> {
+  const fresh = new Set<string>();
+  for (const file of files) {
+    if (!/\.(br|gz)$/.test(file) || !files.has(file.slice(0, -3))) continue;
+    if (statSync(path.join(root, file)).mtimeMs >= statSync(path.join(root, file.slice(0, -3))).mtimeMs) fresh.add(file);
+  }
+  return fresh;
+}
+
 export interface BuildIndex {
   key: string;
   files: ReadonlySet<string>;
   clientOnly: string[];
-  /** sirv over the build: ranges, ETag/304, precompressed .br/.gz; its file list is read once. */
+  /** The up-to-date precompressed copy of a file in one of the encodings, if there is one. */
+  compressed(file: string, encoding: Encoding): string | null;
+  /** sirv over the build: ranges, ETag/304; its file list is read once. */
   send: RequestHandler;
   /** The CSP hashes of an HTML file's inline scripts (read once per build). */
   scriptHashes(relativePath: string): string[];
@@ -49,11 +64,14 @@ export function indexBuild(root: string): BuildIndex {
   const key = buildKey(root);
   const files = listFiles(root);
   const hashes = new Map<string, string[]>();
+  const fresh = freshCopies(root, files);
   return {
     key,
     files,
     clientOnly: clientOnlyPrefixes(files),
-    send: sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false }),
+    compressed: (file, encoding) => (fresh.has(file + EXTENSIONS[encoding]) ? file + EXTENSIONS[encoding] : null),
+    // Which copy to send is chosen by the caller (only fresh ones); sirv sends it with its encoding.
+    send: sirv(root, { dev: false, etag: true, brotli: false, gzip: false, extensions: [], dotfiles: false }),
     scriptHashes(relativePath) {
       let found = hashes.get(relativePath);
       if (!found) {

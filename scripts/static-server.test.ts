@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,10 @@ function writeBuild(dir: string): string {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), body);
   }
+  // A copy left over from an older build: older than its page, so it must never be sent.
+  const old = new Date(Date.now() - 3_600_000);
+  writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync('<html><body>an old home page</body></html>'));
+  utimesSync(path.join(root, 'index.html.br'), old, old);
   writeFileSync(path.join(dir, 'secret.txt'), SECRET);
   writeFileSync(path.join(dir, 'public-secret.txt'), SECRET);
   return root;
@@ -346,9 +350,17 @@ describe('static server cache rules', () => {
     const compressed = await get(site.port, `/marketplace/app-${HASH}.js`, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toBe('Accept-Encoding');
+    const refused = await get(site.port, `/marketplace/app-${HASH}.js`, { 'Accept-Encoding': 'br;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
     const range = await get(site.port, `/marketplace/app-${HASH}.js`, { Range: 'bytes=0-6' });
     expect(range.status).toBe(206);
     expect(range.body).toBe('console');
+  });
+
+  it('never sends a compressed copy older than its file (left from an older build)', async () => {
+    const answer = await get(site.port, '/marketplace/', { 'Accept-Encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toContain('home');
   });
 });
 

@@ -69,6 +69,17 @@ function usableRange(range: string): boolean {
   return match !== null && (match[2] === '' || Number(match[2]) >= Number(match[1]));
 }
 
+/** The encodings a browser accepts (q=0 means refused). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
 /** Printable, bounded: request input is never logged raw. */
 const describe = (req: http.IncomingMessage) => `${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))}`;
 
@@ -140,8 +151,12 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     if (file.endsWith('.html')) res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, site.scriptHashes(file)));
     if (file === 'sw.js') res.setHeader('Service-Worker-Allowed', `${prefix}/`);
     if (req.headers.range !== undefined && !usableRange(req.headers.range)) delete req.headers.range;
-    // sirv looks the file up by the request's path: give it the file's own, canonical one.
-    req.url = `/${encodeSitePath(file)}`;
+    const copies = (['br', 'gzip'] as const).map((encoding) => ({ encoding, copy: site.compressed(file, encoding) }));
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const chosen = copies.find(({ encoding, copy }) => copy !== null && accepted.has(encoding))?.copy;
+    if (copies.some(({ copy }) => copy !== null)) res.setHeader('Vary', 'Accept-Encoding');
+    // sirv looks the file up by the request's path: give it the file's own (or its copy's), canonical one.
+    req.url = `/${encodeSitePath(chosen ?? file)}`;
     site.send(req, res, () => {
       res.removeHeader('Cache-Control');
       missing();

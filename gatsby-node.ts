@@ -12,3 +12,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceCatalogueNodes(args);
 
 export const createPages: GatsbyNode['createPages'] = (args) => createCataloguePages(args);
+
+// No source maps in the production bundle: they publish the sources and nothing here uploads them.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false });
+};

@@ -1,5 +1,17 @@
 import { readCatalogueData } from '../sandbox/data-files';
+import type { Page, Response } from 'playwright-core';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/** The errors of a visit other than the main document's own 404 (Chromium logs that one, rightly). */
+function errorsBeyondDocument(errors: string[], document: Response | null): string[] {
+  const url = document?.url() ?? '';
+  return errors.filter((error) => error !== `response: 404 ${url}` && !error.endsWith(`(${url})`));
+}
+
+/** Lets late requests (service worker install, prefetches) finish before errors are counted. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
 
 describe('fallbacks and client-only routes', () => {
   let visit: Visit;
@@ -17,6 +29,36 @@ describe('fallbacks and client-only routes', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
     await expect(page.getByRole('link', { name: 'Browse all apps' }).isVisible()).resolves.toBe(true);
+    await page.getByText("We couldn't find that app. It may have been renamed or removed from the marketplace.").waitFor();
+  });
+
+  it.each(['/partners/nobody', '/nowhere/'])(
+    'shows the generic 404 page for %s, with no console error beyond the document itself',
+    async (sitePath) => {
+      const { page, errors } = visit;
+      const response = await page.goto(siteUrl(sitePath));
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await page
+        .getByText("We couldn't find that page. Check the address, or start again from the home page or the list of apps.")
+        .waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
+      await expect(page.getByText(/renamed|removed/).count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'Browse all apps' }).getAttribute('href')).resolves.toBe('/marketplace/apps/');
+      await expect(page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).resolves.toBe('/marketplace/');
+      await settled(page);
+      expect(errorsBeyondDocument(errors, response)).toEqual([]);
+    },
+  );
+
+  it('answers a compare link naming an unknown app with a message and no console error', async () => {
+    const { page, errors } = visit;
+    const response = await page.goto(siteUrl('/apps/compare/?ids=nope'));
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.getByText("We couldn't find an app called 'nope'").waitFor();
+    await settled(page);
+    expect(errors).toEqual([]);
   });
 
   it('renders a deep link into /cart/anything without console or hydration errors', async () => {

@@ -47,11 +47,21 @@ function validPort(value: unknown): number | null {
   return value !== undefined && value !== '' && Number.isInteger(port) && port >= 0 && port < 65536 ? port : null;
 }
 
+/**
+ * msw's middleware returns a promise (typed void) that rejects on some malformed requests (a Host
+ * header that is not a host): hand that to Express as a 500, not an unhandled rejection that ends the process.
+ */
+function answering(middleware: ReturnType<typeof createMiddleware>): express.RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve(middleware(req, res, next)).catch(next);
+  };
+}
+
 function appOver(handlers: RequestHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
-  app.use(createMiddleware(...handlers));
+  app.use(answering(createMiddleware(...handlers)));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -1,12 +1,26 @@
 import path from 'node:path';
 import { PATH_PREFIX } from '../src/app/config';
 import { startStaticServer } from './static-server';
+import { precompressBuild, pruneCompressed } from './static-server-precompress';
+import { keepServingOnStrayErrors } from './static-server-process';
 
 /** `npm run serve`: serve the existing build in public/ under /marketplace (no sandbox, no build). */
 const port = Number(process.env.PORT ?? 8000);
-startStaticServer({ root: path.resolve(__dirname, '..', 'public'), prefix: PATH_PREFIX, port })
-  .then(({ url }) => console.log(`serve: ${url}`))
-  .catch((error: unknown) => {
-    console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+const root = path.resolve(__dirname, '..', 'public');
+
+async function main() {
+  await pruneCompressed(root);
+  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port });
+  keepServingOnStrayErrors('serve');
+  console.log(`serve: ${site.url}`);
+  // Brotli and gzip copies are written in the background; until then files go out uncompressed.
+  await precompressBuild(root).then(
+    () => site.refresh(),
+    (error: unknown) => console.error(`serve: precompression failed (files are sent uncompressed): ${String(error)}`),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -4,13 +4,17 @@ import { PATH_PREFIX } from '../src/app/config';
 import { startSandbox } from '../sandbox/server';
 import { isBuildFresh, markBuildFresh } from './build-state';
 import { startStaticServer } from './static-server';
+import { precompressBuild, pruneCompressed } from './static-server-precompress';
+import { keepServingOnStrayErrors } from './static-server-process';
 
 /**
  * `npm start`: build the site if its inputs changed since the last build, then serve it at
  * http://localhost:8000/marketplace/ with the sandbox services beside it on :8001 and its accounts
- * service (the sign-in page) on :8002.
+ * service (the sign-in page) on :8002. One process runs all three: a failing request is answered
+ * and logged, never the end of it.
  */
 const root = path.resolve(__dirname, '..');
+const publicDir = path.join(root, 'public');
 const SITE_PORT = Number(process.env.PORT ?? 8000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 8001);
 
@@ -26,10 +30,20 @@ async function main() {
     }
     markBuildFresh(root);
   }
+  // Compressed copies of an older build must never be sent for the new one.
+  await pruneCompressed(publicDir);
   const sandbox = await startSandbox(SANDBOX_PORT);
-  const site = await startStaticServer({ root: path.join(root, 'public'), prefix: PATH_PREFIX, port: SITE_PORT });
+  const site = await startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: SITE_PORT });
+  keepServingOnStrayErrors('start');
   console.log(`start: sandbox services on ${sandbox.url}; accounts sign-in on ${sandbox.accountsUrl}`);
   console.log(`start: the marketplace is on ${site.url}  (Ctrl+C stops both)`);
+  precompressBuild(publicDir).then(
+    ({ written, milliseconds }) => {
+      site.refresh();
+      if (written > 0) console.log(`start: ${written} brotli/gzip copies written in ${milliseconds} ms`);
+    },
+    (error: unknown) => console.error(`start: precompression failed (files are sent uncompressed): ${String(error)}`),
+  );
   const stop = async () => {
     await Promise.all([site.close(), sandbox.close()]);
     process.exit(0);

@@ -1,129 +1,241 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import { buildKey, indexBuild, type BuildIndex } from './static-server-build';
+import { cacheControlFor, isSourceMap, REVALIDATE } from './static-server-cache';
+import { CSP_HEADER, CSP_REPORT_PATH, setSecurityHeaders, siteCspOptions } from './static-server-headers';
+import { contentSecurityPolicy, type CspOptions } from './static-server-csp';
+import { encodeSitePath, parseTarget, redirectLocation } from './static-server-paths';
+
+export { clientOnlyPrefixes } from './static-server-build';
 
 /**
- * Serves a Gatsby build under its path prefix the way the production host does: files, folder
- * index pages with trailing slashes, client-only wildcard routes ([...] pages), and the 404 page
- * with a 404 status. (`gatsby serve --prefix-paths` redirects away from the prefix.)
+ * Serves a Gatsby build under its path prefix the way the production host does. sirv sends the
+ * files (ranges, ETag/304, precompressed brotli and gzip); this module keeps only the site's
+ * rules: the prefix, folder pages with trailing slashes, client-only wildcard routes ([...]
+ * pages), the 404 page with a 404 status, the cache rules and the security headers.
+ * (`gatsby serve --prefix-paths` redirects away from the prefix.)
+ *
+ * One bad request never takes the process down: whatever a request throws, it is answered
+ * 400/500 and logged, and the server goes on.
  */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json; charset=utf-8',
-};
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
-
-/** Client-only route prefixes, found as public/<route>/[...]/index.html. */
-export function clientOnlyPrefixes(root: string): string[] {
-  const prefixes: string[] = [];
-  const walk = (dir: string, route: string, depth: number) => {
-    if (depth > 3) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name === 'page-data' || entry.name === 'static') continue;
-      if (entry.name === '[...]' && existsSync(path.join(dir, entry.name, 'index.html'))) prefixes.push(route);
-      else walk(path.join(dir, entry.name), `${route}${entry.name}/`, depth + 1);
-    }
-  };
-  walk(root, '/', 0);
-  return prefixes.sort((a, b) => b.length - a.length);
-}
-
 export interface StaticServerOptions {
   root: string;
   prefix: string;
   port?: number;
   host?: string;
+  /** Default: the site's policy (static-server-headers.ts). */
+  csp?: CspOptions;
+  /** A request failed; default: one line on stderr. */
+  onError?(error: unknown, req: http.IncomingMessage): void;
+  /** The browser reported a CSP violation; default: one line on stderr. */
+  onCspReport?(report: string): void;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Re-reads the build's file list (after precompressed files were written beside it). */
+  refresh(): void;
   close(): Promise<void>;
 }
 
-export function startStaticServer({ root, prefix, port = 0, host = '127.0.0.1' }: StaticServerOptions): Promise<RunningServer> {
-  const clientOnly = clientOnlyPrefixes(root);
-  const gzipCache = new Map<string, Buffer>();
+const MAX_REPORT_BYTES = 64 * 1024;
 
-  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status = 200) => {
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const rel = path.relative(root, file);
-    // Hashed assets never change; pages and page data must be revalidated.
-    const immutable = rel.startsWith(`static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(rel);
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    if (rel === 'sw.js') res.setHeader('Service-Worker-Allowed', `${prefix}/`);
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      // Keyed by size and mtime too, so a rebuild under a running server is never served stale.
-      const { size, mtimeMs } = statSync(file);
-      const key = `${file}:${size}:${mtimeMs}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = gzipSync(readFileSync(file));
-        gzipCache.set(key, body);
-      }
-      res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    res.writeHead(status, { 'Content-Length': statSync(file).size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+/**
+ * Page data of a page the build does not have is answered with the 404 page's own page data. Gatsby's
+ * loader renders the same 404 page either way, but a 404 answer costs a console error per page data
+ * request plus a HEAD request for the address without its path prefix (another 404). The document
+ * itself still answers 404. (A production host does the same with a rewrite that applies only when
+ * no file exists.)
+ */
+const PAGE_DATA = /^page-data\/.+\/page-data\.json$/;
+const FALLBACK_PAGE_DATA = /^page-data\/(404|500)(\.html)?\//;
+const NOT_FOUND_PAGE_DATA = 'page-data/404.html/page-data.json';
+
+/** Outside the prefix the site's scripts cannot run (their router has no page there): plain HTML only. */
+const outsidePage = (prefix: string) =>
+  Buffer.from(
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>' +
+      `<body><p>There is nothing at this address. The marketplace is at <a href="${prefix}/">${prefix}/</a>.</p></body></html>`,
+  );
+// One range, as browsers and media players send it; anything else is ignored (a full 200 answer).
+const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
+
+function usableRange(range: string): boolean {
+  const match = SIMPLE_RANGE.exec(range);
+  return match !== null && (match[2] === '' || Number(match[2]) >= Number(match[1]));
+}
+
+/** The encodings a browser accepts (q=0 means refused). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** Printable, bounded: request input is never logged raw. */
+const describe = (req: http.IncomingMessage) => `${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))}`;
+
+function plain(res: http.ServerResponse, status: number, text: string, extra: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+  res.end(text);
+}
+
+function defaultErrorLog(error: unknown, req: http.IncomingMessage): void {
+  console.error(`static server: ${describe(req)} failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+function defaultReportLog(report: string): void {
+  console.warn(`static server: CSP report: ${report}`);
+}
+
+/** The CSP report as one short line: the violated directive, the blocked address, the page. */
+function summariseReport(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const report = (parsed as { 'csp-report'?: Record<string, unknown> })['csp-report'] ?? {};
+    return JSON.stringify([report['violated-directive'], report['blocked-uri'], report['document-uri']]);
+  } catch {
+    return JSON.stringify(body.slice(0, 200));
+  }
+}
+
+export interface StaticSite {
+  handle: http.RequestListener;
+  refresh(): void;
+}
+
+export function createStaticSite(options: StaticServerOptions): StaticSite {
+  const { root, prefix } = options;
+  const csp = options.csp ?? siteCspOptions();
+  const onError = options.onError ?? defaultErrorLog;
+  const onCspReport = options.onCspReport ?? defaultReportLog;
+  const outside = outsidePage(prefix);
+  let build: BuildIndex = indexBuild(root);
+
+  /** The index of the current build; re-read when a new build has replaced public/. */
+  const current = () => {
+    if (buildKey(root) !== build.key) build = indexBuild(root);
+    return build;
   };
 
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  const fail = (res: http.ServerResponse, error: unknown, req: http.IncomingMessage) => {
+    onError(error, req);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500, 'Internal server error\n');
+  };
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse, site: BuildIndex) => {
+    if (!site.files.has('404.html')) return plain(res, 404, 'Not found\n');
+    const body = readFileSync(path.join(root, '404.html'));
+    res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, site.scriptHashes('404.html')));
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': REVALIDATE,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** Sends a file of the build through sirv; `missing` runs when sirv has no such file. */
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, site: BuildIndex, file: string, missing: () => void) => {
+    if (!site.files.has(file)) return missing();
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    if (file.endsWith('.html')) res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, site.scriptHashes(file)));
+    if (file === 'sw.js') res.setHeader('Service-Worker-Allowed', `${prefix}/`);
+    if (req.headers.range !== undefined && !usableRange(req.headers.range)) delete req.headers.range;
+    const copies = (['br', 'gzip'] as const).map((encoding) => ({ encoding, copy: site.compressed(file, encoding) }));
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const chosen = copies.find(({ encoding, copy }) => copy !== null && accepted.has(encoding))?.copy;
+    if (copies.some(({ copy }) => copy !== null)) res.setHeader('Vary', 'Accept-Encoding');
+    // sirv looks the file up by the request's path: give it the file's own (or its copy's), canonical one.
+    req.url = `/${encodeSitePath(chosen ?? file)}`;
+    site.send(req, res, () => {
+      res.removeHeader('Cache-Control');
+      missing();
+    });
+  };
+
+  const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    setSecurityHeaders(res, csp);
+    const target = parseTarget(req.url, prefix);
+    if (req.method === 'POST' && req.url === CSP_REPORT_PATH) return receiveReport(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+    if (target.kind === 'too-long') return plain(res, 414, 'URI too long\n');
+    if (target.kind === 'bad') return plain(res, 400, 'Bad request\n');
+    if (target.kind === 'root') return plain(res, 302, '', { Location: `${prefix}/` });
+    const site = current();
+    if (target.kind === 'outside') {
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': outside.length,
+        'Cache-Control': REVALIDATE,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : outside);
     }
-    if (url.pathname === '/' || url.pathname === prefix) {
-      res.writeHead(302, { Location: `${prefix}/` }).end();
-      return;
+
+    const { sitePath, search } = target;
+    const relative = sitePath.slice(1);
+    if (isSourceMap(relative)) return notFound(req, res, site);
+    if (!sitePath.endsWith('/') && !site.files.has(relative) && site.files.has(`${relative}/index.html`)) {
+      const location = redirectLocation(prefix, `${sitePath}/`, search);
+      if (location === null) return plain(res, 400, 'Bad request\n');
+      return plain(res, 301, '', { Location: location });
     }
-    if (!url.pathname.startsWith(`${prefix}/`)) {
-      sendFile(req, res, path.join(root, '404.html'), 404);
-      return;
-    }
-    let sitePath: string;
-    try {
-      sitePath = decodeURIComponent(url.pathname.slice(prefix.length));
-    } catch {
-      sitePath = '/__malformed__';
-    }
-    const file = path.join(root, path.normalize(sitePath));
-    if (!file.startsWith(root)) {
-      res.writeHead(400).end();
-      return;
-    }
-    if (isFile(file)) return sendFile(req, res, file);
-    if (isFile(path.join(file, 'index.html'))) {
-      if (!sitePath.endsWith('/')) {
-        res.writeHead(301, { Location: `${prefix}${sitePath}/${url.search}` }).end();
-        return;
+    const file = sitePath.endsWith('/') ? `${relative}index.html` : relative;
+    sendFile(req, res, site, file, () => {
+      const area = site.clientOnly.find((candidate) => `${sitePath}/`.startsWith(candidate));
+      if (area) return sendFile(req, res, site, `${area.slice(1)}[...]/index.html`, () => notFound(req, res, site));
+      if (PAGE_DATA.test(file) && !FALLBACK_PAGE_DATA.test(file)) {
+        return sendFile(req, res, site, NOT_FOUND_PAGE_DATA, () => notFound(req, res, site));
       }
-      return sendFile(req, res, path.join(file, 'index.html'));
-    }
-    const route = clientOnly.find((candidate) => `${sitePath}/`.startsWith(candidate));
-    if (route) return sendFile(req, res, path.join(root, route, '[...]', 'index.html'));
-    sendFile(req, res, path.join(root, '404.html'), 404);
-  });
+      notFound(req, res, site);
+    });
+  };
 
+  const receiveReport = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_REPORT_BYTES) chunks.push(chunk);
+    });
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      if (size > MAX_REPORT_BYTES) return plain(res, 413, 'Too large\n');
+      onCspReport(summariseReport(Buffer.concat(chunks).toString('utf8')));
+      res.writeHead(204).end();
+    });
+  };
+
+  const handle: http.RequestListener = (req, res) => {
+    // A file that vanishes mid-answer (a rebuild) makes sirv's read stream fail: answer, do not crash.
+    res.on('pipe', (source: Readable) => source.on('error', (error) => fail(res, error, req)));
+    try {
+      route(req, res);
+    } catch (error) {
+      fail(res, error, req);
+    }
+  };
+  return {
+    handle,
+    refresh: () => {
+      build = indexBuild(root);
+    },
+  };
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const { port = 0, host = '127.0.0.1', prefix } = options;
+  const site = createStaticSite(options);
+  const server = http.createServer(site.handle);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, host, () => {
@@ -131,7 +243,12 @@ export function startStaticServer({ root, prefix, port = 0, host = '127.0.0.1' }
       resolve({
         url: `http://localhost:${actual}${prefix}/`,
         port: actual,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        refresh: site.refresh,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

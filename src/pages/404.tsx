@@ -1,12 +1,20 @@
 import { Link } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { PATH_PREFIX } from '../app/config';
+import { missingPageKind, NOT_FOUND_MESSAGES, type MissingPageKind } from '../domain/not-found';
 import { ButtonLink, Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
 
 export default function NotFoundPage() {
+  // The server renders one 404.html for every address: read the address only after hydration.
+  const [kind, setKind] = useState<MissingPageKind>('page');
+  useEffect(() => {
+    setKind(missingPageKind(window.location.pathname, PATH_PREFIX));
+  }, []);
   return (
     <>
       <PageTitle>Page not found</PageTitle>
-      <Lead>We couldn't find that page. The app may have been renamed or removed from the marketplace.</Lead>
+      <Lead>{NOT_FOUND_MESSAGES[kind]}</Lead>
       <ButtonLink as={Link} to="/apps/">
         Browse all apps
       </ButtonLink>{' '}

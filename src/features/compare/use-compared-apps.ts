@@ -4,6 +4,7 @@ import { fetchAppPageData, type PageDataApp } from '../../api-client/page-data';
 import { useAppDispatch } from '../../app/hooks';
 import { parseCompareIds } from '../../domain/compare';
 import { compareSelectionReplaced } from './compare-slice';
+import { useKnownAppSlugs } from './use-known-app-slugs';
 
 export type CompareColumn =
   | { slug: string; status: 'loading' }
@@ -38,8 +39,8 @@ function urlWithIds(ids: readonly string[]): string {
 /**
  * The compare page's state. The URL is the source of truth: `?ids=` is read after mount (never
  * during SSR or hydration), written back normalised, and rewritten (history.replaceState) when a
- * column is removed. Each app's page data loads on its own; once all have settled the apps found
- * become the compare selection.
+ * column is removed. Each app's page data loads on its own (ids the build has no app page for are
+ * not-found at once); once all have settled the apps found become the compare selection.
  */
 export function useComparedApps(): { view: CompareView; remove(slug: string): void; retry(slug: string): void } {
   const dispatch = useAppDispatch();
@@ -49,24 +50,33 @@ export function useComparedApps(): { view: CompareView; remove(slug: string): vo
   const [results, setResults] = useState<Record<string, Result>>({});
   const controller = useRef<AbortController | null>(null);
   const edited = useRef(false);
+  const known = useKnownAppSlugs();
 
-  const load = useCallback((slug: string) => {
-    const signal = controller.current?.signal;
-    if (!signal) return;
-    setResults(({ [slug]: _previous, ...rest }) => rest);
-    fetchAppPageData(siteBase(), slug, { signal }).then(
-      (app) => {
-        if (!signal.aborted)
-          setResults((current) => ({
-            ...current,
-            [slug]: app ? { slug, status: 'loaded', app } : { slug, status: 'not-found' },
-          }));
-      },
-      () => {
-        if (!signal.aborted) setResults((current) => ({ ...current, [slug]: { slug, status: 'error' } }));
-      },
-    );
-  }, []);
+  const load = useCallback(
+    (slug: string) => {
+      const signal = controller.current?.signal;
+      if (!signal) return;
+      // An id the build has no page for is answered at once: no request that can only fail.
+      if (known && !known.has(slug)) {
+        setResults((current) => ({ ...current, [slug]: { slug, status: 'not-found' } }));
+        return;
+      }
+      setResults(({ [slug]: _previous, ...rest }) => rest);
+      fetchAppPageData(siteBase(), slug, { signal }).then(
+        (app) => {
+          if (!signal.aborted)
+            setResults((current) => ({
+              ...current,
+              [slug]: app ? { slug, status: 'loaded', app } : { slug, status: 'not-found' },
+            }));
+        },
+        () => {
+          if (!signal.aborted) setResults((current) => ({ ...current, [slug]: { slug, status: 'error' } }));
+        },
+      );
+    },
+    [known],
+  );
 
   useEffect(() => {
     controller.current = new AbortController();

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { server } from '../../../../sandbox/test-server';
@@ -8,6 +9,9 @@ import { COMPARE_LINK_LIMIT_MESSAGE } from '../../../domain/compare';
 import { compareSelectionRestored } from '../compare-slice';
 import { CompareTray } from '../index';
 import { ComparePage } from './compare-page';
+
+// The build's static query answer (known app slugs) is absent unless a test provides it.
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
 const app = (slug: string, name: string, extra: Record<string, unknown> = {}) => ({
   slug,
@@ -142,6 +146,22 @@ describe('ComparePage', () => {
     await screen.findByText("We couldn't find an app called 'nope'");
     expect(columnNames()[0]).toBe('Alpha');
     await waitFor(() => expect(store.getState().compare.items).toEqual([{ slug: 'alpha', name: 'Alpha' }]));
+  });
+
+  it('answers an id the build has no app page for without requesting its page data (no failed request in the console)', async () => {
+    jest.mocked(useStaticQuery).mockReturnValue({ apps: { nodes: [{ slug: 'alpha' }, { slug: 'beta' }] } });
+    const requested: string[] = [];
+    const listener = ({ request }: { request: Request }) => requested.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      const store = open('?ids=alpha,nope');
+      await screen.findByText("We couldn't find an app called 'nope'");
+      await waitFor(() => expect(store.getState().compare.items).toEqual([{ slug: 'alpha', name: 'Alpha' }]));
+      expect(requested).toEqual(['/page-data/apps/alpha/page-data.json']);
+    } finally {
+      server.events.removeListener('request:start', listener);
+      jest.mocked(useStaticQuery).mockReset();
+    }
   });
 
   it('offers a retry when an app fails to load', async () => {

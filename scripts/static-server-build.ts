@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sirv, { type RequestHandler } from 'sirv';
+import { inlineScriptHashes } from './static-server-csp';
+
+/** Client-only route prefixes, found as public/<route>/[...]/index.html (e.g. `/cart/`). */
+export function clientOnlyPrefixes(files: ReadonlySet<string>): string[] {
+  return [...files]
+    .filter((file) => file.endsWith('/[...]/index.html'))
+    .map((file) => `/${file.slice(0, -'[...]/index.html'.length)}`)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Every file of the build, relative with `/`, dot files left out (as sirv leaves them out). */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string, relative: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${relative}${entry.name}/`);
+      else if (entry.isFile()) files.add(`${relative}${entry.name}`);
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+/** Changes whenever a build finishes: Gatsby rewrites app-data.json (the compilation hash) each time. */
+export function buildKey(root: string): string {
+  try {
+    const { mtimeMs, size } = statSync(path.join(root, 'page-data', 'app-data.json'));
+    return `${mtimeMs}:${size}`;
+  } catch {
+    return 'no-build';
+  }
+}
+
+export type Encoding = 'br' | 'gzip';
+const EXTENSIONS: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The .br/.gz copies at least as new as their file: a copy left from an older build is never sent. */
+function freshCopies(root: string, files: ReadonlySet<string>): Set<string> {
+  const fresh = new Set<string>();
+  for (const file of files) {
+    if (!/\.(br|gz)$/.test(file) || !files.has(file.slice(0, -3))) continue;
+    if (statSync(path.join(root, file)).mtimeMs >= statSync(path.join(root, file.slice(0, -3))).mtimeMs) fresh.add(file);
+  }
+  return fresh;
+}
+
+export interface BuildIndex {
+  key: string;
+  files: ReadonlySet<string>;
+  clientOnly: string[];
+  /** The up-to-date precompressed copy of a file in one of the encodings, if there is one. */
+  compressed(file: string, encoding: Encoding): string | null;
+  /** sirv over the build: ranges, ETag/304; its file list is read once. */
+  send: RequestHandler;
+  /** The CSP hashes of an HTML file's inline scripts (read once per build). */
+  scriptHashes(relativePath: string): string[];
+}
+
+export function indexBuild(root: string): BuildIndex {
+  const key = buildKey(root);
+  const files = listFiles(root);
+  const hashes = new Map<string, string[]>();
+  const fresh = freshCopies(root, files);
+  return {
+    key,
+    files,
+    clientOnly: clientOnlyPrefixes(files),
+    compressed: (file, encoding) => (fresh.has(file + EXTENSIONS[encoding]) ? file + EXTENSIONS[encoding] : null),
+    // Which copy to send is chosen by the caller (only fresh ones); sirv sends it with its encoding.
+    send: sirv(root, { dev: false, etag: true, brotli: false, gzip: false, extensions: [], dotfiles: false }),
+    scriptHashes(relativePath) {
+      let found = hashes.get(relativePath);
+      if (!found) {
+        found = inlineScriptHashes(readFileSync(path.join(root, relativePath), 'utf8'));
+        hashes.set(relativePath, found);
+      }
+      return found;
+    },
+  };
+}

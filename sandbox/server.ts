@@ -1,29 +1,16 @@
 import { createMiddleware } from '@mswjs/http-middleware';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
+import { cors } from './cors';
 import { createAccountsHandlers, createApiHandlers } from './handlers';
+import { answerErrors, catchRejections } from './request-errors';
 import { createServices } from './services';
+import { DEFAULT_SITE_ORIGIN, siteOrigins } from './services/site-origins';
 
 export const DEFAULT_SANDBOX_PORT = 8001;
 export const DEFAULT_ACCOUNTS_PORT = 8002;
-
-/** CORS for the site's origin(s): the sandbox answers any loopback origin, with credentials. */
-function cors(req: Request, res: Response, next: NextFunction): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,X-Region,Cache-Control');
-  res.setHeader('Access-Control-Max-Age', '600');
-  if (req.method === 'OPTIONS') {
-    res.status(204).end();
-    return;
-  }
-  next();
-}
 
 export interface SandboxOptions {
   /** Marketplace API (and product API) port; 0 picks a free one. Default 8001. */
@@ -31,6 +18,11 @@ export interface SandboxOptions {
   /** Accounts service port; 0 picks a free one. Default: 0 when `port` is 0, else SANDBOX_ACCOUNTS_PORT or 8002. */
   accountsPort?: number;
   host?: string;
+  /**
+   * Origin(s) of the site that signs in here: redirect_uri must be on one, and only they may frame
+   * the sign-in page. Default: SANDBOX_SITE_ORIGINS (comma-separated), else http://localhost:8000.
+   */
+  siteOrigins?: string | readonly string[];
 }
 
 export interface RunningSandbox {
@@ -39,6 +31,8 @@ export interface RunningSandbox {
   /** Origin of the accounts service (sign-in page, /v2/*): the site's accounts URL. */
   accountsUrl: string;
   accountsPort: number;
+  /** The site origins the accounts service trusts. */
+  siteOrigins: readonly string[];
   close(): Promise<void>;
 }
 
@@ -47,24 +41,16 @@ function validPort(value: unknown): number | null {
   return value !== undefined && value !== '' && Number.isInteger(port) && port >= 0 && port < 65536 ? port : null;
 }
 
-/**
- * msw's middleware returns a promise (typed void) that rejects on some malformed requests (a Host
- * header that is not a host): hand that to Express as a 500, not an unhandled rejection that ends the process.
- */
-function answering(middleware: ReturnType<typeof createMiddleware>): express.RequestHandler {
-  return (req, res, next) => {
-    Promise.resolve(middleware(req, res, next)).catch(next);
-  };
-}
-
-function appOver(handlers: RequestHandler[]): express.Express {
+/** One origin of the local server: CORS, the msw handlers, a raw-text 404, and JSON errors. */
+export function createSandboxApp(handlers: RequestHandler[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
-  app.use(answering(createMiddleware(...handlers)));
+  app.use(catchRejections(createMiddleware(...handlers)));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(answerErrors());
   return app;
 }
 
@@ -93,11 +79,12 @@ export async function startSandbox(portOrOptions: number | SandboxOptions = {}, 
   const accountsPort =
     options.accountsPort ?? (port === 0 ? 0 : (validPort(process.env.SANDBOX_ACCOUNTS_PORT) ?? DEFAULT_ACCOUNTS_PORT));
 
-  const services = createServices();
-  const api = await listen(appOver(createApiHandlers(services)), port, host);
+  const origins = siteOrigins(options.siteOrigins ?? (process.env.SANDBOX_SITE_ORIGINS || DEFAULT_SITE_ORIGIN));
+  const services = createServices(undefined, { siteOrigins: origins });
+  const api = await listen(createSandboxApp(createApiHandlers(services)), port, host);
   let accounts: Server;
   try {
-    accounts = await listen(appOver(createAccountsHandlers(services)), accountsPort, host);
+    accounts = await listen(createSandboxApp(createAccountsHandlers(services)), accountsPort, host);
   } catch (error) {
     await closeServer(api);
     throw error;
@@ -109,6 +96,7 @@ export async function startSandbox(portOrOptions: number | SandboxOptions = {}, 
     port: apiPort,
     accountsUrl: `http://localhost:${actualAccountsPort}`,
     accountsPort: actualAccountsPort,
+    siteOrigins: services.accounts.siteOrigins,
     close: async () => {
       await Promise.all([closeServer(api), closeServer(accounts)]);
     },
@@ -123,14 +111,14 @@ function argOrEnv(argv: string[], flag: string, env: string | undefined): string
 function optionsFromArgs(argv: string[]): SandboxOptions {
   const port = validPort(argOrEnv(argv, '--port', process.env.SANDBOX_PORT)) ?? DEFAULT_SANDBOX_PORT;
   const accountsPort = validPort(argOrEnv(argv, '--accounts-port', process.env.SANDBOX_ACCOUNTS_PORT)) ?? undefined;
-  return { port, accountsPort };
+  return { port, accountsPort, siteOrigins: argOrEnv(argv, '--site-origins', process.env.SANDBOX_SITE_ORIGINS) || undefined };
 }
 
 if (require.main === module) {
   startSandbox(optionsFromArgs(process.argv.slice(2)))
-    .then(({ url, accountsUrl }) => {
+    .then(({ url, accountsUrl, siteOrigins: trusted }) => {
       console.log(`sandbox: marketplace API on ${url}`);
-      console.log(`sandbox: accounts service (sign-in page) on ${accountsUrl}`);
+      console.log(`sandbox: accounts service (sign-in page) on ${accountsUrl}, for the site on ${trusted.join(', ')}`);
     })
     .catch((error: unknown) => {
       console.error(`sandbox: could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -14,8 +14,9 @@ function bakedPort(url: string): number {
 }
 
 /**
- * Starts the sandbox on the ports the build points the browser at (the API and the accounts
- * service, :8001 and :8002 by default), and the built site on a free loopback port.
+ * Starts the built site on a free loopback port, then the sandbox on the ports the build points the
+ * browser at (the API and the accounts service, :8001 and :8002 by default), trusting that site's
+ * origin for sign-in (redirect_uri, framing of the sign-in page).
  */
 export default async function globalSetup(): Promise<void> {
   assertChromium();
@@ -23,15 +24,18 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error('No build in public/. Run `npm run build` first (npm run test:e2e does it for you).');
   }
-  const sandbox = await startSandbox({ port: bakedPort(siteConfig.apiUrl), accountsPort: bakedPort(accountsConfig.url) }).catch(
-    (error: unknown) => {
-      throw new Error(
-        `could not start the sandbox on the ports the build uses (${siteConfig.apiUrl}, ${accountsConfig.url}): ` +
-          `${error instanceof Error ? error.message : String(error)}. Is \`npm start\` running? Stop it first.`,
-      );
-    },
-  );
   const site = await startStaticServer({ root, prefix: PATH_PREFIX, port: 0 });
+  const sandbox = await startSandbox({
+    port: bakedPort(siteConfig.apiUrl),
+    accountsPort: bakedPort(accountsConfig.url),
+    siteOrigins: [new URL(site.url).origin],
+  }).catch(async (error: unknown) => {
+    await site.close();
+    throw new Error(
+      `could not start the sandbox on the ports the build uses (${siteConfig.apiUrl}, ${accountsConfig.url}): ` +
+        `${error instanceof Error ? error.message : String(error)}. Is \`npm start\` running? Stop it first.`,
+    );
+  });
   process.env.E2E_SITE_URL = site.url;
   process.env.E2E_SANDBOX_URL = sandbox.url;
   process.env.E2E_ACCOUNTS_URL = sandbox.accountsUrl;

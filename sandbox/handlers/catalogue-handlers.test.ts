@@ -54,4 +54,19 @@ describe('sandbox: catalogue side of §7', () => {
       result: data.prospects,
     });
   });
+
+  it('answers 404 for prototype keys (__proto__, constructor, toString, hasOwnProperty) on every lookup by id or slug', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      for (const path of [
+        `/clients/${key}/public`,
+        `/applications/${key}/published`,
+        `/applications/${key}/resources`,
+        `/feedback/rate/application/${key}`,
+        `/developers/${key}/profile`,
+        `/partners/experts_marketplace/${key}`,
+      ]) {
+        await expect(request(API, path)).rejects.toMatchObject({ kind: 'not-found', status: 404 });
+      }
+    }
+  });
 });

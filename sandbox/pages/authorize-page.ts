@@ -18,13 +18,18 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export const PAGE_HEADERS: Record<string, string> = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy':
-    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'",
-  'Referrer-Policy': 'no-referrer',
-};
+/** Headers of the accounts pages; only the site's own origins may frame them (the iframe flow). */
+export function pageHeaders(siteOrigins: readonly string[]): Record<string, string> {
+  const frameAncestors = siteOrigins.length > 0 ? siteOrigins.join(' ') : "'none'";
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy':
+      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; " +
+      `form-action 'none'; frame-ancestors ${frameAncestors}`,
+    'Referrer-Policy': 'no-referrer',
+  };
+}
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -166,14 +166,24 @@ describe('accounts service: demo identities (spec §6)', () => {
 });
 
 describe('accounts service: authorize requests', () => {
-  it('rejects unknown clients, non-loopback redirect URIs, bad response types and challenge methods', () => {
+  it('rejects unknown clients, redirect URIs off the site origin, bad response types and challenge methods', () => {
     expect(service.checkAuthorize(tokenParams())).toBeNull();
     expect(service.checkAuthorize(tokenParams({ client_id: 'other' }))).toBe('unauthorized_client');
     expect(service.checkAuthorize(tokenParams({ client_id: undefined }))).toBe('unauthorized_client');
-    for (const redirect of ['https://evil.example/', 'javascript:alert(1)', 'not a url', undefined]) {
+    for (const redirect of [
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'not a url',
+      undefined,
+      // Another page on this machine is not the site: it must not get a signed-in user's token.
+      'http://localhost:9000/marketplace/',
+      'http://127.0.0.1:8000/marketplace/',
+      'https://localhost:8000/marketplace/',
+      'http://localhost:8000.evil.example/',
+    ]) {
       expect(service.checkAuthorize(tokenParams({ redirect_uri: redirect }))).toBe('invalid_request');
     }
-    expect(service.checkAuthorize(tokenParams({ redirect_uri: 'http://127.0.0.1:9000/cb' }))).toBeNull();
+    expect(service.checkAuthorize(tokenParams({ redirect_uri: 'http://localhost:8000/marketplace/apps/?x=1' }))).toBeNull();
     expect(service.checkAuthorize(tokenParams({ response_type: 'id_token' }))).toBe('unsupported_response_type');
     expect(service.checkAuthorize(codeParams({ code_challenge_method: 'S512' }))).toBe('invalid_request');
     expect(service.authorizeAs(tokenParams({ client_id: 'other' }), 'owner')).toEqual({
@@ -326,6 +336,56 @@ describe('accounts service: tokens', () => {
     expect(service.sessionIdentity(ghost.sessionId)).toBeNull();
     expect(service.sessionIdentity(agent.sessionId)!.id).toBe('agent');
     expect(service.authenticate(tokenData(agent.answer).access_token)).not.toBeNull();
+  });
+
+  it('revoking an access token (DELETE /v2/token) revokes its refresh token and the tokens refreshed from it', () => {
+    const first = exchange(codeData(service.authorizeAs(codeParams(), 'owner')?.answer).code);
+    if (!first.ok) throw new Error(first.error.message);
+    const refresh = () =>
+      service.token({ grant_type: 'refresh_token', refresh_token: first.token.refresh_token, client_id: MARKETPLACE_CLIENT_ID });
+    const renewed = refresh();
+    if (!renewed.ok) throw new Error(renewed.error.message);
+    const other = exchange(codeData(service.authorizeAs(codeParams(), 'owner')?.answer).code);
+    if (!other.ok) throw new Error(other.error.message);
+
+    service.revoke(service.authenticate(renewed.token.access_token)!);
+
+    expect(refresh()).toEqual({ ok: false, error: { type: 'invalid_grant', message: 'Invalid refresh token' } });
+    expect(service.authenticate(first.token.access_token)).toBeNull();
+    // Another sign-in of the same account is another grant: it stays.
+    expect(service.authenticate(other.token.access_token)).not.toBeNull();
+    expect(
+      service.token({ grant_type: 'refresh_token', refresh_token: other.token.refresh_token, client_id: MARKETPLACE_CLIENT_ID })
+        .ok,
+    ).toBe(true);
+  });
+
+  it('ends accounts sessions after a day and refresh tokens after 30 days', () => {
+    const { sessionId } = service.authorizeAs(tokenParams(), 'owner')!;
+    const result = exchange(codeData(service.authorizeAs(codeParams(), 'owner')?.answer).code);
+    if (!result.ok) throw new Error(result.error.message);
+    const refresh = () =>
+      service.token({ grant_type: 'refresh_token', refresh_token: result.token.refresh_token, client_id: MARKETPLACE_CLIENT_ID });
+    clock = START + 86400 * 1000 - 1;
+    expect(service.sessionIdentity(sessionId)?.id).toBe('owner');
+    clock += 1;
+    expect(service.sessionIdentity(sessionId)).toBeNull();
+    expect(service.authorizeSilently(tokenParams(), sessionId)).toEqual({ error: { identity_exception: 'unauthorized' } });
+    clock = START + 30 * 86400 * 1000 - 1;
+    expect(refresh().ok).toBe(true);
+    clock += 1;
+    expect(refresh()).toMatchObject({ ok: false, error: { type: 'invalid_grant' } });
+  });
+
+  it('sends tokens only to the configured site origins', () => {
+    const elsewhere = createAccountsService({
+      siteOrigins: ['http://127.0.0.1:5173'],
+      developer: { id: developer.id, name: developer.developerName },
+    });
+    expect(elsewhere.siteOrigins).toEqual(['http://127.0.0.1:5173']);
+    expect(elsewhere.checkAuthorize(tokenParams({ redirect_uri: 'http://127.0.0.1:5173/marketplace/' }))).toBeNull();
+    expect(elsewhere.checkAuthorize(tokenParams({ redirect_uri: 'http://localhost:8000/marketplace/' }))).toBe('invalid_request');
+    expect(service.siteOrigins).toEqual(['http://localhost:8000']);
   });
 
   it('records access requests for livechat or helpdesk only', () => {

@@ -19,6 +19,7 @@ import {
   type LicensedProduct,
 } from './accounts-directory';
 import { verifierMatches, type CodeChallengeMethod } from './accounts-pkce';
+import { DEFAULT_SITE_ORIGIN, isSiteUrl } from './site-origins';
 
 export { sdkCodeChallenge } from './accounts-pkce';
 export type { DemoIdentity, DemoOrganization, LicensedProduct } from './accounts-directory';
@@ -32,11 +33,14 @@ export type { DemoIdentity, DemoOrganization, LicensedProduct } from './accounts
 /** The marketplace's OAuth client in the sandbox (the site's default accounts client id). */
 export const MARKETPLACE_CLIENT_ID = 'marketplace-sandbox';
 const KNOWN_CLIENTS = new Set([MARKETPLACE_CLIENT_ID]);
-/** Redirect URIs must point back at a local site: the sandbox never hands tokens elsewhere. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const AUTHORIZATION_CODE_LIFETIME_S = 600;
 export const ACCESS_TOKEN_LIFETIME_S = 86400;
+/** The accounts sign-in session (cookie) lasts a day, like the token it hands out. */
+export const SESSION_LIFETIME_S = 86400;
+export const REFRESH_TOKEN_LIFETIME_S = 30 * 86400;
+/** Expired entries are swept at most this often, on writes (or when prune() is called). */
+export const PRUNE_INTERVAL_MS = 60_000;
 
 export type OAuthException = 'invalid_request' | 'unauthorized_client' | 'unsupported_response_type';
 
@@ -88,6 +92,16 @@ export interface Grant {
   scopes: readonly string[];
   expiresAt: number;
   revoked: boolean;
+  /** The refresh token this access token came with (code flow), revoked with it. */
+  refreshToken: string | null;
+}
+
+/** How many entries each store holds (live or not yet swept). */
+export interface StoreSizes {
+  sessions: number;
+  codes: number;
+  accessTokens: number;
+  refreshTokens: number;
 }
 
 export interface AccessRequest {
@@ -98,6 +112,8 @@ export interface AccessRequest {
 }
 
 export interface AccountsService {
+  /** Origins a redirect_uri must be on, and the only ones that may frame the sign-in page. */
+  readonly siteOrigins: readonly string[];
   identities(): readonly DemoIdentity[];
   identity(id: string): DemoIdentity | null;
   organization(id: string): DemoOrganization | null;
@@ -113,6 +129,7 @@ export interface AccountsService {
   /** The live grant of a bearer token: null when unknown, expired or revoked. */
   authenticate(accessToken: string | null): Grant | null;
   tokenInfo(grant: Grant): ApiTokenInfo;
+  /** Revokes the token, its refresh token and every token refreshed from that. */
   revoke(grant: Grant): void;
   /** Revokes every token of the grant's account and ends its accounts sessions. */
   signOut(grant: Grant): void;
@@ -124,11 +141,16 @@ export interface AccountsService {
   /** Records an access (invitation) request; false for a product one cannot ask for. */
   requestAccess(grant: Grant, product: unknown): boolean;
   accessRequests(): readonly AccessRequest[];
+  /** Drops expired and revoked codes, tokens and sessions (also done on writes, every PRUNE_INTERVAL_MS). */
+  prune(): void;
+  storeSizes(): StoreSizes;
 }
 
 export interface AccountsServiceOptions {
   now?: () => number;
   random?: () => string;
+  /** Site origins (normalized, e.g. 'http://localhost:8000'); default [DEFAULT_SITE_ORIGIN]. */
+  siteOrigins?: readonly string[];
   /** Whose organization id Dana Developer's is; defaults to the first developer of the catalogue. */
   developer?: DeveloperOrganization;
 }
@@ -146,7 +168,13 @@ interface RefreshGrant {
   identityId: string;
   clientId: string;
   scopes: readonly string[];
+  expiresAt: number;
   revoked: boolean;
+}
+
+interface Session {
+  identityId: string;
+  expiresAt: number;
 }
 
 function defaultRandom(): string {
@@ -158,16 +186,6 @@ function catalogueDeveloper(): DeveloperOrganization {
   return { id: first.id, name: first.developerName };
 }
 
-function isLoopbackHttpUrl(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
 function challengeMethod(params: AuthorizeParams): CodeChallengeMethod | null | 'invalid' {
   if (!params.code_challenge) return params.code_challenge_method ? 'invalid' : null;
   // RFC 7636: a challenge without a method is plain.
@@ -176,19 +194,43 @@ function challengeMethod(params: AuthorizeParams): CodeChallengeMethod | null | 
 }
 
 export function createAccountsService(options: AccountsServiceOptions = {}): AccountsService {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
+  const siteOrigins = options.siteOrigins ?? [DEFAULT_SITE_ORIGIN];
   const random = options.random ?? defaultRandom;
   const directory = demoDirectory(options.developer ?? catalogueDeveloper());
   const identities = new Map(directory.identities.map((identity) => [identity.id, identity]));
   const organizations = new Map(directory.organizations.map((org) => [org.organization_id, org]));
 
-  const sessions = new Map<string, string>(); // session id → identity id
+  const sessions = new Map<string, Session>();
   const codes = new Map<string, AuthorizationCode>();
   const grants = new Map<string, Grant>(); // access token → grant
   const refreshGrants = new Map<string, RefreshGrant>();
   const requests: AccessRequest[] = [];
+  let lastPrune = now();
 
-  function issueAccessToken(identity: DemoIdentity, clientId: string, scopes: readonly string[]): Grant {
+  function prune(): void {
+    const time = now();
+    lastPrune = time;
+    const gone = (entry: { expiresAt: number; revoked?: boolean }) => entry.revoked === true || time >= entry.expiresAt;
+    // Used codes stay until they expire, so a replay still reads 'already used'.
+    for (const [key, entry] of codes) if (time >= entry.expiresAt) codes.delete(key);
+    for (const [key, entry] of grants) if (gone(entry)) grants.delete(key);
+    for (const [key, entry] of refreshGrants) if (gone(entry)) refreshGrants.delete(key);
+    for (const [key, entry] of sessions) if (gone(entry)) sessions.delete(key);
+  }
+
+  /** Called before each write: a sweep is O(stores), so at most once per interval keeps writes O(1) amortized. */
+  function pruneIfDue(): void {
+    if (now() - lastPrune >= PRUNE_INTERVAL_MS) prune();
+  }
+
+  function issueAccessToken(
+    identity: DemoIdentity,
+    clientId: string,
+    scopes: readonly string[],
+    refreshToken: string | null = null,
+  ): Grant {
+    pruneIfDue();
     const grant: Grant = {
       accessToken: `${identity.region}:${random()}`,
       identityId: identity.id,
@@ -199,6 +241,7 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
       scopes,
       expiresAt: now() + ACCESS_TOKEN_LIFETIME_S * 1000,
       revoked: false,
+      refreshToken,
     };
     grants.set(grant.accessToken, grant);
     return grant;
@@ -218,7 +261,7 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
 
   function checkAuthorize(params: AuthorizeParams): OAuthException | null {
     if (!params.client_id || !KNOWN_CLIENTS.has(params.client_id)) return 'unauthorized_client';
-    if (!isLoopbackHttpUrl(params.redirect_uri)) return 'invalid_request';
+    if (!isSiteUrl(params.redirect_uri, siteOrigins)) return 'invalid_request';
     if (params.response_type !== 'token' && params.response_type !== 'code') return 'unsupported_response_type';
     if (params.response_type === 'code' && challengeMethod(params) === 'invalid') return 'invalid_request';
     return null;
@@ -235,6 +278,7 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
       ...(identity.frenzied ? { frenzied: identity.frenzied } : {}),
     };
     if (params.response_type === 'code') {
+      pruneIfDue();
       const code = random();
       const method = challengeMethod(params);
       codes.set(code, {
@@ -262,8 +306,8 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
   }
 
   function sessionIdentity(sessionId: string | null): DemoIdentity | null {
-    const identityId = sessionId ? sessions.get(sessionId) : undefined;
-    return identityId ? (identities.get(identityId) ?? null) : null;
+    const session = sessionId ? sessions.get(sessionId) : undefined;
+    return session && now() < session.expiresAt ? (identities.get(session.identityId) ?? null) : null;
   }
 
   function exchangeCode(body: Record<string, string | undefined>): TokenResult {
@@ -285,18 +329,22 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
     stored.used = true;
     const identity = identities.get(stored.identityId)!;
     const refreshToken = `${identity.region}:${random()}`;
-    refreshGrants.set(refreshToken, { identityId: identity.id, clientId, scopes: identity.scopes, revoked: false });
-    return { ok: true, token: tokenResponse(issueAccessToken(identity, clientId, identity.scopes), refreshToken) };
+    const expiresAt = now() + REFRESH_TOKEN_LIFETIME_S * 1000;
+    refreshGrants.set(refreshToken, { identityId: identity.id, clientId, scopes: identity.scopes, expiresAt, revoked: false });
+    return { ok: true, token: tokenResponse(issueAccessToken(identity, clientId, identity.scopes, refreshToken), refreshToken) };
   }
 
   function refresh(body: Record<string, string | undefined>): TokenResult {
     const refreshToken = body.refresh_token;
     if (!refreshToken) return fail('invalid_request', 'refresh_token is required');
     const stored = refreshGrants.get(refreshToken);
-    if (!stored || stored.revoked) return fail('invalid_grant', 'Invalid refresh token');
+    if (!stored || stored.revoked || now() >= stored.expiresAt) return fail('invalid_grant', 'Invalid refresh token');
     if (stored.clientId !== body.client_id) return fail('invalid_grant', 'Refresh token was issued to another client');
     const identity = identities.get(stored.identityId)!;
-    return { ok: true, token: tokenResponse(issueAccessToken(identity, stored.clientId, stored.scopes), refreshToken) };
+    return {
+      ok: true,
+      token: tokenResponse(issueAccessToken(identity, stored.clientId, stored.scopes, refreshToken), refreshToken),
+    };
   }
 
   function license(organizationId: string, product: string) {
@@ -304,6 +352,7 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
   }
 
   return {
+    siteOrigins,
     identities: () => directory.identities,
     identity: (id) => identities.get(id) ?? null,
     organization: (id) => organizations.get(id) ?? null,
@@ -313,8 +362,9 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
       if (!identity) return null;
       const exception = checkAuthorize(params);
       if (exception) return { answer: { error: { oauth_exception: exception } }, sessionId: null };
+      pruneIfDue();
       const sessionId = random();
-      sessions.set(sessionId, identity.id);
+      sessions.set(sessionId, { identityId: identity.id, expiresAt: now() + SESSION_LIFETIME_S * 1000 });
       return { answer: complete(params, identity), sessionId };
     },
     authorizeSilently(params, sessionId) {
@@ -347,12 +397,18 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
     }),
     revoke(grant) {
       grant.revoked = true;
+      const family = grant.refreshToken;
+      if (family === null) return;
+      refreshGrants.delete(family);
+      for (const other of grants.values()) if (other.refreshToken === family) other.revoked = true;
     },
     signOut(grant) {
       const accountOf = (identityId: string) => identities.get(identityId)?.account.account_id;
       for (const other of grants.values()) if (other.accountId === grant.accountId) other.revoked = true;
       for (const other of refreshGrants.values()) if (accountOf(other.identityId) === grant.accountId) other.revoked = true;
-      for (const [sessionId, identityId] of sessions) if (accountOf(identityId) === grant.accountId) sessions.delete(sessionId);
+      for (const [sessionId, session] of sessions) {
+        if (accountOf(session.identityId) === grant.accountId) sessions.delete(sessionId);
+      }
     },
     accounts: (organizationId) => organizations.get(organizationId)?.accounts ?? [],
     account: (organizationId, accountId) =>
@@ -378,6 +434,13 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
       return true;
     },
     accessRequests: () => requests,
+    prune,
+    storeSizes: () => ({
+      sessions: sessions.size,
+      codes: codes.size,
+      accessTokens: grants.size,
+      refreshTokens: refreshGrants.size,
+    }),
   };
 }
 

@@ -11,7 +11,10 @@ import type {
 import { lifecycleOf } from '../../src/domain/lifecycle';
 import type { CatalogueData } from '../data-files';
 
-/** Read side of the marketplace API over the bundled catalogue. Answers null where the API answers 404. */
+/**
+ * Read side of the marketplace API over the bundled catalogue. Answers null where the API answers 404.
+ * Every lookup by id or slug goes through a Map: a plain object would answer '__proto__' or 'constructor'.
+ */
 export interface CatalogueService {
   published(): ApiApplication[];
   publishedBySlug(slug: string): ApiApplication | null;
@@ -34,6 +37,9 @@ export function createCatalogueService(data: CatalogueData): CatalogueService {
   const bySlug = new Map(publicPublished.map((app) => [app.slug, app]));
   const byId = new Map(data.applications.map((app) => [app.id, app]));
   const developers = new Map(data.developers.map((dev) => [dev.id, dev]));
+  const resources = new Map(Object.entries(data.resources));
+  const ratings = new Map(Object.entries(data.ratings));
+  const clients = new Map(Object.entries(data.clients));
   const partners = new Map<string, ApiPartner>();
   for (const partner of data.partners) {
     partners.set(partner.id, partner);
@@ -47,16 +53,16 @@ export function createCatalogueService(data: CatalogueData): CatalogueService {
       const app = bySlug.get(slug);
       return app ? toWire(app) : null;
     },
-    resources: (id) => (byId.has(id) ? (data.resources[id] ?? { applicationId: id, videos: [], documents: [] }) : null),
+    resources: (id) => (byId.has(id) ? (resources.get(id) ?? { applicationId: id, videos: [], documents: [] }) : null),
     rating: (id) => {
       if (!byId.has(id)) return null;
-      return data.ratings[id] ?? { product: byId.get(id)!.product, rate: 0, votes: 0, reviews: [], histogram: emptyHistogram() };
+      return ratings.get(id) ?? { product: byId.get(id)!.product, rate: 0, votes: 0, reviews: [], histogram: emptyHistogram() };
     },
     developer: (id) => developers.get(id) ?? null,
     partner: (idOrSlug) => partners.get(idOrSlug) ?? null,
     partners: () => data.partners,
     prospects: () => data.prospects,
-    client: (id) => data.clients[id] ?? null,
+    client: (id) => clients.get(id) ?? null,
   };
 }
 

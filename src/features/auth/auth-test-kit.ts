@@ -10,7 +10,7 @@ import { readCatalogueData } from '../../../sandbox/data-files';
 import { accountsHandlers } from '../../../sandbox/handlers/accounts';
 import { licenseHandlers } from '../../../sandbox/handlers/licenses';
 import { createAccountsService, MARKETPLACE_CLIENT_ID, type AccountsService } from '../../../sandbox/services/accounts';
-import { server } from '../../../sandbox/test-server';
+import { JEST_SITE_ORIGINS, server } from '../../../sandbox/test-server';
 
 export const ACCOUNTS_URL = accountsConfig.url;
 export const API_URL = accountsConfig.productApiUrl;
@@ -49,7 +49,10 @@ export function useSandboxAccounts(): SandboxHandle {
     });
   };
   beforeEach(() => {
-    handle.accounts = createAccountsService({ developer: { id: developer.id, name: developer.developerName } });
+    handle.accounts = createAccountsService({
+      developer: { id: developer.id, name: developer.developerName },
+      siteOrigins: JEST_SITE_ORIGINS,
+    });
     handle.requests = [];
     server.use(...accountsHandlers(ACCOUNTS_URL, handle.accounts), ...licenseHandlers(API_URL, handle.accounts));
     server.events.on('request:start', record);

@@ -2,7 +2,7 @@ import { loadSearchRecords } from '../../../../scripts/search/catalogue-records'
 import { withSearchRules } from '../../../domain/search-client';
 import type { SearchResponse } from '../../../domain/search-contract';
 import { LOCAL_INDEX_NAMES, type SearchRecords } from '../../../domain/search-records';
-import { createLocalEngine, type LocalEngine } from '../local-engine';
+import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
 import { GOLDEN_QUERIES } from './golden-queries';
 
 /**

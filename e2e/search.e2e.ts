@@ -112,6 +112,32 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a query with no letter or digit (%%%%) finds nothing and says so', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/search/?q=%25%25%25%25'));
+    await waitForHydration(page);
+    await boxValue(page, '%%%%');
+    await page.getByRole('heading', { name: 'No results for “%%%%”' }).waitFor();
+    await expect(section(page, 'Apps').getByRole('heading', { level: 3 }).count()).resolves.toBe(0);
+    await expect(section(page, 'Partners').getByRole('heading', { level: 3 }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a 10,000-character query is cut to 256 characters and the page keeps its width', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl(`/search/?q=${'w'.repeat(10_000)}`));
+    await waitForHydration(page);
+    await boxValue(page, 'w'.repeat(256));
+    await page.getByRole('heading', { name: `No results for “${'w'.repeat(256)}”` }).waitFor();
+    const width = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    const wide = await width();
+    expect(wide.page).toBeLessThanOrEqual(wide.viewport);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const narrow = await width();
+    expect(narrow.page).toBeLessThanOrEqual(narrow.viewport);
+    expect(errors).toEqual([]);
+  });
+
   it('works with the keyboard only: header box → search page → arrow to a result → open it', async () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/'));

@@ -9,7 +9,7 @@ import { SEARCH_PAGE_HITS_PER_PAGE } from '../src/domain/search';
 import { withSearchRules } from '../src/domain/search-client';
 import { LOCAL_INDEX_NAMES, readSearchIndexFile, searchIndexFile } from '../src/domain/search-records';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../src/domain/search-text';
-import { createLocalEngine } from '../src/features/search/local-engine';
+import { createLocalEngine } from '../src/features/search/engine/local-engine';
 
 /**
  * `npm run bench:search -- [--apps N]`: the local search engine in Node over the bundled catalogue

@@ -2,6 +2,7 @@ import { algoliasearch } from 'algoliasearch';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../sandbox/test-server';
 import {
+  compoundSynonyms,
   describePlan,
   syncIndex,
   syncPlans,
@@ -20,6 +21,7 @@ const HOST = /^https:\/\/testapp(-dsn\.algolia\.net|\.algolia\.net|-\d\.algolian
 interface FakeIndex {
   settings: Record<string, unknown>;
   rules: string[];
+  synonyms?: Map<string, { objectID: string; synonyms: string[] }>;
   records: Map<string, Record<string, unknown>>;
 }
 
@@ -45,6 +47,16 @@ function fakeAlgolia(initial: Record<string, FakeIndex> = {}, options: { failBat
       const name = decodeURIComponent(new URL(request.url).pathname.split('/')[3]);
       calls.push(`setSettings ${name}`);
       ensure(name).settings = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ taskID: ++task, updatedAt: '2026-11-22T00:00:00Z' });
+    }),
+    http.post(route('POST', '([^/]+)/synonyms/batch'), async ({ request }) => {
+      const name = decodeURIComponent(new URL(request.url).pathname.split('/')[3]);
+      const replace = new URL(request.url).searchParams.get('replaceExistingSynonyms');
+      const body = (await request.json()) as Array<{ objectID: string; synonyms: string[] }>;
+      calls.push(`saveSynonyms ${name} ${body.length} replace=${replace}`);
+      const index = ensure(name);
+      index.synonyms ??= new Map();
+      for (const synonym of body) index.synonyms.set(synonym.objectID, synonym);
       return HttpResponse.json({ taskID: ++task, updatedAt: '2026-11-22T00:00:00Z' });
     }),
     http.post(route('POST', '([^/]+)/batch'), async ({ request }) => {
@@ -130,6 +142,19 @@ describe('search:sync — atomic push to Algolia', () => {
     expect(live.settings).toEqual(plan().settings);
   });
 
+  it('pushes the known compounds as two-way synonyms, so "chat bot" and "chatbot" meet in the hosted index too', async () => {
+    const algolia = fakeAlgolia();
+    await syncIndex(client(), plan({ synonyms: compoundSynonyms() }));
+    expect(algolia.calls.slice(0, 3)).toEqual([
+      'getSettings prod_apps',
+      'setSettings prod_apps_tmp_x1',
+      `saveSynonyms prod_apps_tmp_x1 ${compoundSynonyms().length} replace=false`,
+    ]);
+    const synonyms = algolia.indices.get('prod_apps')?.synonyms;
+    expect(synonyms?.get('compound-chatbot')).toMatchObject({ type: 'synonym', synonyms: ['chatbot', 'chat bot'] });
+    expect(synonyms?.get('compound-helpdesk')).toMatchObject({ synonyms: ['helpdesk', 'help desk'] });
+  });
+
   it('leaves the old index serving when the sync fails part-way, and removes the temporary index', async () => {
     const before = { settings: { old: true }, rules: [], records: new Map([['old-1', { objectID: 'old-1' }]]) };
     const algolia = fakeAlgolia({ prod_apps: before }, { failBatchOf: 'prod_apps_tmp_x1' });
@@ -180,5 +205,6 @@ describe('search:sync — what and where', () => {
     ]);
     expect(plans[0].settings.searchableAttributes).toEqual(expect.arrayContaining(['unordered(name)']));
     expect(describePlan(plans[0]).at(-1)).toBe('move prod_apps_tmp_s1 over prod_apps (atomic)');
+    expect(plans.every((p) => p.synonyms?.some((synonym) => synonym.synonyms.includes('chat bot')))).toBe(true);
   });
 });

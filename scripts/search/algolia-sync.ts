@@ -1,10 +1,12 @@
 import { indexNameError } from '../../src/domain/search';
+import { KNOWN_COMPOUNDS } from '../../src/domain/search-compounds';
 import { algoliaSettings, INDEX_DEFINITIONS, type SearchIndexKind, type SearchRecords } from '../../src/domain/search-records';
 
 /**
  * The Algolia side of search: pushes the published catalogue's records and index settings to the
  * hosted indices, atomically. For each index: build a temporary index from scratch (the live
- * index's rules and synonyms copied over, then our settings, then every record in batches), and
+ * index's rules and synonyms copied over, then our settings and compound synonyms, then every
+ * record in batches), and
  * only when all of it is done move it over the live one, which Algolia does in one step. So
  * records of removed apps disappear, and a sync that fails part-way leaves the old index serving
  * (the temporary one is deleted).
@@ -18,6 +20,11 @@ export interface AlgoliaAdmin {
     operationIndexParams: { operation: 'copy' | 'move'; destination: string; scope?: Array<'settings' | 'rules' | 'synonyms'> };
   }): Promise<{ taskID: number }>;
   setSettings(args: { indexName: string; indexSettings: Record<string, unknown> }): Promise<{ taskID: number }>;
+  saveSynonyms(args: {
+    indexName: string;
+    synonymHit: CompoundSynonym[];
+    replaceExistingSynonyms?: boolean;
+  }): Promise<{ taskID: number }>;
   batch(args: {
     indexName: string;
     batchWriteParams: { requests: Array<{ action: 'addObject'; body: Record<string, unknown> }> };
@@ -29,11 +36,29 @@ export interface AlgoliaAdmin {
 /** Algolia accepts up to 1000 operations per batch call. */
 export const BATCH_SIZE = 1000;
 
+/** A two-way synonym of Algolia: the joined and the split form of a compound find the same records. */
+export interface CompoundSynonym {
+  objectID: string;
+  type: 'synonym';
+  synonyms: string[];
+}
+
+/** The known compounds (src/domain/search-compounds.ts) as synonyms: "chatbot" = "chat bot". */
+export function compoundSynonyms(): CompoundSynonym[] {
+  return KNOWN_COMPOUNDS.map((parts) => ({
+    objectID: `compound-${parts.join('')}`,
+    type: 'synonym' as const,
+    synonyms: [parts.join(''), parts.join(' ')],
+  }));
+}
+
 export interface IndexPlan {
   kind: SearchIndexKind;
   indexName: string;
   tmpName: string;
   settings: Record<string, unknown>;
+  /** Added to (or updating, by objectID) the synonyms copied from the live index. */
+  synonyms?: CompoundSynonym[];
   records: Array<Record<string, unknown>>;
 }
 
@@ -95,6 +120,7 @@ export function syncPlans(records: SearchRecords, indices: Record<SearchIndexKin
     indexName: indices[kind],
     tmpName: temporaryIndexName(indices[kind], stamp),
     settings: algoliaSettings(INDEX_DEFINITIONS[kind]),
+    synonyms: compoundSynonyms(),
     records: sent[kind],
   }));
 }
@@ -111,6 +137,7 @@ export function describePlan(plan: IndexPlan): string[] {
   return [
     `copy the rules and synonyms of ${plan.indexName} (when it exists) to ${plan.tmpName}`,
     `set the settings of ${plan.tmpName}`,
+    `save ${plan.synonyms?.length ?? 0} compound synonyms (such as "chatbot" = "chat bot") to ${plan.tmpName}`,
     `add ${plan.records.length} records to ${plan.tmpName} in ${batches} batch${batches === 1 ? '' : 'es'} of at most ${BATCH_SIZE}`,
     `move ${plan.tmpName} over ${plan.indexName} (atomic)`,
   ];
@@ -135,6 +162,11 @@ export async function syncIndex(
     const settings = await client.setSettings({ indexName: tmpName, indexSettings: plan.settings });
     await client.waitForTask({ indexName: tmpName, taskID: settings.taskID });
     log(`  set the settings of ${tmpName}`);
+    if (plan.synonyms && plan.synonyms.length > 0) {
+      const saved = await client.saveSynonyms({ indexName: tmpName, synonymHit: plan.synonyms, replaceExistingSynonyms: false });
+      await client.waitForTask({ indexName: tmpName, taskID: saved.taskID });
+      log(`  saved ${plan.synonyms.length} compound synonyms to ${tmpName}`);
+    }
     for (const batch of chunks(plan.records, BATCH_SIZE)) {
       const added = await client.batch({
         indexName: tmpName,

@@ -12,7 +12,7 @@ import {
   type SearchIndexFile,
   type SearchRecords,
 } from '../domain/search-records';
-import { searchConfigFrom } from '../features/search/search-config';
+import { searchConfigFrom } from '../domain/search-config';
 import { catalogueNodes } from './source-nodes';
 
 /**

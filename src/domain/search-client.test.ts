@@ -54,6 +54,26 @@ describe('the §5 rules around any search transport', () => {
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 5, query: 'c' });
   });
 
+  it('answers a query with no letter or digit (%%%%, emoji, control characters) with empty hits and sends nothing', async () => {
+    const { transport, sent } = recordingTransport();
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
+    const { results } = await client.search([
+      { indexName: APPS, params: { query: '%%%%', hitsPerPage: 12 } },
+      { indexName: PARTNERS, params: { query: '😀😀' } },
+      { indexName: APPS, params: { query: '\u0001\u0002' } },
+    ]);
+    expect(sent).toHaveLength(0);
+    expect(results.map((result) => (result as SearchResponse).nbHits)).toEqual([0, 0, 0]);
+    expect(results[0]).toMatchObject({ hits: [], query: '%%%%' });
+  });
+
+  it('sends at most 256 characters of a query', async () => {
+    const { transport, sent } = recordingTransport();
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
+    await client.search([{ indexName: APPS, params: { query: `chat ${'x'.repeat(10_000)}` } }]);
+    expect(sent[0][0].params?.query).toBe(`chat ${'x'.repeat(251)}`);
+  });
+
   it('adds hidden:false to every apps request (keeping its own filters), not to partners', async () => {
     const { transport, sent } = recordingTransport();
     const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });

@@ -1,5 +1,6 @@
 import {
   appRuleFilters,
+  hasSearchableWords,
   isSearchableQuery,
   normalizeQuery,
   paginationStepError,
@@ -29,7 +30,9 @@ export interface SearchRulesOptions extends SearchRuleOptions {
 
 /**
  * The rules of §5 around a transport, the same for Algolia and the local engine:
- * - a query shorter than 2 characters is answered with empty hits, and not sent;
+ * - a query shorter than 2 characters is answered with empty hits, and not sent; so is a query
+ *   with no letter or digit ("%%%%", emoji): both engines would read it as empty and answer everything;
+ * - the query is trimmed and cut to its maximum length (SEARCH_MAX_QUERY_LENGTH);
  * - every apps request filters hidden:false, and in agent-app mode NOT product:helpdesk;
  * - at most 200 results: hitsPerPage and pages are bounded, nbHits and nbPages capped;
  * - hitsPerPage (the pagination step) must be a positive number; 0 is accepted only for the
@@ -52,7 +55,7 @@ export function withSearchRules(transport: SearchTransport, options: SearchRules
       const error = facetsOnly ? null : paginationStepError(hitsPerPage);
       if (error) throw error;
       const page = Math.max(0, Math.floor(params.page ?? 0));
-      if (!isSearchableQuery(params.query)) {
+      if (!isSearchableQuery(params.query) || !hasSearchableWords(params.query)) {
         results[index] = isFacetRequest
           ? emptyFacetSearchResponse()
           : emptySearchResponse(request.indexName, params, hitsPerPage);

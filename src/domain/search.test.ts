@@ -1,5 +1,8 @@
 import {
   appRuleFilters,
+  capQuery,
+  hasSearchableWords,
+  normalizeQuery,
   facetValuesCount,
   indexNameError,
   isSearchableQuery,
@@ -79,5 +82,30 @@ describe('search rules (§5, §9)', () => {
     expect(queryFromSearch('?q=live+chat+%26+crm')).toBe('live chat & crm');
     expect(queryFromSearch('')).toBe('');
     expect(queryFromSearch('?other=1')).toBe('');
+  });
+
+  it('caps a query at 256 characters, counted as characters (an emoji is never cut in half)', () => {
+    const long = 'x'.repeat(10_000);
+    expect(capQuery(long)).toHaveLength(256);
+    expect(capQuery('y'.repeat(256))).toBe('y'.repeat(256));
+    const emoji = '😀'.repeat(300);
+    expect([...capQuery(emoji)]).toHaveLength(256);
+    expect(capQuery(emoji)).toBe('😀'.repeat(256));
+  });
+
+  it('caps the query wherever it enters: as searched, in the URL read back, in the URL written', () => {
+    const long = 'x'.repeat(10_000);
+    expect(normalizeQuery(`  ${long}  `)).toBe('x'.repeat(256));
+    expect(queryFromSearch(`?q=${long}`)).toBe('x'.repeat(256));
+    expect(searchPagePath(long)).toBe(`/search/?q=${'x'.repeat(256)}`);
+    // A cut that ends on a space does not leave it trailing.
+    expect(normalizeQuery(`${'a'.repeat(255)} tail`)).toBe('a'.repeat(255));
+  });
+
+  it('counts a query as words only when it has a letter or a digit, in any script', () => {
+    for (const query of ['%%%%', '😀😀', '\u0001\u0002\u0003', '-- !!', '   ', '', undefined]) {
+      expect(hasSearchableWords(query)).toBe(false);
+    }
+    for (const query of ['crm', '42', 'ЧАТ', '日本', 'é!']) expect(hasSearchableWords(query)).toBe(true);
   });
 });

@@ -6,9 +6,12 @@ import { SEARCH_LABEL, SEARCH_MIN_QUERY_LENGTH, SEARCH_PLACEHOLDER } from './sea
  * clients (Algolia and the local engine) apply these.
  */
 export {
+  capQuery,
+  hasSearchableWords,
   isSearchableQuery,
   normalizeQuery,
   queryFromSearch,
+  SEARCH_MAX_QUERY_LENGTH,
   SEARCH_MIN_QUERY_LENGTH,
   SEARCH_PAGE_PATH,
   SEARCH_QUERY_PARAM,

@@ -1,7 +1,7 @@
 import type { MarketplaceSearchClient } from '../../domain/search-contract';
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
-import { readSearchConfig, type SearchConfig } from './search-config';
+import { searchConfigFrom, type SearchConfig } from '../../domain/search-config';
 
 export interface SearchSetup {
   client: MarketplaceSearchClient;
@@ -16,16 +16,16 @@ export interface SearchClientOptions {
 }
 
 /**
- * The search client of a configuration, with the §5 rules around it. Algolia's client and the
- * local engine are each loaded only when chosen (their own chunks), and the local index only on
- * the first search.
+ * The search client of a configuration, with the §5 rules around it: one of the two transports
+ * of ./transports (Algolia, the local engine), each loaded only when chosen (their own chunks),
+ * and the local index only on the first search.
  */
 export async function createSearchClient(
   config: SearchConfig,
   { isAgentApp = false }: SearchClientOptions = {},
 ): Promise<SearchSetup> {
   if (config.kind === 'algolia') {
-    const { createAlgoliaTransport } = await import(/* webpackChunkName: "search-algolia" */ '../../api-client/algolia');
+    const { createAlgoliaTransport } = await import(/* webpackChunkName: "search-algolia" */ './transports/algolia-transport');
     const transport = createAlgoliaTransport(config.appId, config.searchKey);
     return {
       client: withSearchRules(transport, { appsIndex: config.indices.apps, isAgentApp }),
@@ -33,7 +33,9 @@ export async function createSearchClient(
       warm: async () => undefined,
     };
   }
-  const { createLocalTransport, loadIndexFile } = await import(/* webpackChunkName: "search-engine" */ './local-transport');
+  const { createLocalTransport, loadIndexFile } = await import(
+    /* webpackChunkName: "search-engine" */ './transports/local-transport'
+  );
   const transport = createLocalTransport(() => loadIndexFile(config.indexPath), config.indices);
   return {
     client: withSearchRules(transport, { appsIndex: config.indices.apps, isAgentApp }),
@@ -42,6 +44,20 @@ export async function createSearchClient(
       await transport.ready();
     },
   };
+}
+
+/**
+ * This build's configuration. Each variable is named in full so webpack can inline it (Gatsby
+ * replaces process.env.GATSBY_* references at build time).
+ */
+export function readSearchConfig(): SearchConfig {
+  return searchConfigFrom({
+    GATSBY_ALGOLIA_APP_ID: process.env.GATSBY_ALGOLIA_APP_ID,
+    GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
+    GATSBY_ALGOLIA_APPS_INDEX: process.env.GATSBY_ALGOLIA_APPS_INDEX,
+    GATSBY_ALGOLIA_PARTNERS_INDEX: process.env.GATSBY_ALGOLIA_PARTNERS_INDEX,
+    GATSBY_SEARCH_INDEX_PATH: process.env.GATSBY_SEARCH_INDEX_PATH,
+  });
 }
 
 let shared: Promise<SearchSetup> | null = null;

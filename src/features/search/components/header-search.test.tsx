@@ -36,6 +36,9 @@ describe('header search box', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(box()).toHaveAttribute('name', 'q');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+    // ARIA 1.2: a combobox names its popup from the start.
+    expect(box()).toHaveAttribute('aria-controls', 'site-search-listbox');
+    expect(box()).toHaveAttribute('maxLength', '256');
     expect(getClient).not.toHaveBeenCalled();
   });
 
@@ -133,6 +136,27 @@ describe('header search box', () => {
     await user.type(box(), 'zzzz');
     expect(await screen.findByText(SEARCH_TEXT.noResults('zzzz'))).toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says there are no results for a query with no letter or digit, without searching', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), '%%%%');
+    expect(await screen.findByText('No results for “%%%%”')).toBeInTheDocument();
+    expect(search.requests).toHaveLength(0);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('searches and links at most 256 characters of a pasted query', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.click(box());
+    // The box's maxLength and the searched query's cap both hold it at 256 characters.
+    await user.paste(`parcel ${'x'.repeat(400)}`);
+    await waitFor(() => expect(search.requests.length).toBeGreaterThan(0));
+    expect(search.requests.at(-1)?.[0].params?.query).toBe(`parcel ${'x'.repeat(249)}`);
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenLastCalledWith(`/search/?q=parcel+${'x'.repeat(249)}`);
   });
 
   it('shows the stalled notice when an answer takes more than 200 ms', async () => {

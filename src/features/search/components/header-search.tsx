@@ -1,9 +1,16 @@
 import { withPrefix } from 'gatsby';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SEARCH_LABEL, SEARCH_PAGE_PATH, SEARCH_PLACEHOLDER, SEARCH_QUERY_PARAM } from '../../../domain/search-query';
+import {
+  SEARCH_LABEL,
+  SEARCH_MAX_QUERY_LENGTH,
+  SEARCH_PAGE_PATH,
+  SEARCH_PLACEHOLDER,
+  SEARCH_QUERY_PARAM,
+} from '../../../domain/search-query';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
+import { LISTBOX_ID } from './header-search-ids';
 
 /**
  * The header's search box, on every page. This part ships with every page, so it is only the box:
@@ -107,10 +114,12 @@ export function HeaderSearch({ getClient }: { getClient?: () => Promise<SearchSe
         type="search"
         role="combobox"
         aria-expanded={false}
+        aria-controls={LISTBOX_ID}
         aria-autocomplete="list"
         aria-keyshortcuts="/"
         placeholder={SEARCH_PLACEHOLDER}
         autoComplete="off"
+        maxLength={SEARCH_MAX_QUERY_LENGTH}
         onFocus={() => setWanted(true)}
       />
       <kbd aria-hidden="true">/</kbd>

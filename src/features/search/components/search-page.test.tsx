@@ -31,6 +31,9 @@ const resultNames = (name: string) =>
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
+// The results chunk (InstantSearch) is compiled on first import; pay that once here, not inside a test's 1 s wait.
+beforeAll(() => import('./search-results'), 30_000);
+
 beforeEach(() => {
   search = fakeSearch();
 });
@@ -149,5 +152,24 @@ describe('search page', () => {
       </ThemeProvider>,
     );
     expect(await screen.findByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
+  });
+
+  it('says there are no results for a query with no letter or digit, and searches nothing', async () => {
+    renderPage('%%%%');
+    expect(await screen.findByRole('heading', { name: 'No results for “%%%%”' })).toBeInTheDocument();
+    expect(search.requests).toHaveLength(0);
+    expect(within(section('Apps')).getByText('No apps match “%%%%”.')).toBeInTheDocument();
+  });
+
+  it('cuts a query from the URL or typed at 256 characters', async () => {
+    const user = userEvent.setup();
+    renderPage('x'.repeat(10_000));
+    expect(box()).toHaveValue('x'.repeat(256));
+    expect(box()).toHaveAttribute('maxLength', '256');
+    await waitFor(() => expect(search.requests.length).toBeGreaterThan(0));
+    expect(search.requests.flat().every((request) => request.params?.query === 'x'.repeat(256))).toBe(true);
+    await user.clear(box());
+    await user.paste('y'.repeat(300));
+    expect(window.location.search).toBe(`?q=${'y'.repeat(256)}`);
   });
 });

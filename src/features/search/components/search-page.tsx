@@ -1,15 +1,18 @@
 import { withPrefix } from 'gatsby';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  capQuery,
   normalizeQuery,
   queryFromSearch,
+  SEARCH_MAX_QUERY_LENGTH,
   SEARCH_PAGE_PATH,
   SEARCH_QUERY_PARAM,
   SEARCH_TEXT,
   searchPagePath,
 } from '../../../domain/search';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
+import { moveFocus } from './result-focus';
 import { SearchSections } from './search-sections';
 
 const Form = styled.form`
@@ -25,19 +28,6 @@ const Form = styled.form`
     border-radius: 10px;
   }
 `;
-
-/** Moves focus among the result links with the arrow keys (and back to the box from the first). */
-export function moveFocus(event: KeyboardEvent<HTMLElement>, box: HTMLInputElement | null): void {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = [...document.querySelectorAll<HTMLElement>('[data-search-result]')];
-  if (links.length === 0) return;
-  const current = links.indexOf(event.target as HTMLElement);
-  if (current < 0 && event.target !== box) return;
-  event.preventDefault();
-  const next = event.key === 'ArrowDown' ? current + 1 : current - 1;
-  if (next < 0) box?.focus();
-  else links[Math.min(next, links.length - 1)].focus();
-}
 
 export interface SearchPageProps {
   location: { search: string };
@@ -79,7 +69,8 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
     [getClient],
   );
 
-  const update = (value: string) => {
+  const update = (typed: string) => {
+    const value = capQuery(typed);
     setQuery(value);
     // Typing replaces the URL (no history entry per keystroke); the router's state is kept.
     window.history.replaceState(window.history.state, '', withPrefix(searchPagePath(value)));
@@ -99,6 +90,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
           data-search-primary=""
           placeholder={SEARCH_TEXT.placeholder}
           autoComplete="off"
+          maxLength={SEARCH_MAX_QUERY_LENGTH}
           spellCheck={false}
           enterKeyHint="search"
           value={query}
@@ -109,15 +101,14 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
           }}
         />
       </Form>
-      <div onKeyDown={(event) => moveFocus(event, box.current)}>
-        {mounted ? (
-          <Suspense fallback={<SearchSections query={normalizeQuery(query)} loading />}>
-            <Results query={normalizeQuery(query)} />
-          </Suspense>
-        ) : (
-          <SearchSections query="" />
-        )}
-      </div>
+      {/* The result links take the arrow keys themselves (result-focus.ts). */}
+      {mounted ? (
+        <Suspense fallback={<SearchSections query={normalizeQuery(query)} loading />}>
+          <Results query={normalizeQuery(query)} />
+        </Suspense>
+      ) : (
+        <SearchSections query="" />
+      )}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { Grid } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';
 import type { SearchSetup } from '../load-search-client';
 import type { AppHit, PartnerHit } from '../search-hits';
+import { onResultKeyDown } from './result-focus';
 import { BrowseInstead, Notice, ResultSection } from './search-sections';
 
 /**
@@ -83,6 +84,8 @@ const Empty = styled.div`
   border-radius: 12px;
   h2 {
     font-size: 1.375rem;
+    /* The query is in the heading: a long word must wrap, not widen the page. */
+    overflow-wrap: anywhere;
   }
   nav ul {
     justify-content: center;
@@ -121,7 +124,7 @@ function AppResult({ hit }: { hit: AppHit }) {
         <img src={assetUrl(hit.icon)} alt="" width={48} height={48} loading="lazy" />
         <div>
           <h3>
-            <Link to={productPath(hit)} data-search-result="">
+            <Link to={productPath(hit)} data-search-result="" onKeyDown={onResultKeyDown}>
               <Highlight hit={hit as never} attribute="name" />
             </Link>
           </h3>
@@ -154,7 +157,7 @@ function PartnerResult({ hit }: { hit: PartnerHit }) {
         <img src={assetUrl(hit.logo)} alt="" width={48} height={48} loading="lazy" />
         <div>
           <h3>
-            <Link to={partnerPath(hit.slug)} data-search-result="">
+            <Link to={partnerPath(hit.slug)} data-search-result="" onKeyDown={onResultKeyDown}>
               <Highlight hit={hit as never} attribute="name" />
             </Link>
           </h3>

@@ -8,6 +8,8 @@ import { Section } from '../../../ui/primitives';
 
 export const Notice = styled.p`
   margin: 0 0 12px;
+  /* Notices quote the query: a long word wraps instead of widening the page. */
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -45,6 +45,26 @@ export const GOLDEN_QUERIES: GoldenQuery[] = [
   },
   { query: 'parcélworks', why: 'diacritics are ignored', first: ['parcelworks'], total: 1 },
 
+  // Split and joined forms meet (src/domain/search-compounds.ts)
+  {
+    query: 'chat bot',
+    why: 'the split form of "chatbot" finds the same 23 apps; the match as typed (ChatFox) first',
+    first: ['chatfox', 'evergreen-chatbot-building', 'brightside-chatbot-building', 'primetime-chatbot-building'],
+    total: 23,
+  },
+  {
+    query: 'chatbot',
+    why: 'the joined form finds the same 23 apps as "chat bot"',
+    first: ['evergreen-chatbot-building', 'brightside-chatbot-building', 'primetime-chatbot-building'],
+    total: 23,
+  },
+  {
+    query: 'knowledgebase',
+    why: 'a known compound, split: as many apps as "knowledge base"',
+    first: ['evergreen-chatbot-building'],
+    total: 23,
+  },
+
   // Typos (only when nothing matches as typed)
   { query: 'parcelwurks', why: 'one typo in a long word', first: ['parcelworks'], total: 1 },
   { query: 'parcelwroks', why: 'two typos (a swap) in a word of 8+ letters', first: ['parcelworks'], total: 1 },
@@ -140,6 +160,9 @@ export const GOLDEN_QUERIES: GoldenQuery[] = [
   { query: 'c', why: 'a 1-character query returns empty hits without searching', first: [], total: 0 },
   { query: ' p ', why: 'white space does not count towards the minimum length', first: [], total: 0 },
   { query: 'zzzz', why: 'nothing matches, not even with a typo', first: [], total: 0 },
+  { query: '%%%%', why: 'no letter or digit: nothing, not the whole catalogue', first: [], total: 0 },
+  { query: '😀😀', why: 'emoji only: nothing', first: [], total: 0 },
+  { query: '\u0001\u0002\u0003', why: 'control characters only: nothing', first: [], total: 0 },
 
   // Partners
   { query: 'waypoint', index: 'partners', why: 'a partner by name', first: ['waypoint-group'], total: 1 },

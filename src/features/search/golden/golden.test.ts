@@ -2,7 +2,7 @@ import { loadSearchRecords } from '../../../../scripts/search/catalogue-records'
 import { withSearchRules } from '../../../domain/search-client';
 import type { SearchResponse } from '../../../domain/search-contract';
 import { LOCAL_INDEX_NAMES, type SearchRecords } from '../../../domain/search-records';
-import { createLocalEngine, type LocalEngine } from '../local-engine';
+import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
 import { GOLDEN_QUERIES } from './golden-queries';
 
 /**
@@ -37,6 +37,23 @@ describe('golden queries over the bundled catalogue', () => {
     expect(slugs.slice(0, golden.first.length)).toEqual(golden.first);
     if (golden.total !== undefined) expect(result.nbHits).toBe(golden.total);
     for (const slug of golden.absent ?? []) expect(slugs).not.toContain(slug);
+  });
+
+  it.each([
+    ['chat bot', 'chatbot'],
+    ['help desk', 'helpdesk'],
+    ['live chat', 'livechat'],
+    ['knowledge base', 'knowledgebase'],
+    ['whats app', 'whatsapp'],
+  ])('finds the same apps for "%s" and "%s" (split and joined forms meet)', async (split, joined) => {
+    const client = withSearchRules(engine, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
+    const idsOf = async (query: string) => {
+      const { results } = await client.search([{ indexName: LOCAL_INDEX_NAMES.apps, params: { query, hitsPerPage: 200 } }]);
+      return (results[0] as SearchResponse).hits.map((hit) => hit.objectID).sort();
+    };
+    const splitIds = await idsOf(split);
+    expect(splitIds.length).toBeGreaterThan(0);
+    expect(await idsOf(joined)).toEqual(splitIds);
   });
 
   it('never returns a hidden app, whatever the query', async () => {

@@ -1,7 +1,7 @@
 import { withSearchRules } from '../../../domain/search-client';
 import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search-contract';
 import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search-records';
-import { createLocalEngine } from '../local-engine';
+import { createLocalEngine } from '../engine/local-engine';
 import type { SearchSetup } from '../load-search-client';
 
 /**

@@ -1,12 +1,12 @@
 import { withPrefix } from 'gatsby';
-import { fetchSearchIndex } from '../../api-client/search-index';
-import { SearchError } from '../../domain/search';
-import type { SearchTransport } from '../../domain/search-contract';
-import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../domain/search-records';
-import { createLocalEngine, type LocalEngine } from './local-engine';
+import { fetchSearchIndex } from '../../../api-client/search-index';
+import { SearchError } from '../../../domain/search';
+import type { SearchTransport } from '../../../domain/search-contract';
+import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
+import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
 
 /**
- * The local engine as a transport: the index file is fetched and the engine built on the first
+ * The local engine as a transport, beside Algolia's (algolia-transport.ts): the index file is fetched and the engine built on the first
  * search (not before), once; a failed load is retried by the next search.
  */
 export function createLocalTransport(

@@ -1,4 +1,4 @@
-import { LOCAL_INDEX_NAMES } from '../../domain/search-records';
+import { LOCAL_INDEX_NAMES } from './search-records';
 import { searchConfigFrom } from './search-config';
 
 const ALGOLIA = {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../sandbox/test-server';
-import type { SearchResponse } from '../domain/search-contract';
-import { createSearchClient } from '../features/search/load-search-client';
-import { APPS_RESPONSE, FACET_RESPONSE, PARTNERS_RESPONSE } from './algolia.fixtures';
+import { server } from '../../../../sandbox/test-server';
+import type { SearchResponse } from '../../../domain/search-contract';
+import { createSearchClient } from '../load-search-client';
+import { APPS_RESPONSE, FACET_RESPONSE, PARTNERS_RESPONSE } from './algolia-transport.fixtures';
 
 /**
  * The Algolia path: the site's client (§5 rules around Algolia's v5 lite client) against Algolia's

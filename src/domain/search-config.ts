@@ -1,5 +1,5 @@
-import { indexNameError } from '../../domain/search';
-import { LOCAL_INDEX_NAMES, type SearchIndexKind } from '../../domain/search-records';
+import { indexNameError } from './search';
+import { LOCAL_INDEX_NAMES, type SearchIndexKind } from './search-records';
 
 /**
  * Which search the site uses (see .env.example): Algolia when the app id, the search-only key and
@@ -42,18 +42,4 @@ export function searchConfigFrom(env: SearchEnvironment): SearchConfig {
     return { kind: 'algolia', appId, searchKey, indices: { apps: names.apps, partners: names.partners } };
   }
   return { kind: 'local', indices: { ...LOCAL_INDEX_NAMES }, indexPath: env.GATSBY_SEARCH_INDEX_PATH ?? '' };
-}
-
-/**
- * This build's configuration. Each variable is named in full so webpack can inline it (Gatsby
- * replaces process.env.GATSBY_* references at build time).
- */
-export function readSearchConfig(): SearchConfig {
-  return searchConfigFrom({
-    GATSBY_ALGOLIA_APP_ID: process.env.GATSBY_ALGOLIA_APP_ID,
-    GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
-    GATSBY_ALGOLIA_APPS_INDEX: process.env.GATSBY_ALGOLIA_APPS_INDEX,
-    GATSBY_ALGOLIA_PARTNERS_INDEX: process.env.GATSBY_ALGOLIA_PARTNERS_INDEX,
-    GATSBY_SEARCH_INDEX_PATH: process.env.GATSBY_SEARCH_INDEX_PATH,
-  });
 }

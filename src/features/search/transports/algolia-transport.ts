@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
-import { SearchError } from '../domain/search';
-import type { SearchRequest, SearchResult, SearchTransport } from '../domain/search-contract';
+import { SearchError } from '../../../domain/search';
+import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search-contract';
 
 type LiteClient = ReturnType<typeof liteClient>;
 type LiteSearchArguments = Parameters<LiteClient['search']>[0];
@@ -15,7 +15,8 @@ function toSearchError(error: unknown): SearchError {
 }
 
 /**
- * Algolia's hosted index through its v5 lite client (search-only key, read hosts, response
+ * The Algolia transport, beside the local one (local-transport.ts): Algolia's hosted index through
+ * its v5 lite client, which does its own HTTP (search-only key, read hosts, response
  * cache). The requests go in InstantSearch's multi-query shape, facet-value requests included, and
  * the answers come back as Algolia sends them: the shape the site's contract describes.
  */

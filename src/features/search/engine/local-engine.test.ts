@@ -1,7 +1,7 @@
 import algoliasearchHelper from 'algoliasearch-helper';
-import { withSearchRules } from '../../domain/search-client';
-import type { FacetSearchResponse, HighlightResult, SearchResponse } from '../../domain/search-contract';
-import type { AppSearchRecord, PartnerSearchRecord } from '../../domain/search-records';
+import { withSearchRules } from '../../../domain/search-client';
+import type { FacetSearchResponse, HighlightResult, SearchResponse } from '../../../domain/search-contract';
+import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search-records';
 import { createLocalEngine } from './local-engine';
 
 const NAMES = { apps: 'apps', partners: 'partners' };

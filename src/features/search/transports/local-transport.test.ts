@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../sandbox/test-server';
-import type { SearchResponse } from '../../domain/search-contract';
-import { LOCAL_INDEX_NAMES, searchIndexFile } from '../../domain/search-records';
-import { createSearchClient, loadSearchClient } from './load-search-client';
+import { server } from '../../../../sandbox/test-server';
+import type { SearchResponse } from '../../../domain/search-contract';
+import { LOCAL_INDEX_NAMES, searchIndexFile } from '../../../domain/search-records';
+import { createSearchClient, loadSearchClient } from '../load-search-client';
 
 const INDEX_PATH = '/data/search-index-0123456789abcdef.json';
 const FILE = searchIndexFile({

@@ -1,0 +1,96 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import { valueAt, type RecordLike } from '../../../domain/search-filters';
+import type { SearchIndexDefinition } from '../../../domain/search-records';
+import { indexWords, normalizeTerm } from '../../../domain/search-text';
+
+/**
+ * The engine's index of one collection (apps or partners): for each indexed word, which records
+ * hold it in which attributes, in MiniSearch's SearchableMap (a radix tree: exact, prefix and
+ * Levenshtein lookups), plus the parts of the ranking that do not depend on the query.
+ */
+
+/** The records holding one word, and for each a bit mask of the attributes it is in. */
+export interface Posting {
+  docs: number[];
+  masks: number[];
+}
+
+export interface Collection {
+  name: string;
+  definition: SearchIndexDefinition;
+  records: ReadonlyArray<RecordLike>;
+  terms: SearchableMap<Posting>;
+  /** Attribute bit mask → the best (lowest) §2 group among its attributes. */
+  groupOfMask: Uint8Array;
+  /** Per record position: rank by custom ranking (ties share a rank), and rank by name (unique). */
+  customRank: Int32Array;
+  nameRank: Int32Array;
+  /** Record position of each name rank. */
+  docOfNameRank: Int32Array;
+}
+
+function textOf(record: RecordLike, attribute: string): string {
+  const value = valueAt(record, attribute);
+  if (Array.isArray(value)) return value.join(' ');
+  return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+}
+
+export function buildCollection(name: string, definition: SearchIndexDefinition, records: ReadonlyArray<RecordLike>): Collection {
+  const attributes = definition.groups.flat();
+  const camelCase = new Set(definition.camelCaseAttributes);
+  const postings = new Map<string, Map<number, number>>();
+  records.forEach((record, doc) => {
+    attributes.forEach((attribute, bit) => {
+      for (const word of indexWords(textOf(record, attribute), camelCase.has(attribute))) {
+        const term = normalizeTerm(word);
+        let posting = postings.get(term);
+        if (!posting) postings.set(term, (posting = new Map()));
+        posting.set(doc, (posting.get(doc) ?? 0) | (1 << bit));
+      }
+    });
+  });
+  const terms = new SearchableMap<Posting>();
+  for (const [term, posting] of postings) terms.set(term, { docs: [...posting.keys()], masks: [...posting.values()] });
+
+  const groupOfBit = attributes.map((attribute) => definition.groups.findIndex((group) => group.includes(attribute)));
+  const groupOfMask = new Uint8Array(1 << attributes.length);
+  for (let mask = 1; mask < groupOfMask.length; mask++) {
+    let best = definition.groups.length;
+    for (let bit = 0; bit < attributes.length; bit++) if (mask & (1 << bit)) best = Math.min(best, groupOfBit[bit]);
+    groupOfMask[mask] = best;
+  }
+  const { customRank, nameRank, docOfNameRank } = staticRanks(records, definition.customRanking);
+  return { name, definition, records, terms, groupOfMask, customRank, nameRank, docOfNameRank };
+}
+
+const rankValue = (value: unknown): number => (typeof value === 'number' ? value : value === true ? 1 : 0);
+
+/** The parts of the ranking that do not depend on the query, computed once. */
+function staticRanks(records: ReadonlyArray<RecordLike>, customRanking: ReadonlyArray<string>) {
+  const positions = records.map((_, doc) => doc);
+  const byName = [...positions].sort((a, b) => {
+    const nameA = String(records[a].name ?? '');
+    const nameB = String(records[b].name ?? '');
+    if (nameA !== nameB) return nameA < nameB ? -1 : 1;
+    return String(records[a].objectID) < String(records[b].objectID) ? -1 : 1;
+  });
+  const nameRank = new Int32Array(records.length);
+  const docOfNameRank = new Int32Array(records.length);
+  byName.forEach((doc, rank) => {
+    nameRank[doc] = rank;
+    docOfNameRank[rank] = doc;
+  });
+  const compareCustom = (a: number, b: number) => {
+    for (const attribute of customRanking) {
+      const difference = rankValue(records[b][attribute]) - rankValue(records[a][attribute]);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  };
+  const byCustom = [...positions].sort(compareCustom);
+  const customRank = new Int32Array(records.length);
+  byCustom.forEach((doc, index) => {
+    customRank[doc] = index > 0 && compareCustom(byCustom[index - 1], doc) === 0 ? customRank[byCustom[index - 1]] : index;
+  });
+  return { customRank, nameRank, docOfNameRank };
+}

@@ -36,7 +36,7 @@ const developer = readCatalogueData().developers[0];
  * requests leak between tests), served by the sandbox's own handlers, and a clean cookie jar and
  * web storage.
  */
-export function useSandboxAccounts(): SandboxHandle {
+export function withSandboxAccounts(): SandboxHandle {
   const handle = { requests: [] } as unknown as SandboxHandle;
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);

@@ -21,7 +21,7 @@ import {
   revokeToken,
   tokenFor,
   tokenWorks,
-  useSandboxAccounts,
+  withSandboxAccounts,
   webStorageKeys,
 } from './auth-test-kit';
 import { randomState, saveTransaction } from './auth-transactions';
@@ -36,8 +36,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
  * token cookie, finishing a redirect sign-in, the 401 sign-out, sign-out and the access request,
  * all against the sandbox's accounts service.
  */
-const sandbox = useSandboxAccounts();
-const DAY = 86400;
+const sandbox = withSandboxAccounts();
 
 beforeEach(() => {
   jest.mocked(navigate).mockClear();

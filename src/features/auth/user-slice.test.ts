@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { FAILURE, SIGN_IN } from '../../domain/messages';
 import { server } from '../../../sandbox/test-server';
-import { ACCOUNTS_URL, API_URL, calls, revokeToken, tokenFor, useSandboxAccounts } from './auth-test-kit';
+import { ACCOUNTS_URL, API_URL, calls, revokeToken, tokenFor, withSandboxAccounts } from './auth-test-kit';
 import {
   anonymousVisitDetected,
   checkReseller,
@@ -16,7 +16,7 @@ import {
  * The user session of §3/§4/§5 against the sandbox's accounts service and license API: real tokens,
  * real answers, and server.use overrides for the failures.
  */
-const sandbox = useSandboxAccounts();
+const sandbox = withSandboxAccounts();
 
 const serverError = () => HttpResponse.json({ error: { type: 'internal', message: 'Boom' } }, { status: 500 });
 const failing = {

@@ -8,7 +8,7 @@ import { LOADING, SUCCESS } from '../../../domain/messages';
 import { licenseMessage } from '../../../domain/roles';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../notifications/components/notification-list';
-import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, useSandboxAccounts } from '../auth-test-kit';
+import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, withSandboxAccounts } from '../auth-test-kit';
 import { loadSession, saveSession } from '../session-cookie';
 import { GHOST_BANNER_TEXT, GhostLoginBanner, STOP_GHOST_LABEL } from './ghost-login-banner';
 import { HeaderAccount, SIGN_IN_LABEL, SIGN_OUT_LABEL } from './header-account';
@@ -19,7 +19,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
  * The header's account area and the ghost banner as a visitor meets them, with the real store and
  * the sandbox's accounts service behind them.
  */
-const sandbox = useSandboxAccounts();
+const sandbox = withSandboxAccounts();
 
 beforeEach(() => {
   jest.mocked(navigate).mockClear();

@@ -116,6 +116,8 @@ export interface AccountsService {
   revoke(grant: Grant): void;
   /** Revokes every token of the grant's account and ends its accounts sessions. */
   signOut(grant: Grant): void;
+  /** Ends one browser's accounts session only; its tokens and the account's other sessions live on. */
+  endSession(sessionId: string | null): void;
   accounts(organizationId: string): ApiAccount[];
   account(organizationId: string, accountId: string): ApiAccount | null;
   products(organizationId: string): ApiMyProduct[];
@@ -353,6 +355,9 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
       for (const other of grants.values()) if (other.accountId === grant.accountId) other.revoked = true;
       for (const other of refreshGrants.values()) if (accountOf(other.identityId) === grant.accountId) other.revoked = true;
       for (const [sessionId, identityId] of sessions) if (accountOf(identityId) === grant.accountId) sessions.delete(sessionId);
+    },
+    endSession(sessionId) {
+      if (sessionId) sessions.delete(sessionId);
     },
     accounts: (organizationId) => organizations.get(organizationId)?.accounts ?? [],
     account: (organizationId, accountId) =>

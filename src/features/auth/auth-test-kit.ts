@@ -20,6 +20,8 @@ export interface RecordedRequest {
   origin: string;
   path: string;
   headers: Headers;
+  /** Whether the call carried the service's own cookies ('include') or not. */
+  credentials: RequestCredentials;
 }
 
 export interface SandboxHandle {
@@ -46,6 +48,7 @@ export function withSandboxAccounts(): SandboxHandle {
       origin: url.origin,
       path: url.pathname,
       headers: new Headers(request.headers),
+      credentials: request.credentials,
     });
   };
   beforeEach(() => {

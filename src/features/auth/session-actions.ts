@@ -1,12 +1,12 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { navigate } from 'gatsby';
-import { deleteSessions, revokeToken, sendAccessRequest } from '../../api-client/accounts';
+import { deleteSessions, endBrowserSession, revokeToken, sendAccessRequest } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import type { AppDispatch, RootState } from '../../app/store';
 import { carriesCallback, isSafeReturnPath } from '../../domain/auth-callback';
-import { FAILURE, LOADING, SUCCESS } from '../../domain/messages';
+import { FAILURE, LOADING, SIGN_IN, SUCCESS } from '../../domain/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { notificationShown } from '../notifications/notifications-slice';
 import type { SignInError, SignInGrant } from './accounts-sign-in';
@@ -63,9 +63,10 @@ async function establish(dispatch: AppDispatch, getState: () => RootState, grant
 
 function signInFailedWith(dispatch: AppDispatch, error: unknown): void {
   const known = error as Partial<SignInError>;
-  // Closing the window is the user's choice, not an error to report.
+  // Closing the window is the user's choice: a failed sign-in all the same (§4), said without alarm.
   if (known.kind === 'cancelled') {
-    dispatch(anonymousVisitDetected());
+    dispatch(signInFailed(SIGN_IN.cancelled));
+    dispatch(notificationShown({ kind: 'info', content: SIGN_IN.cancelled, type: SIGN_IN_NOTICE }));
     return;
   }
   const message = typeof known.message === 'string' && known.message ? known.message : FAILURE.unexpected;
@@ -133,12 +134,16 @@ export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, ge
   const stored = loadSession();
   const user = selectUser(getState());
   const token = user?.token ?? stored?.token ?? null;
-  // 'Stop now' ends only the ghost's own token: the impersonated user stays signed in elsewhere.
+  // 'Stop now' ends only the ghost's own token and this browser's accounts session: the
+  // impersonated user stays signed in elsewhere, and the next 'Sign in' here asks who signs in.
   const ghost = user?.isGhostLogin ?? stored?.ghost ?? false;
   clearSession();
   dispatch(userSignedOut());
   // The token is forgotten here whatever the accounts service answers.
-  if (token) await (ghost ? revokeToken : deleteSessions)(accountsConfig.url, token).catch(() => undefined);
+  const ended = ghost
+    ? [token ? revokeToken(accountsConfig.url, token) : null, endBrowserSession(accountsConfig.url)]
+    : [token ? deleteSessions(accountsConfig.url, token) : null];
+  await Promise.all(ended.map((call) => call?.catch(() => undefined)));
   void navigate('/');
 };
 

@@ -315,7 +315,7 @@ describe('requestAccess', () => {
   it("a non-admin's request reaches the sandbox: 'Request sent!'", async () => {
     const { store, notifications } = await signedIn('agent');
 
-    await store.dispatch(requestAccess());
+    await store.dispatch(requestAccess('livechat'));
 
     expect(notifications()).toEqual([{ kind: 'success', content: SUCCESS.requestSent }]);
     expect(sandbox.accounts.accessRequests()).toEqual([
@@ -327,7 +327,7 @@ describe('requestAccess', () => {
     const { store, state, notifications } = await signedIn('agent');
     server.use(http.post(`${ACCOUNTS_URL}/v2/accounts/me/send_request_for_invitation`, serverError));
 
-    await store.dispatch(requestAccess());
+    await store.dispatch(requestAccess('livechat'));
 
     expect(notifications()).toEqual([{ kind: 'error', content: FAILURE.accessRequest }]);
     expect(sandbox.accounts.accessRequests()).toEqual([]);
@@ -338,7 +338,7 @@ describe('requestAccess', () => {
     const { store, state, notifications, grant } = await signedIn('agent');
     await revokeToken(grant.access_token);
 
-    await store.dispatch(requestAccess());
+    await store.dispatch(requestAccess('livechat'));
 
     expect(notifications()).toEqual([
       { kind: 'error', content: FAILURE.accessRequest },

@@ -2,10 +2,11 @@ import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { navigate } from 'gatsby';
 import { deleteSessions, endBrowserSession, revokeToken, sendAccessRequest } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
-import { accountsConfig, siteConfig } from '../../app/config';
+import { accountsConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import type { AppDispatch, RootState } from '../../app/store';
 import { carriesCallback, isSafeReturnPath } from '../../domain/auth-callback';
+import type { Product } from '../../domain/contract';
 import { FAILURE, LOADING, SIGN_IN, SUCCESS } from '../../domain/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { notificationShown } from '../notifications/notifications-slice';
@@ -150,23 +151,25 @@ export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, ge
 /** The access request failed; `unauthorized` when it was answered 401. */
 export const accessRequestFailed = createAction<AuthFailure>('user/accessRequestFailed');
 
-/** A non-admin asks for access to the build's product (§6). */
-export const requestAccess = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const user = selectUser(getState());
-  try {
-    if (!user) throw new Error('not signed in');
-    await sendAccessRequest(accountsConfig.url, user.token, siteConfig.product);
-    dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
-  } catch (error) {
-    dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
-    dispatch(
-      accessRequestFailed({
-        message: FAILURE.accessRequest,
-        unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
-      }),
-    );
-  }
-};
+/** A non-admin of a product asks for access to it (§6). */
+export const requestAccess =
+  (product: Product): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectUser(getState());
+    try {
+      if (!user) throw new Error('not signed in');
+      await sendAccessRequest(accountsConfig.url, user.token, product);
+      dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
+    } catch (error) {
+      dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      dispatch(
+        accessRequestFailed({
+          message: FAILURE.accessRequest,
+          unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
+        }),
+      );
+    }
+  };
 
 /**
  * Any action reporting a call refused with 401 ends the session (§8 Loading): its payload says

@@ -47,6 +47,7 @@ describe('logIn', () => {
       avatar: null,
       permissions: grant.scope.split(','),
       roles: expect.arrayContaining([{ role_id: 'livechat_owner', product: 'livechat', role: 'owner' }]),
+      suspendedOn: [],
       products: [
         expect.objectContaining({ product: 'livechat', active: true, plan: 'team' }),
         expect.objectContaining({ product: 'helpdesk', active: true, plan: 'business' }),

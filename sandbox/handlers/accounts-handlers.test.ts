@@ -290,6 +290,27 @@ describe('bearer-protected accounts endpoints', () => {
     expect(await silent.json()).toEqual({ error: { identity_exception: 'unauthorized' } });
   });
 
+  it("DELETE /v2/sessions/current ends only the cookie's browser session: tokens and the account's other sessions live on", async () => {
+    const { data: ghost, session: ghostBrowser } = await signIn('ghost');
+    const { data: owner, session: ownerBrowser } = await signIn('owner');
+    const ended = await fetch(`${ACCOUNTS}/v2/sessions/current`, { method: 'DELETE', headers: { Cookie: ghostBrowser } });
+    expect(ended.status).toBe(204);
+    expect(ended.headers.get('set-cookie')).toBe(`${SESSION_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0`);
+    // The next sign-in in that browser finds no session: the sign-in page asks who signs in.
+    const silent = await postAuthorize({ ...authorizeQuery(), silent: true }, { Cookie: ghostBrowser });
+    expect(await silent.json()).toEqual({ error: { identity_exception: 'unauthorized' } });
+    const elsewhere = await postAuthorize({ ...authorizeQuery({ state: 'st-2' }), silent: true }, { Cookie: ownerBrowser });
+    expect(await elsewhere.json()).toMatchObject({ data: { account_id: 'acc-olivia-owner' } });
+    // Revoking tokens is a separate call ('Stop now' makes both).
+    expect((await fetch(`${ACCOUNTS}/v2/info`, bearer(ghost.access_token))).status).toBe(200);
+    expect((await fetch(`${ACCOUNTS}/v2/info`, bearer(owner.access_token))).status).toBe(200);
+    // No session, or one already ended: still 204.
+    expect((await fetch(`${ACCOUNTS}/v2/sessions/current`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${ACCOUNTS}/v2/sessions/current`, { method: 'DELETE', headers: { Cookie: ghostBrowser } })).status).toBe(
+      204,
+    );
+  });
+
   it('GET /market/products/my lists the licenses of the organization, with or without Cache-Control: no-cache', async () => {
     const { data } = await signIn('inactive-license');
     const response = await fetch(`${ACCOUNTS}/market/products/my`, bearer(data.access_token, { 'Cache-Control': 'no-cache' }));

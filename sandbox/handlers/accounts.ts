@@ -123,6 +123,12 @@ export function accountsHandlers(base: string, accounts: AccountsService) {
     http.get(`${base}/v2/info`, ({ request }) =>
       withGrant(accounts, request, (grant) => HttpResponse.json(accounts.tokenInfo(grant))),
     ),
+    // This browser's session only, named by its cookie (a credentialed call from the site): no token
+    // needed, and always 204, so signing out twice or without a session is no error.
+    http.delete(`${base}/v2/sessions/current`, ({ request }) => {
+      accounts.endSession(readCookie(request, SESSION_COOKIE));
+      return withCookie(null, `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`, 204);
+    }),
     http.delete(`${base}/v2/sessions`, ({ request }) =>
       withGrant(accounts, request, (grant) => {
         accounts.signOut(grant);

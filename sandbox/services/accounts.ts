@@ -133,6 +133,8 @@ export interface AccountsService {
   revoke(grant: Grant): void;
   /** Revokes every token of the grant's account and ends its accounts sessions. */
   signOut(grant: Grant): void;
+  /** Ends one browser's accounts session only; its tokens and the account's other sessions live on. */
+  endSession(sessionId: string | null): void;
   accounts(organizationId: string): ApiAccount[];
   account(organizationId: string, accountId: string): ApiAccount | null;
   products(organizationId: string): ApiMyProduct[];
@@ -409,6 +411,9 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
       for (const [sessionId, session] of sessions) {
         if (accountOf(session.identityId) === grant.accountId) sessions.delete(sessionId);
       }
+    },
+    endSession(sessionId) {
+      if (sessionId) sessions.delete(sessionId);
     },
     accounts: (organizationId) => organizations.get(organizationId)?.accounts ?? [],
     account: (organizationId, accountId) =>

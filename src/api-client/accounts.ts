@@ -59,6 +59,15 @@ export function deleteSessions(baseUrl: string, token: string): Promise<void> {
   return request<void>(baseUrl, '/v2/sessions', { ...withToken(token), method: 'DELETE' });
 }
 
+/**
+ * Ends only this browser's accounts session (the accounts origin's session cookie, hence the
+ * credentials), so that the next sign-in asks who signs in again. Other sessions and tokens of the
+ * account live on: ending a ghost login must not sign the customer out elsewhere.
+ */
+export function endBrowserSession(baseUrl: string): Promise<void> {
+  return request<void>(baseUrl, '/v2/sessions/current', { method: 'DELETE', credentials: 'include' });
+}
+
 /** Code flow: trades the authorization code and the PKCE verifier for a token. */
 export function exchangeCode(
   baseUrl: string,

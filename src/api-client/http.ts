@@ -25,6 +25,8 @@ export interface RequestOptions {
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'include' sends the service's own cookies (a browser session on its origin). */
+  credentials?: RequestCredentials;
 }
 
 /** Server error strings take the form "code:message"; bodies carry code, error or recurly fields. */
@@ -67,13 +69,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function request<T>(baseUrl: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, token, headers = {}, signal } = options;
+  const { method = 'GET', body, token, headers = {}, signal, credentials } = options;
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       signal,
+      ...(credentials ? { credentials } : {}),
       headers: {
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),

@@ -78,6 +78,8 @@ export const SIGN_IN = {
   unauthorizedTransaction: 'Unauthorized transaction',
   ghostLogin: 'Ghost login failed! Please contact support.',
   timeout: 'Sign-in timed out. Please try again.',
+  /** Ours, not §8's: the user closed the accounts window before choosing whom to sign in as. */
+  cancelled: 'Sign-in was cancelled.',
 } as const;
 
 /**

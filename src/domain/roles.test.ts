@@ -4,6 +4,7 @@ import {
   ACCESS_REQUEST_MESSAGES,
   activeAccounts,
   canManageOrganization,
+  accessRequestProducts,
   canRequestAccess,
   hasBillingRights,
   hasIntegrationRights,
@@ -17,6 +18,7 @@ import {
   MAX_AGENTS_LISTED,
   meetsPlan,
   ownersToContact,
+  productStanding,
   ownsProduct,
   PLAN_TIERS,
   requiredPlanMessage,
@@ -412,8 +414,58 @@ describe('access requests (§6)', () => {
     expect(canRequestAccess(null, 'livechat')).toBe(false);
   });
 
+  it('counts an administrator as admin-level: not offered the request (owner and viceowner neither)', () => {
+    for (const role of ['owner', 'viceowner', 'administrator'] as const) {
+      expect(canRequestAccess(account(role, [['livechat', role]]), 'livechat')).toBe(false);
+    }
+    for (const role of ['viewer', 'normal', 'member'] as const) {
+      expect(canRequestAccess(account(role, [['livechat', role]]), 'livechat')).toBe(true);
+    }
+  });
+
+  it("offers it per product: only the organization's licenses on which the user is not admin-level", () => {
+    const licenses = (...products: Array<'livechat' | 'helpdesk'>) => products.map((product) => ({ product }));
+    const helpdeskOwner = { ...account('hana', [['helpdesk', 'owner']]), products: licenses('helpdesk') };
+    const administrator = {
+      ...account('ada', [
+        ['livechat', 'administrator'],
+        ['helpdesk', 'administrator'],
+      ]),
+      products: licenses('livechat', 'helpdesk'),
+    };
+    const agent = {
+      ...account('andy', [
+        ['livechat', 'normal'],
+        ['helpdesk', 'normal'],
+      ]),
+      products: licenses('livechat', 'helpdesk'),
+    };
+    const mixed = {
+      ...account('mia', [
+        ['livechat', 'owner'],
+        ['helpdesk', 'viewer'],
+      ]),
+      products: licenses('livechat', 'helpdesk'),
+    };
+    const member = { ...account('milo', []), products: licenses('livechat') };
+    expect(accessRequestProducts(helpdeskOwner)).toEqual([]);
+    expect(accessRequestProducts(administrator)).toEqual([]);
+    expect(accessRequestProducts(agent)).toEqual(['livechat', 'helpdesk']);
+    expect(accessRequestProducts(mixed)).toEqual(['helpdesk']);
+    expect(accessRequestProducts(member)).toEqual(['livechat']);
+  });
+
   it("says 'Request sent!' or 'Cannot send access request.'", () => {
     expect(ACCESS_REQUEST_MESSAGES).toEqual({ sent: 'Request sent!', failed: 'Cannot send access request.' });
+  });
+});
+
+describe('productStanding (the account menu)', () => {
+  it("shows a suspended seat as suspended, else the license's state", () => {
+    const sam = { suspendedOn: ['livechat' as const] };
+    expect(productStanding(sam, { product: 'livechat', active: true })).toBe('suspended');
+    expect(productStanding(sam, { product: 'helpdesk', active: true })).toBe('active');
+    expect(productStanding({ suspendedOn: [] }, { product: 'helpdesk', active: false })).toBe('inactive');
   });
 });
 

@@ -231,9 +231,38 @@ export function installVerdict({ user, product, license, currentPlan, app }: Ins
   return { allowed: true };
 }
 
-/** §6: a signed-in non-admin may ask the owners for access (send_request_for_invitation). */
+/**
+ * Admin-level on the product: owner and viceowner (§6 "counts as admin") and administrator, who
+ * already manages the license and has nothing to ask for.
+ */
+export function isAdminLevel(account: WithRoles, product: Product): boolean {
+  return isAdmin(account, product) || hasRole(account, product, 'administrator');
+}
+
+/** §6: a signed-in non-admin of the product may ask its owners for access (send_request_for_invitation). */
 export function canRequestAccess(account: WithRoles | null | undefined, product: Product): boolean {
-  return account != null && !isAdmin(account, product);
+  return account != null && !isAdminLevel(account, product);
+}
+
+/**
+ * The products the account menu offers the access request for: each license the organization has
+ * (`/market/products/my`) on which the user is not admin-level. A product the organization has no
+ * license of has nobody to ask.
+ */
+export function accessRequestProducts(user: WithRoles & { products: readonly Pick<ApiMyProduct, 'product'>[] }): Product[] {
+  const licensed = [...new Set(user.products.map((license) => license.product))];
+  return licensed.filter((product) => canRequestAccess(user, product));
+}
+
+/** How the user stands on a product of the menu: their seat suspended, else the license's state. */
+export type ProductStanding = 'active' | 'inactive' | 'suspended';
+
+export function productStanding(
+  user: { suspendedOn: readonly Product[] },
+  license: Pick<ApiMyProduct, 'product' | 'active'>,
+): ProductStanding {
+  if (user.suspendedOn.includes(license.product)) return 'suspended';
+  return license.active ? 'active' : 'inactive';
 }
 
 /** What the access request shows when it is sent, and when it fails. */

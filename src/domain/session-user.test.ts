@@ -32,10 +32,17 @@ describe('toSessionUser', () => {
       avatar: 'https://cdn.example/olivia.png',
       permissions: ['a', 'b'],
       roles: account.roles,
+      suspendedOn: [],
       products,
       isGhostLogin: true,
       isReseller: false,
     });
+  });
+
+  it('keeps the products the seat is suspended on, each on its own', () => {
+    const sam = { ...account, properties: { active: true, livechat: { suspended: true }, helpdesk: { suspended: false } } };
+    const user = toSessionUser({ token: 't', account: sam, organizationId: 'org-acme', scope: null, products: [], ghost: false });
+    expect(user.suspendedOn).toEqual(['livechat']);
   });
 
   it("falls back to the account's organization and to no avatar", () => {

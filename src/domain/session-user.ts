@@ -1,4 +1,5 @@
 import type { ApiAccount, ApiAccountRole, ApiMyProduct, ApiSubscription } from './accounts-contract';
+import type { Product } from './contract';
 
 /** The signed-in user of §3, as the site keeps it. */
 export interface SessionUser {
@@ -11,6 +12,8 @@ export interface SessionUser {
   /** The token's scopes. */
   permissions: string[];
   roles: ApiAccountRole[];
+  /** Products the user's seat is suspended on (§6: an agent may be suspended on one and not the other). */
+  suspendedOn: Product[];
   /** The organization's licenses (§7 /market/products/my). */
   products: ApiMyProduct[];
   isGhostLogin: boolean;
@@ -21,6 +24,8 @@ export interface SessionUser {
 export function parseScopes(scope: string | null | undefined): string[] {
   return [...new Set((scope ?? '').split(/[\s,]+/).filter(Boolean))];
 }
+
+const SUSPENDABLE: readonly Product[] = ['livechat', 'helpdesk'];
 
 export function toSessionUser(input: {
   token: string;
@@ -40,6 +45,7 @@ export function toSessionUser(input: {
     avatar: account.properties.avatar_url || null,
     permissions: parseScopes(input.scope),
     roles: account.roles,
+    suspendedOn: SUSPENDABLE.filter((product) => account.properties[product]?.suspended === true),
     products: input.products,
     isGhostLogin: input.ghost,
     // Known only after the license property is read; false until then and when that read fails.

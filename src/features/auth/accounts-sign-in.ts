@@ -19,7 +19,9 @@ import { ACCOUNTS_ERRORS, FAILURE, SIGN_IN } from '../../domain/messages';
  *   one: every answer goes through acceptCallback, else 'Unauthorized transaction';
  * - its iframe waits 5000 ms: we race it against 2500 ms (§9) and fall back to the popup;
  * - its popup has no closed-window detection: we poll every 1000 ms (§9) and open it 500 × 700;
- * - it leaves the token in the URL after a redirect: we strip it before anything else runs.
+ * - it leaves the token in the URL after a redirect: we strip it before anything else runs;
+ * - every authorize URL it builds leaves a `com.livechat.accountsredirect_uri_params<state>` cookie
+ *   that only its own redirect return reads: we remove it once the attempt ends, either way.
  */
 
 export type SignInErrorKind = 'unauthorized-transaction' | 'provider' | 'cancelled' | 'popup-blocked' | 'timeout';
@@ -94,6 +96,15 @@ function callbackOfData(data: AuthorizeData, responseType: 'token' | 'code'): Au
     : readCallback({ search: `?${params.toString()}`, hash: '' }, 'code');
 }
 
+/** The SDK's internal keeper of those cookies (no public API; absent in other versions). */
+interface RedirectParamsKeeper {
+  redirectUriParamsPersister?: { persister?: { clear?(state: string): void } };
+}
+
+function forgetRedirectParams(sdk: AccountsSDK, state: string): void {
+  (sdk as unknown as RedirectParamsKeeper).redirectUriParamsPersister?.persister?.clear?.(state);
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 export function createAccountsSignIn(settings: SignInSettings, env: SignInEnvironment) {
@@ -122,12 +133,16 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
   function abandon(sdk: AccountsSDK, state: string): void {
     env.consumeTransaction(state);
     sdk.transaction.clear(state);
+    forgetRedirectParams(sdk, state);
   }
 
   /** Checks an answer against the transaction it claims, once; trades a code for a token. */
-  async function complete(sdk: AccountsSDK, callback: AuthCallback, redirect: string): Promise<SignInGrant> {
-    if (callback.kind === 'error') throw providerError(callback.error);
+  async function complete(sdk: AccountsSDK, callback: AuthCallback, redirect: string, started?: string): Promise<SignInGrant> {
     const state = callback.kind === 'token' || callback.kind === 'code' ? callback.state : null;
+    for (const each of new Set([started, state])) if (each) forgetRedirectParams(sdk, each);
+    // An answer without our state (or with another) still ends the attempt we started.
+    if (started && started !== state) abandon(sdk, started);
+    if (callback.kind === 'error') throw providerError(callback.error);
     const transaction = env.consumeTransaction(state);
     // The SDK's own record holds the PKCE verifier; reading it deletes it too.
     const stored = state ? sdk.verify({ state }) : null;
@@ -184,7 +199,7 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
       clearTimeout(timer);
       flow.removeIframe();
     }
-    return complete(sdk, callbackOfData(data, responseType), redirect);
+    return complete(sdk, callbackOfData(data, responseType), redirect, state);
   }
 
   /** The popup; must start within the click's user activation, which outlasts the 2.5 s iframe race. */
@@ -209,7 +224,7 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
     const closed = new Promise<never>((_, reject) => {
       poll = setInterval(() => {
         if (popup === null) reject(new SignInError('popup-blocked', 'The sign-in window was blocked'));
-        else if (popup?.closed) reject(new SignInError('cancelled', 'Sign-in was cancelled'));
+        else if (popup?.closed) reject(new SignInError('cancelled', SIGN_IN.cancelled));
       }, POPUP_POLL_MS);
     });
     let data: AuthorizeData;
@@ -222,7 +237,7 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
       clearInterval(poll);
       window.open = original;
     }
-    return complete(sdk, callbackOfData(data, responseType), redirect);
+    return complete(sdk, callbackOfData(data, responseType), redirect, state);
   }
 
   return {

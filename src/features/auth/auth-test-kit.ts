@@ -20,6 +20,8 @@ export interface RecordedRequest {
   origin: string;
   path: string;
   headers: Headers;
+  /** Whether the call carried the service's own cookies ('include') or not. */
+  credentials: RequestCredentials;
 }
 
 export interface SandboxHandle {
@@ -36,7 +38,7 @@ const developer = readCatalogueData().developers[0];
  * requests leak between tests), served by the sandbox's own handlers, and a clean cookie jar and
  * web storage.
  */
-export function useSandboxAccounts(): SandboxHandle {
+export function withSandboxAccounts(): SandboxHandle {
   const handle = { requests: [] } as unknown as SandboxHandle;
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -46,6 +48,7 @@ export function useSandboxAccounts(): SandboxHandle {
       origin: url.origin,
       path: url.pathname,
       headers: new Headers(request.headers),
+      credentials: request.credentials,
     });
   };
   beforeEach(() => {

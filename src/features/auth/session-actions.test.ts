@@ -21,7 +21,7 @@ import {
   revokeToken,
   tokenFor,
   tokenWorks,
-  useSandboxAccounts,
+  withSandboxAccounts,
   webStorageKeys,
 } from './auth-test-kit';
 import { randomState, saveTransaction } from './auth-transactions';
@@ -36,8 +36,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
  * token cookie, finishing a redirect sign-in, the 401 sign-out, sign-out and the access request,
  * all against the sandbox's accounts service.
  */
-const sandbox = useSandboxAccounts();
-const DAY = 86400;
+const sandbox = withSandboxAccounts();
 
 beforeEach(() => {
   jest.mocked(navigate).mockClear();
@@ -191,7 +190,7 @@ describe('restoreSession from the token cookie', () => {
   it('a ghost session that cannot be restored says so in the ghost words', async () => {
     const { store, notifications } = setup();
     await withSessionOf('ghost');
-    server.use(http.get(`${ACCOUNTS_URL}/market/products/my`, serverError));
+    server.use(http.get(`${ACCOUNTS_URL}/v2/accounts/:id`, serverError));
 
     await store.dispatch(restoreSession());
 
@@ -279,9 +278,35 @@ describe('requestSignOut', () => {
 
     expect(state().user).toBeNull();
     expect(loadSession()).toBeNull();
-    expect(calls(sandbox)).toEqual(['DELETE /v2/token']);
+    expect(calls(sandbox)).toContain('DELETE /v2/token');
+    expect(calls(sandbox)).not.toContain('DELETE /v2/sessions');
     await expect(tokenWorks(grant.access_token)).resolves.toBe(false);
     await expect(tokenWorks(ownersOwn.access_token)).resolves.toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it("ends this browser's accounts session too, so the next sign-in does not come back as the ghost", async () => {
+    const { store } = await signedIn('ghost');
+    sandbox.requests.length = 0;
+
+    await store.dispatch(requestSignOut());
+
+    // A credentialed call: the session is the accounts origin's cookie, which the browser adds.
+    const ended = sandbox.requests.filter((request) => `${request.method} ${request.path}` === 'DELETE /v2/sessions/current');
+    expect(ended).toHaveLength(1);
+    expect(ended[0].credentials).toBe('include');
+    expect(ended[0].origin).toBe(ACCOUNTS_URL);
+  });
+
+  it('a ghost sign-out whose session call fails still signs out locally, quietly', async () => {
+    const { store, state, notifications } = await signedIn('ghost');
+    server.use(http.delete(`${ACCOUNTS_URL}/v2/sessions/current`, serverError));
+
+    await store.dispatch(requestSignOut());
+
+    expect(state().user).toBeNull();
+    expect(loadSession()).toBeNull();
+    expect(notifications()).toEqual([]);
     expect(navigate).toHaveBeenCalledWith('/');
   });
 });
@@ -290,7 +315,7 @@ describe('requestAccess', () => {
   it("a non-admin's request reaches the sandbox: 'Request sent!'", async () => {
     const { store, notifications } = await signedIn('agent');
 
-    await store.dispatch(requestAccess());
+    await store.dispatch(requestAccess('livechat'));
 
     expect(notifications()).toEqual([{ kind: 'success', content: SUCCESS.requestSent }]);
     expect(sandbox.accounts.accessRequests()).toEqual([
@@ -302,7 +327,7 @@ describe('requestAccess', () => {
     const { store, state, notifications } = await signedIn('agent');
     server.use(http.post(`${ACCOUNTS_URL}/v2/accounts/me/send_request_for_invitation`, serverError));
 
-    await store.dispatch(requestAccess());
+    await store.dispatch(requestAccess('livechat'));
 
     expect(notifications()).toEqual([{ kind: 'error', content: FAILURE.accessRequest }]);
     expect(sandbox.accounts.accessRequests()).toEqual([]);
@@ -313,7 +338,7 @@ describe('requestAccess', () => {
     const { store, state, notifications, grant } = await signedIn('agent');
     await revokeToken(grant.access_token);
 
-    await store.dispatch(requestAccess());
+    await store.dispatch(requestAccess('livechat'));
 
     expect(notifications()).toEqual([
       { kind: 'error', content: FAILURE.accessRequest },
@@ -477,22 +502,39 @@ describe('restoreSession finishing a redirect sign-in', () => {
     });
   });
 
-  it('a sign-in whose license read fails is rejected and says why', async () => {
+  it('a sign-in whose licenses read fails is fulfilled all the same, the read kept as its own error (§4/§5)', async () => {
     const { store, state, notifications } = setup();
-    await returnFromAccounts('owner');
+    const { data } = await returnFromAccounts('owner');
     server.use(http.get(`${ACCOUNTS_URL}/market/products/my`, serverError));
 
     await store.dispatch(restoreSession());
 
     expect(state()).toMatchObject({
-      status: 'rejected',
+      status: 'fulfilled',
       initialized: true,
-      authorized: false,
-      user: null,
-      error: SIGN_IN.license,
+      authorized: true,
+      user: expect.objectContaining({ name: 'Olivia Owner', products: [] }),
+      error: null,
+      productsError: SIGN_IN.license,
     });
-    expect(notifications()).toEqual([{ kind: 'error', content: SIGN_IN.license }]);
+    expect(notifications()).toEqual([]);
+    expect(loadSession()).toEqual({ token: data.access_token, ghost: false });
+  });
+
+  it('a licenses read refused with 401 ends the session like any other 401', async () => {
+    const { store, state, notifications } = setup();
+    await returnFromAccounts('owner');
+    server.use(
+      http.get(`${ACCOUNTS_URL}/market/products/my`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+    );
+
+    await store.dispatch(restoreSession());
+
+    expect(state().user).toBeNull();
     expect(loadSession()).toBeNull();
+    expect(notifications()).toEqual([{ kind: 'error', content: LOADING.loggedOut }]);
   });
 });
 

@@ -1,12 +1,13 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { navigate } from 'gatsby';
-import { deleteSessions, revokeToken, sendAccessRequest } from '../../api-client/accounts';
+import { deleteSessions, endBrowserSession, revokeToken, sendAccessRequest } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
-import { accountsConfig, siteConfig } from '../../app/config';
+import { accountsConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import type { AppDispatch, RootState } from '../../app/store';
 import { carriesCallback, isSafeReturnPath } from '../../domain/auth-callback';
-import { FAILURE, LOADING, SUCCESS } from '../../domain/messages';
+import type { Product } from '../../domain/contract';
+import { FAILURE, LOADING, SIGN_IN, SUCCESS } from '../../domain/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { SignInError, SignInGrant } from './accounts-sign-in';
@@ -63,9 +64,10 @@ async function establish(dispatch: AppDispatch, getState: () => RootState, grant
 
 function signInFailedWith(dispatch: AppDispatch, error: unknown): void {
   const known = error as Partial<SignInError>;
-  // Closing the window is the user's choice, not an error to report.
+  // Closing the window is the user's choice: a failed sign-in all the same (§4), said without alarm.
   if (known.kind === 'cancelled') {
-    dispatch(anonymousVisitDetected());
+    dispatch(signInFailed(SIGN_IN.cancelled));
+    dispatch(notificationShown({ kind: 'info', content: SIGN_IN.cancelled, type: SIGN_IN_NOTICE }));
     return;
   }
   const message = typeof known.message === 'string' && known.message ? known.message : FAILURE.unexpected;
@@ -133,35 +135,41 @@ export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, ge
   const stored = loadSession();
   const user = selectUser(getState());
   const token = user?.token ?? stored?.token ?? null;
-  // 'Stop now' ends only the ghost's own token: the impersonated user stays signed in elsewhere.
+  // 'Stop now' ends only the ghost's own token and this browser's accounts session: the
+  // impersonated user stays signed in elsewhere, and the next 'Sign in' here asks who signs in.
   const ghost = user?.isGhostLogin ?? stored?.ghost ?? false;
   clearSession();
   dispatch(userSignedOut());
   // The token is forgotten here whatever the accounts service answers.
-  if (token) await (ghost ? revokeToken : deleteSessions)(accountsConfig.url, token).catch(() => undefined);
+  const ended = ghost
+    ? [token ? revokeToken(accountsConfig.url, token) : null, endBrowserSession(accountsConfig.url)]
+    : [token ? deleteSessions(accountsConfig.url, token) : null];
+  await Promise.all(ended.map((call) => call?.catch(() => undefined)));
   void navigate('/');
 };
 
 /** The access request failed; `unauthorized` when it was answered 401. */
 export const accessRequestFailed = createAction<AuthFailure>('user/accessRequestFailed');
 
-/** A non-admin asks for access to the build's product (§6). */
-export const requestAccess = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const user = selectUser(getState());
-  try {
-    if (!user) throw new Error('not signed in');
-    await sendAccessRequest(accountsConfig.url, user.token, siteConfig.product);
-    dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
-  } catch (error) {
-    dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
-    dispatch(
-      accessRequestFailed({
-        message: FAILURE.accessRequest,
-        unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
-      }),
-    );
-  }
-};
+/** A non-admin of a product asks for access to it (§6). */
+export const requestAccess =
+  (product: Product): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectUser(getState());
+    try {
+      if (!user) throw new Error('not signed in');
+      await sendAccessRequest(accountsConfig.url, user.token, product);
+      dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
+    } catch (error) {
+      dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      dispatch(
+        accessRequestFailed({
+          message: FAILURE.accessRequest,
+          unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
+        }),
+      );
+    }
+  };
 
 /**
  * Any action reporting a call refused with 401 ends the session (§8 Loading): its payload says

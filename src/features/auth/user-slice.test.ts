@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
 import { FAILURE, SIGN_IN } from '../../domain/messages';
 import { server } from '../../../sandbox/test-server';
-import { ACCOUNTS_URL, API_URL, calls, revokeToken, tokenFor, useSandboxAccounts } from './auth-test-kit';
+import { ACCOUNTS_URL, API_URL, calls, revokeToken, tokenFor, withSandboxAccounts } from './auth-test-kit';
 import {
   anonymousVisitDetected,
   checkReseller,
@@ -16,7 +16,7 @@ import {
  * The user session of §3/§4/§5 against the sandbox's accounts service and license API: real tokens,
  * real answers, and server.use overrides for the failures.
  */
-const sandbox = useSandboxAccounts();
+const sandbox = withSandboxAccounts();
 
 const serverError = () => HttpResponse.json({ error: { type: 'internal', message: 'Boom' } }, { status: 500 });
 const failing = {
@@ -47,6 +47,7 @@ describe('logIn', () => {
       avatar: null,
       permissions: grant.scope.split(','),
       roles: expect.arrayContaining([{ role_id: 'livechat_owner', product: 'livechat', role: 'owner' }]),
+      suspendedOn: [],
       products: [
         expect.objectContaining({ product: 'livechat', active: true, plan: 'team' }),
         expect.objectContaining({ product: 'helpdesk', active: true, plan: 'business' }),
@@ -132,12 +133,6 @@ describe('logIn', () => {
   it.each([
     ['token info', failing.tokenInfo, SIGN_IN.tokenInfo, ['GET /v2/info']],
     ['the user lookup', failing.userData, SIGN_IN.userData, ['GET /v2/info', 'GET /v2/accounts/acc-olivia-owner']],
-    [
-      'the licenses',
-      failing.license,
-      SIGN_IN.license,
-      ['GET /v2/info', 'GET /v2/accounts/acc-olivia-owner', 'GET /market/products/my'],
-    ],
   ])('when %s fails: rejected with the §8 text, initialized, not authorized, stops there', async (_, fail, message, reached) => {
     const { store, state } = setup();
     const grant = await tokenFor('owner');
@@ -147,6 +142,24 @@ describe('logIn', () => {
 
     expect(calls(sandbox)).toEqual(reached);
     expect(state()).toMatchObject({ status: 'rejected', initialized: true, authorized: false, user: null, error: message });
+  });
+
+  it("when the licenses read fails (§4/§5: not a sign-in step): fulfilled, the user without products, the read's error kept", async () => {
+    const { store, state } = setup();
+    const grant = await tokenFor('owner');
+    failing.license();
+
+    const user = await store.dispatch(logIn({ token: grant.access_token }));
+
+    expect(calls(sandbox)).toEqual(['GET /v2/info', 'GET /v2/accounts/acc-olivia-owner', 'GET /market/products/my']);
+    expect(user).toMatchObject({ name: 'Olivia Owner', products: [] });
+    expect(state()).toMatchObject({
+      status: 'fulfilled',
+      initialized: true,
+      authorized: true,
+      error: null,
+      productsError: SIGN_IN.license,
+    });
   });
 
   it('"Cannot fetch user data" when the account is unknown to the sandbox (raw-text 404)', async () => {
@@ -171,7 +184,6 @@ describe('logIn', () => {
   it.each([
     ['token info', failing.tokenInfo],
     ['the user lookup', failing.userData],
-    ['the licenses', failing.license],
   ])('a ghost login failing at %s says "Ghost login failed! Please contact support."', async (_, fail) => {
     const { store, state } = setup();
     const grant = await tokenFor('ghost');
@@ -336,12 +348,28 @@ describe('fetchUserSubscription', () => {
     expect(state()).toMatchObject({ status: 'fulfilled', authorized: true });
   });
 
-  it("an organization without a license of the build's product: fetched, with the sandbox's 404 text", async () => {
+  it("an organization without a license of the build's product: nothing read (no 404), fetched without data or error", async () => {
     const { store, state } = await signedIn('helpdesk-only');
 
     await store.dispatch(fetchUserSubscription());
+    await store.dispatch(checkReseller());
 
-    expect(state().subscription).toEqual({ fetched: true, data: null, error: 'License not found' });
+    expect(calls(sandbox)).toEqual([]);
+    expect(state().subscription).toEqual({ fetched: true, data: null, error: null });
+    expect(state().user).toMatchObject({ isReseller: false });
+  });
+
+  it('when the licenses are unknown (their read failed), the subscription is still read', async () => {
+    const context = setup();
+    const grant = await tokenFor('owner');
+    failing.license();
+    await context.store.dispatch(logIn({ token: grant.access_token }));
+    sandbox.requests.length = 0;
+
+    await context.store.dispatch(fetchUserSubscription());
+
+    expect(calls(sandbox)).toEqual(['GET /licenses/livechat/subscription']);
+    expect(context.state().subscription).toMatchObject({ fetched: true, data: expect.objectContaining({ plan: 'team' }) });
   });
 
   it('an answer that arrives after sign-out does not land in the signed-out state', async () => {
@@ -420,6 +448,7 @@ describe('the other transitions', () => {
       authorized: false,
       user: null,
       error: null,
+      productsError: null,
       subscription: { fetched: false, data: null, error: null },
     });
   });

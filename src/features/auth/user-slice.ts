@@ -5,13 +5,15 @@ import { fetchLicenseProperties, fetchSubscription } from '../../api-client/lice
 import { accountsConfig, siteConfig } from '../../app/config';
 import { injectReducer, type RootState } from '../../app/store';
 import { FAILURE, SIGN_IN } from '../../domain/messages';
-import { isReseller } from '../../domain/roles';
+import { isReseller, licenseStatus } from '../../domain/roles';
 import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/session-user';
 
 /**
- * The user session of §4: log-in is pending, then fulfilled or rejected. A failed log-in leaves the
- * user not authorized but initialized; a failed reseller check means not a reseller; a failed
- * subscription read is fetched, with its error.
+ * The user session of §4: log-in is pending, then fulfilled or rejected. Only token info and user
+ * data decide it (§5); a failed log-in leaves the user not authorized but initialized. The other
+ * reads keep their own outcome: a failed licenses read (`/market/products/my`) is its error beside a
+ * fulfilled log-in, a failed reseller check means not a reseller, a failed subscription read is
+ * fetched, with its error.
  *
  * Thunks are plain functions over these actions, not createAsyncThunk: this code loads lazily, but
  * whatever part of Redux Toolkit it uses ships in every page's first-load copy of the library.
@@ -32,6 +34,9 @@ export interface UserState {
   authorized: boolean;
   user: SessionUser | null;
   error: string | null;
+  /** The organization's licenses could not be read: the user is signed in, their products unknown. */
+  productsError: string | null;
+  /** data null and no error: the organization has no license of the build's product, nothing to read. */
   subscription: { fetched: boolean; data: Subscription | null; error: string | null };
 }
 
@@ -41,6 +46,7 @@ const initialState: UserState = {
   authorized: false,
   user: null,
   error: null,
+  productsError: null,
   subscription: { fetched: false, data: null, error: null },
 };
 
@@ -53,12 +59,17 @@ export const userSlice = createSlice({
     logInPending(state) {
       state.status = 'pending';
       state.error = null;
+      state.productsError = null;
     },
     logInFulfilled(state, action: PayloadAction<SessionUser>) {
       state.status = 'fulfilled';
       state.initialized = true;
       state.authorized = true;
       state.user = action.payload;
+    },
+    /** Signed in all the same; a 401 here ends the session like any other call's (AuthFailure). */
+    productsFailed(state, action: PayloadAction<AuthFailure>) {
+      state.productsError = action.payload.message;
     },
     logInRejected(state, action: PayloadAction<AuthFailure>) {
       state.status = 'rejected';
@@ -87,6 +98,9 @@ export const userSlice = createSlice({
     subscriptionFailed(state, action: PayloadAction<AuthFailure>) {
       state.subscription = { fetched: true, data: null, error: action.payload.message };
     },
+    subscriptionAbsent(state) {
+      state.subscription = { fetched: true, data: null, error: null };
+    },
     /** The user left (sign-out, 'Stop now'). */
     userSignedOut: () => signedOutState,
     /** The token stopped working (401). */
@@ -98,11 +112,13 @@ export const {
   logInPending,
   logInFulfilled,
   logInRejected,
+  productsFailed,
   anonymousVisitDetected,
   signInFailed,
   resellerChecked,
   subscriptionFetched,
   subscriptionFailed,
+  subscriptionAbsent,
   userSignedOut,
   sessionExpired,
 } = userSlice.actions;
@@ -133,6 +149,9 @@ export interface LogInInput {
   ghost?: boolean;
 }
 
+/** An answer for `token` still belongs to the session (nobody signed out or in since it was asked). */
+const stillSignedInAs = (state: RootState, token: string): boolean => selectUser(state)?.token === token;
+
 const failure = (error: unknown, message: string): AuthFailure => ({
   message,
   unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
@@ -148,12 +167,13 @@ async function step<T>(call: () => Promise<T>, message: string): Promise<T> {
 
 /**
  * Builds the session from a token (§5): token info first when the account id (or the scopes) are
- * not known, then the user, then the organization's licenses. Ghost logins fail with their own
- * text. Resolves with the user, or null when it was rejected.
+ * not known, then the user; only these two can reject it. Then the organization's licenses, whose
+ * failure is kept as productsError. Ghost logins fail with their own text. Resolves with the user,
+ * or null when it was rejected (or ended at once by a 401).
  */
 export const logIn =
   (input: LogInInput): AppThunk<Promise<SessionUser | null>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     const { token, ghost = false } = input;
     dispatch(logInPending());
     if (!token) {
@@ -171,17 +191,22 @@ export const logIn =
       }
       const id = accountId;
       const account = await step(() => fetchAccount(base, token, id), SIGN_IN.userData);
-      const products = await step(() => fetchMyProducts(base, token), SIGN_IN.license);
+      const licenses = await fetchMyProducts(base, token).then(
+        (products) => ({ products, failed: null }),
+        (error: unknown) => ({ products: [], failed: failure(error, SIGN_IN.license) }),
+      );
       const user = toSessionUser({
         token,
         account,
         organizationId: organizationId ?? account.organization_id,
         scope,
-        products,
+        products: licenses.products,
         ghost,
       });
       dispatch(logInFulfilled(user));
-      return user;
+      if (licenses.failed) dispatch(productsFailed(licenses.failed));
+      // A 401 there ends the session at once (session effects): nothing to go on with.
+      return stillSignedInAs(getState(), token) ? user : null;
     } catch (error) {
       // A step's failure carries its §8 text; anything else (e.g. a malformed answer) is unexpected.
       const reason = isAuthFailure(error) ? error : { message: FAILURE.unexpected, unauthorized: false };
@@ -196,13 +221,22 @@ function isAuthFailure(value: unknown): value is AuthFailure {
   return typeof message === 'string' && typeof unauthorized === 'boolean';
 }
 
-/** An answer for `token` still belongs to the session (nobody signed out or in since it was asked). */
-const stillSignedInAs = (state: RootState, token: string): boolean => selectUser(state)?.token === token;
+/**
+ * Whether the organization may hold a license of the build's product: not when its licenses are
+ * known and that one is not among them (a help-desk-only account has no live-chat license to read:
+ * reading it anyway answers 404, a console error in every browser).
+ */
+const mayHoldLicense = (state: RootState, user: SessionUser): boolean =>
+  selectUserState(state).productsError !== null || licenseStatus(user.products, siteConfig.product) !== 'missing';
 
-/** Reads the license property; any failure means "not a reseller". */
+/** Reads the license property; any failure, or no license to read, means "not a reseller". */
 export const checkReseller = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const user = selectUser(getState());
   if (!user) return;
+  if (!mayHoldLicense(getState(), user)) {
+    dispatch(resellerChecked(false));
+    return;
+  }
   const properties = await fetchLicenseProperties(accountsConfig.productApiUrl, user.token, siteConfig.product).catch(() => null);
   if (stillSignedInAs(getState(), user.token)) dispatch(resellerChecked(isReseller(properties)));
 };
@@ -211,6 +245,10 @@ export const checkReseller = (): AppThunk<Promise<void>> => async (dispatch, get
 export const fetchUserSubscription = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const user = selectUser(getState());
   if (!user) return;
+  if (!mayHoldLicense(getState(), user)) {
+    dispatch(subscriptionAbsent());
+    return;
+  }
   try {
     const subscription = toSubscription(await fetchSubscription(accountsConfig.productApiUrl, user.token, siteConfig.product));
     // Signed out (or in as someone else) meanwhile: the answer is about a session that has ended.

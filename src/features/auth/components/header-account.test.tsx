@@ -4,11 +4,11 @@ import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
 import { RootElement } from '../../../app/root-element';
 import { makeStore } from '../../../app/store';
-import { LOADING, SUCCESS } from '../../../domain/messages';
+import { LOADING, SIGN_IN, SUCCESS } from '../../../domain/messages';
 import { licenseMessage } from '../../../domain/roles';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../../app/notifications/notification-list';
-import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, useSandboxAccounts } from '../auth-test-kit';
+import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, withSandboxAccounts } from '../auth-test-kit';
 import { loadSession, saveSession } from '../session-cookie';
 import { startSession } from '../start-session';
 import { GHOST_BANNER_TEXT, GhostLoginBanner, STOP_GHOST_LABEL } from './ghost-login-banner';
@@ -20,7 +20,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
  * The header's account area and the ghost banner as a visitor meets them, with the real store and
  * the sandbox's accounts service behind them.
  */
-const sandbox = useSandboxAccounts();
+const sandbox = withSandboxAccounts();
 
 beforeEach(() => {
   jest.mocked(navigate).mockClear();
@@ -50,6 +50,8 @@ function renderHeader() {
 
 /** The account button, once the session is restored (its name starts with the user's name). */
 const accountButton = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });
+const requestButtons = () =>
+  screen.queryAllByRole('button', { name: /^Request admin access/ }).map((button) => button.textContent);
 
 describe('HeaderAccount', () => {
   it("offers 'Sign in' to an anonymous visitor, busy until the visit is known to be anonymous", async () => {
@@ -146,25 +148,75 @@ describe('HeaderAccount', () => {
     await expect(tokenWorks(grant.access_token)).resolves.toBe(false);
   });
 
-  it("a non-admin can ask for access: 'Request sent!'", async () => {
+  it("a non-admin can ask for access, per product: 'Request sent!'", async () => {
     const user = userEvent.setup();
     await withSessionOf('agent');
     renderHeader();
     await user.click(await accountButton('Andy Agent'));
+    expect(requestButtons()).toEqual(['Request admin access to LiveChat', 'Request admin access to HelpDesk']);
 
-    await user.click(screen.getByRole('button', { name: 'Request admin access' }));
+    await user.click(screen.getByRole('button', { name: 'Request admin access to HelpDesk' }));
 
     expect(await screen.findByText(SUCCESS.requestSent)).toBeInTheDocument();
-    expect(sandbox.accounts.accessRequests()).toHaveLength(1);
+    expect(sandbox.accounts.accessRequests()).toEqual([expect.objectContaining({ product: 'helpdesk' })]);
   });
 
-  it('an owner is not offered the access request', async () => {
+  it.each([
+    ['an owner', 'owner', 'Olivia Owner'],
+    ['an administrator (admin-level)', 'administrator', 'Ada Admin'],
+    ['a help-desk-only owner (no live-chat license to ask for)', 'helpdesk-only', 'Hana HelpDesk'],
+  ])('%s is not offered the access request', async (_, identity, name) => {
+    const user = userEvent.setup();
+    await withSessionOf(identity);
+    renderHeader();
+    await user.click(await accountButton(name));
+
+    expect(requestButtons()).toEqual([]);
+  });
+
+  it("shows a suspended agent's seat as suspended, not active", async () => {
+    const user = userEvent.setup();
+    await withSessionOf('suspended');
+    renderHeader();
+    await user.click(await accountButton('Sam Suspended'));
+
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    const products = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(products).toEqual(['LiveChat · AgentSuspended', 'HelpDesk · AgentActive']);
+  });
+
+  it('a help-desk-only account reads no live-chat license (no 404s)', async () => {
+    const user = userEvent.setup();
+    await withSessionOf('helpdesk-only');
+    const { store } = renderHeader();
+    await user.click(await accountButton('Hana HelpDesk'));
+    await waitFor(() => expect(store.getState().user?.subscription.fetched).toBe(true));
+
+    expect(calls(sandbox).filter((call) => call.includes('/licenses/'))).toEqual([]);
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['HelpDesk · OwnerActive']);
+  });
+
+  it("signed in although the licenses could not be read: the panel says so instead of 'no licenses'", async () => {
     const user = userEvent.setup();
     await withSessionOf('owner');
+    server.use(
+      http.get(`${ACCOUNTS_URL}/market/products/my`, () =>
+        HttpResponse.json({ error: { type: 'internal', message: 'Boom' } }, { status: 500 }),
+      ),
+    );
     renderHeader();
     await user.click(await accountButton('Olivia Owner'));
 
-    expect(screen.queryByRole('button', { name: 'Request admin access' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Your account' });
+    expect(within(panel).getByText(SIGN_IN.license)).toBeInTheDocument();
+    expect(within(panel).queryByText('No product licenses in this organization.')).not.toBeInTheDocument();
   });
 
   it('a session the sandbox has revoked ends with the logged-out notice and the visitor goes home', async () => {

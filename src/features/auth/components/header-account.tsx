@@ -1,14 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { canRequestAccess, licenseMessage, ROLE_LABELS } from '../../../domain/roles';
+import { accessRequestProducts, licenseMessage, productStanding, ROLE_LABELS, type ProductStanding } from '../../../domain/roles';
 import { initialsOf } from '../../../domain/initials';
+import type { Product } from '../../../domain/contract';
 import type { SessionUser } from '../../../domain/session-user';
 import { PRODUCT_NAMES } from '../../../domain/taxonomy';
-import { siteConfig } from '../../../app/config';
 import { media } from '../../../ui/theme';
 import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
 import { useUserState } from '../use-user-state';
+
+const STANDING_LABELS: Readonly<Record<ProductStanding, string>> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
 
 /**
  * The header's account area, on every page: "Sign in", or the signed-in user (avatar, name, the
@@ -18,6 +24,8 @@ import { useUserState } from '../use-user-state';
 
 export const SIGN_IN_LABEL = 'Sign in';
 export const SIGN_OUT_LABEL = 'Sign out';
+/** One access request per product the user is not an admin of (§6). */
+export const requestAccessLabel = (product: Product) => `Request admin access to ${PRODUCT_NAMES[product]}`;
 
 const Area = styled.div`
   position: relative;
@@ -208,7 +216,15 @@ function roleOn(user: SessionUser, product: string): string | null {
   return role ? ROLE_LABELS[role] : null;
 }
 
-function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolean }) {
+function AccountMenu({
+  user,
+  productsError,
+  takeFocus,
+}: {
+  user: SessionUser;
+  productsError: string | null;
+  takeFocus: boolean;
+}) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const area = useRef<HTMLDivElement>(null);
@@ -240,8 +256,7 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
     };
   }, [open]);
 
-  const product = siteConfig.product;
-  const requestable = canRequestAccess({ roles: user.roles }, product);
+  const requestable = accessRequestProducts(user);
 
   return (
     <Area ref={area} data-account="signed-in">
@@ -267,16 +282,18 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
           <ul>
             {user.products.map((item) => {
               const role = roleOn(user, item.product);
+              const standing = productStanding(user, item);
               return (
                 <li key={item.product}>
                   <span>{role ? `${PRODUCT_NAMES[item.product]} · ${role}` : PRODUCT_NAMES[item.product]}</span>
-                  <span className={item.active ? 'active' : 'inactive'}>{item.active ? 'Active' : 'Inactive'}</span>
+                  <span className={standing === 'active' ? 'active' : 'inactive'}>{STANDING_LABELS[standing]}</span>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="email">No product licenses in this organization.</p>
+          // Signed in without knowing the licenses (their read failed): say so rather than "none".
+          <p className="email">{productsError ?? 'No product licenses in this organization.'}</p>
         )}
         {user.products
           .filter((item) => !item.active)
@@ -286,11 +303,11 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
             </p>
           ))}
         <div className="actions">
-          {requestable ? (
-            <button type="button" onClick={() => void dispatch(requestAccess())}>
-              Request admin access
+          {requestable.map((product) => (
+            <button key={product} type="button" onClick={() => void dispatch(requestAccess(product))}>
+              {requestAccessLabel(product)}
             </button>
-          ) : null}
+          ))}
           <button type="button" onClick={() => void dispatch(requestSignOut())}>
             {SIGN_OUT_LABEL}
           </button>
@@ -302,10 +319,10 @@ function AccountMenu({ user, takeFocus }: { user: SessionUser; takeFocus: boolea
 
 export function HeaderAccount() {
   const dispatch = useAppDispatch();
-  const { status, initialized, user } = useUserState();
+  const { status, initialized, user, productsError } = useUserState();
   const signInClicked = useRef(false);
 
-  if (user) return <AccountMenu user={user} takeFocus={signInClicked.current} />;
+  if (user) return <AccountMenu user={user} productsError={productsError} takeFocus={signInClicked.current} />;
   const busy = status === 'pending' || !initialized;
   return (
     <Area data-account={busy ? 'loading' : 'anonymous'}>

@@ -20,6 +20,46 @@ const noSandbox = { group: ['**/sandbox/*', '**/sandbox'], message: 'Only tests 
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-redux', '@reduxjs/toolkit', 'styled-components', 'gatsby'];
 
+/** The import boundaries of the architecture note, checked everywhere (tests included). */
+const boundaryZones = [
+  // A feature imports no other feature: shared things live in app/, ui/ or domain/.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature; move the shared piece to src/app, src/ui or src/domain.',
+  })),
+  {
+    target: './src/ui',
+    from: './src/features',
+    message: 'src/ui holds primitives; the shell that composes features lives in src/app.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/features', './src/app', './src/ui', './src/api-client', './src/build', './src/templates', './src/pages'],
+    message: 'src/domain holds pure rules and imports nothing else of the project.',
+  },
+  {
+    target: './src/api-client',
+    from: ['./src/features', './src/ui', './src/templates', './src/pages', './src/build'],
+    message: 'src/api-client imports only src/domain and src/app/config.',
+  },
+  {
+    target: './src/api-client',
+    from: './src/app',
+    except: ['./config.ts'],
+    message: 'src/api-client imports only src/app/config.',
+  },
+];
+
+/** src/ui's components may not reach into src/app, but their tests render them in the app's providers. */
+const uiAppZone = {
+  target: './src/ui',
+  from: './src/app',
+  except: ['./config.ts'],
+  message: 'src/ui holds primitives; the shell that composes features lives in src/app.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'public/', '.cache/', 'coverage/', 'reports/', '.stryker-tmp/', 'sandbox/data*/', 'types/'] },
   js.configs.recommended,
@@ -41,55 +81,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // The URL and query sanitisers match control characters on purpose.
       'no-control-regex': 'off',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // A feature imports no other feature: shared things live in app/, ui/ or domain/.
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'A feature imports no other feature; move the shared piece to src/app, src/ui or src/domain.',
-            })),
-            {
-              target: './src/ui',
-              from: './src/features',
-              message: 'src/ui holds primitives; the shell that composes features lives in src/app.',
-            },
-            {
-              target: './src/ui',
-              from: './src/app',
-              except: ['./config.ts'],
-              message: 'src/ui holds primitives; the shell that composes features lives in src/app.',
-            },
-            {
-              target: './src/domain',
-              from: [
-                './src/features',
-                './src/app',
-                './src/ui',
-                './src/api-client',
-                './src/build',
-                './src/templates',
-                './src/pages',
-              ],
-              message: 'src/domain holds pure rules and imports nothing else of the project.',
-            },
-            {
-              target: './src/api-client',
-              from: ['./src/features', './src/ui', './src/templates', './src/pages', './src/build'],
-              message: 'src/api-client imports only src/domain and src/app/config.',
-            },
-            {
-              target: './src/api-client',
-              from: './src/app',
-              except: ['./config.ts'],
-              message: 'src/api-client imports only src/app/config.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {
@@ -108,6 +100,10 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: [...testFiles, 'src/build/**', 'src/domain/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noSandbox] }] },
+  },
+  {
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, uiAppZone] }] },
   },
   {
     files: testFiles,

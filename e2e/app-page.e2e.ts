@@ -94,8 +94,10 @@ describe('app and service pages', () => {
     const discount = activeDiscount(app.customProps, now)!;
     const discounted = Math.round(app.payment!.price * (1 - discount.percent / 100));
     await pricing.getByText(`${discount.percent}% off`).waitFor();
-    await expect(pricing.locator('s').textContent()).resolves.toBe(`Regular price ${formatCents(app.payment!.price)}`);
-    await expect(pricing.locator('.amount strong').textContent()).resolves.toBe(formatCents(discounted));
+    // Both with the price's unit, e.g. "$149 / month" (the cards show the same summary).
+    const unit = app.payment!.frequency === 'once' ? 'one-time' : app.payment!.perAccount ? '/ agent / month' : '/ month';
+    await expect(pricing.locator('s').textContent()).resolves.toBe(`Regular price ${formatCents(app.payment!.price)} ${unit}`);
+    await expect(pricing.locator('.amount strong').textContent()).resolves.toBe(`${formatCents(discounted)} ${unit}`);
     await expect(pricing.getByText(/^Or pay yearly/).isVisible()).resolves.toBe(true);
 
     const placements = page.getByRole('region', { name: 'Where it appears' });

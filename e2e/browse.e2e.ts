@@ -85,4 +85,58 @@ describe('browsing the catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Reviews' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('shows the deals page discount on the card: the current price and the old one struck through', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/saas-deals/'));
+    await waitForHydration(page);
+    const card = page
+      .getByRole('list', { name: 'Discounted right now' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'ClipBoost', exact: true }) });
+    await expect(card.locator('[data-price] strong').textContent()).resolves.toBe('$26.10 / month');
+    await expect(card.locator('[data-price] s').textContent()).resolves.toBe('Regular price $29 / month');
+    await expect(card.locator('[data-price]').textContent()).resolves.toBe('$26.10 / monthRegular price $29 / month10% off');
+    // A mismatch between the server's HTML and the first client render would be logged as an error.
+    expect(errors).toEqual([]);
+  });
+
+  it('says "CRM tools" on the CRM page and shows no filter group that nothing in CRM could match', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/crm/'));
+    await waitForHydration(page);
+    await expect(page.getByText('Apps and services that connect your chat and help desk with CRM tools.').count()).resolves.toBe(
+      1,
+    );
+    await expect(page.locator('legend', { hasText: /^Payment type$/ }).count()).resolves.toBe(1);
+    await expect(page.locator('legend', { hasText: /^Service$/ }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('on a 390 px phone', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit({ width: 390, height: 844 });
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('service pages with long support addresses do not scroll sideways', async () => {
+    const { page } = visit;
+    for (const slug of [
+      'frontdesk-quality-assurance-program',
+      'launchpad-product-implementation',
+      'riverbend-support-strategy-review',
+    ]) {
+      await page.goto(siteUrl(`/services/${slug}/`));
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect([slug, widths.scroll]).toEqual([slug, widths.client]);
+    }
+  });
 });

@@ -228,6 +228,30 @@ describe('generateCatalogue (bundled)', () => {
     expect(applications.some((a) => isPublished(a) && !catalogue.ratings[a.id])).toBe(true);
   });
 
+  it('lists reviews the histogram holds: never more reviews of a star count than votes with it', () => {
+    let checked = 0;
+    for (const summary of Object.values(catalogue.ratings)) {
+      for (const bucket of summary.histogram) {
+        const reviewsWithStars = summary.reviews.filter((review) => review.rate === bucket.stars).length;
+        expect(reviewsWithStars).toBeLessThanOrEqual(bucket.votes);
+      }
+      expect(summary.reviews.length).toBeLessThanOrEqual(summary.votes);
+      checked += summary.reviews.length;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('never repeats a review text within an app or a partner', () => {
+    for (const summary of Object.values(catalogue.ratings)) {
+      const comments = summary.reviews.map((review) => review.comment);
+      expect(new Set(comments).size).toBe(comments.length);
+    }
+    for (const partner of catalogue.partners) {
+      const comments = partner.reviews.map((review) => review.comment);
+      expect(new Set(comments).size).toBe(comments.length);
+    }
+  });
+
   it('has a developer profile for every company, listing only published public products', () => {
     const byId = new Map(catalogue.developers.map((d) => [d.id, d]));
     const appById = new Map(applications.map((a) => [a.id, a]));

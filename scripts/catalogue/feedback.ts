@@ -49,24 +49,36 @@ function voteSplit(rng: Rng, votes: number): number[] {
   return split;
 }
 
-function review(rng: Rng, draft: Draft, split: number[]): ApiReview {
-  const rate = rng.weighted(
-    [...STARS],
-    split.map((v) => v + 0.01),
-  );
-  const mood = rate >= 4 ? 'good' : rate === 3 ? 'mixed' : 'bad';
-  const comment = rng
-    .pick(REVIEW_COMMENTS[mood])
-    .replace('{app}', draft.app.name)
-    .replace('{topic}', rng.pick(draft.vocab.topics));
-  const from = Date.parse(draft.app.publishedAt ?? draft.app.updatedAt);
-  return {
-    id: rng.hex(12),
-    name: personName(rng),
-    rate,
-    comment,
-    createdAt: isoDate(randomDate(rng, from, REFERENCE_DATE - DAY_MS)),
+type Mood = keyof typeof REVIEW_COMMENTS;
+const moodOf = (rate: number): Mood => (rate >= 4 ? 'good' : rate === 3 ? 'mixed' : 'bad');
+
+/**
+ * The reviews of one app. Each review is one of the app's votes, drawn without replacement, so
+ * the reviews never claim a star count the histogram does not hold; each comment is used at most
+ * once per app (a vote whose mood has no unused comment left stays without a review).
+ */
+export function reviewsFor(rng: Rng, draft: Draft, split: number[], count: number): ApiReview[] {
+  const votes = STARS.flatMap((stars, i) => Array.from({ length: split[i] }, () => stars));
+  const unused: Record<Mood, string[]> = {
+    good: rng.shuffle(REVIEW_COMMENTS.good),
+    mixed: rng.shuffle(REVIEW_COMMENTS.mixed),
+    bad: rng.shuffle(REVIEW_COMMENTS.bad),
   };
+  const from = Date.parse(draft.app.publishedAt ?? draft.app.updatedAt);
+  const reviews: ApiReview[] = [];
+  for (const rate of rng.shuffle(votes)) {
+    if (reviews.length >= count) break;
+    const template = unused[moodOf(rate)].shift();
+    if (template === undefined) continue;
+    reviews.push({
+      id: rng.hex(12),
+      name: personName(rng),
+      rate,
+      comment: template.replace('{app}', draft.app.name).replace('{topic}', rng.pick(draft.vocab.topics)),
+      createdAt: isoDate(randomDate(rng, from, REFERENCE_DATE - DAY_MS)),
+    });
+  }
+  return reviews.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Rating summaries for published products; sets each app's `rating` to match. */
@@ -88,9 +100,7 @@ export function buildRatings(rng: Rng, drafts: Draft[], scale: number): Record<s
     const split = voteSplit(rng, votes);
     const pct = percents(split);
     const histogram: ApiHistogramBucket[] = STARS.map((stars, i) => ({ stars, percent: pct[i], votes: split[i] }));
-    const reviews = Array.from({ length: Math.min(votes, rng.int(0, 6)) }, () => review(rng, draft, split)).sort((a, b) =>
-      b.createdAt.localeCompare(a.createdAt),
-    );
+    const reviews = reviewsFor(rng.fork(`reviews:${draft.app.id}`), draft, split, Math.min(votes, rng.int(0, 6)));
     const rate = rateOf(histogram);
     ratings[draft.app.id] = { product: draft.app.product, rate, votes, reviews, histogram };
     draft.app.rating = { rate };

@@ -184,13 +184,17 @@ export function buildPartners(rng: Rng, count: number, newId: () => string): Par
     const local = COUNTRY_LANGUAGE[country];
     const services = rng.sample(SERVICE_TYPES, rng.int(1, 4));
     const products: Product[] = rng.chance(0.5) ? ['livechat', 'helpdesk'] : [rng.chance(0.7) ? 'livechat' : 'helpdesk'];
-    const reviews: ApiPartnerReview[] = Array.from({ length: rng.int(0, 5) }, () => ({
-      id: rng.hex(12),
-      name: personName(rng),
-      rate: rng.weighted([5, 4, 3, 2], [6, 3, 1, 0.3]),
-      comment: rng.pick(PARTNER_REVIEW_COMMENTS),
-      createdAt: isoDate(randomDate(rng, REFERENCE_DATE - 2 * YEAR_MS, REFERENCE_DATE - 86_400_000)),
-    })).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    // Each comment at most once per partner: drawn without replacement from their own stream.
+    const comments = rng.fork(`partner-comments:${slug}`).shuffle(PARTNER_REVIEW_COMMENTS);
+    const reviews: ApiPartnerReview[] = Array.from({ length: rng.int(0, 5) }, (_, index) => {
+      const id = rng.hex(12);
+      const reviewer = personName(rng);
+      const rate = rng.weighted([5, 4, 3, 2], [6, 3, 1, 0.3]);
+      // The draw that once picked a comment (with repeats), kept so the rest of the partner data stays as it was.
+      rng.next();
+      const createdAt = isoDate(randomDate(rng, REFERENCE_DATE - 2 * YEAR_MS, REFERENCE_DATE - 86_400_000));
+      return { id, name: reviewer, rate, comment: comments[index], createdAt };
+    }).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     let campaign: ApiPartnerCampaign | null = null;
     if (withCampaign.has(name)) {
       const theme = CAMPAIGN_THEMES[campaignIndex % CAMPAIGN_THEMES.length];

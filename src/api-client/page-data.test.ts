@@ -31,6 +31,13 @@ const app = {
   developerSlug: 'pulse-labs',
   scopes: ['chats--all:ro', 'customers:rw'],
   longDescription: '<p>…</p>',
+  customProps: {
+    order: '5',
+    discountFrom: '2026-01-01T00:00:00.000Z',
+    discountTo: '2026-12-31T00:00:00.000Z',
+    discountPercent: '10',
+  },
+  discountActive: true,
 };
 const pageData = (data: unknown) => ({
   componentChunkName: 'component---src-templates-app-tsx',
@@ -46,6 +53,8 @@ describe('fetchAppPageData', () => {
       name: 'CartPulse',
       icon: '/images/apps/cartpulse.svg',
       payment: app.payment,
+      customProps: { discountFrom: '2026-01-01T00:00:00.000Z', discountTo: '2026-12-31T00:00:00.000Z', discountPercent: '10' },
+      discountActive: true,
       trialDays: 14,
       rate: 4.5,
       votes: 12,
@@ -123,6 +132,8 @@ describe('appFromPageData', () => {
       name: 'Bare',
       icon: '',
       payment: null,
+      customProps: {},
+      discountActive: false,
       trialDays: 0,
       rate: null,
       votes: 0,
@@ -133,6 +144,11 @@ describe('appFromPageData', () => {
       developerSlug: null,
       scopes: null,
     });
+  });
+
+  it('keeps the hourly frequency of §3 instead of reading it as monthly', () => {
+    const hourly = { price: 9000, frequency: 'hourly', perAccount: false };
+    expect(appFromPageData(pageData({ app: { slug: 's', name: 'S', payment: hourly } }))?.payment?.frequency).toBe('hourly');
   });
 
   it('gives null for anything that is not page data', () => {

@@ -1,4 +1,5 @@
 import type { ApiPayment, ApiWidget } from '../domain/contract';
+import { discountPropsOf, type DiscountProps } from '../domain/price-summary';
 import { ApiError, request } from './http';
 
 /**
@@ -11,6 +12,9 @@ export interface PageDataApp {
   name: string;
   icon: string;
   payment: ApiPayment | null;
+  /** The time-limited discount keys of customProps (§5), for the price shown. */
+  customProps: DiscountProps;
+  discountActive: boolean;
   trialDays: number;
   rate: number | null;
   votes: number;
@@ -37,7 +41,7 @@ function payment(value: unknown): ApiPayment | null {
     price: value.price,
     oldPrice: typeof value.oldPrice === 'number' ? value.oldPrice : null,
     discountPercent: typeof value.discountPercent === 'number' ? value.discountPercent : null,
-    frequency: value.frequency === 'once' ? 'once' : 'monthly',
+    frequency: value.frequency === 'once' || value.frequency === 'hourly' ? value.frequency : 'monthly',
     trialDays: count(value.trialDays),
     creditCardRequired: value.creditCardRequired === true,
     perAccount: value.perAccount === true,
@@ -53,6 +57,8 @@ export function appFromPageData(body: unknown): PageDataApp | null {
     name: app.name,
     icon: text(app.icon),
     payment: payment(app.payment),
+    customProps: discountPropsOf(isObject(app.customProps) ? app.customProps : null),
+    discountActive: app.discountActive === true,
     trialDays: count(app.trialDays),
     rate: typeof app.rate === 'number' && Number.isFinite(app.rate) ? app.rate : null,
     votes: count(app.votes),

@@ -1,4 +1,5 @@
 import type { ApiPayment } from './contract';
+import type { DiscountProps } from './price-summary';
 
 /** What a card needs of an app or service (the AppCardFields GraphQL fragment). */
 export interface AppCardData {
@@ -9,6 +10,10 @@ export interface AppCardData {
   categoryName: string;
   isService: boolean;
   payment: ApiPayment | null;
+  /** Only the discount keys are read (§5). */
+  customProps?: DiscountProps;
+  /** Whether the time-limited discount was active when the site was built. */
+  discountActive?: boolean;
   rate: number | null;
   votes: number;
   installations: number;

@@ -27,7 +27,8 @@ export type PlanTier =
   'solo' | 'starter' | 'regular' | 'basic' | 'team' | 'pro' | 'business' | 'premium' | 'enterprise' | 'enterpriseplus';
 export type ServiceType =
   'training' | 'chatbot_building' | 'chat_agent_outsourcing' | 'custom_development' | 'product_implementation' | 'other';
-export type PaymentFrequency = 'once' | 'monthly';
+/** Payment frequencies of §3. */
+export type PaymentFrequency = 'once' | 'monthly' | 'hourly';
 
 export interface ApiCategory {
   id: string;

@@ -1,6 +1,7 @@
 import type { ApiPayment } from './contract';
 import type { PaymentType } from './pricing';
-import type { ListingFilters, ListingState, SortBy } from './listing-filters';
+import { priceSummaryAt, type DiscountProps } from './price-summary';
+import { emptyFilters, type ListingFilters, type ListingState, type SortBy } from './listing-filters';
 
 /** An app or service as the listings filter, sort and show it (one entry of the listing index). */
 export interface ListingRecord {
@@ -14,6 +15,10 @@ export interface ListingRecord {
   isService: boolean;
   payment: ApiPayment | null;
   paymentType: PaymentType;
+  /** The time-limited discount keys of customProps (§5). */
+  customProps?: DiscountProps;
+  /** Whether that discount was active when the site was built. */
+  discountActive?: boolean;
   rate: number | null;
   votes: number;
   installations: number;
@@ -65,26 +70,41 @@ export function matchesFilters(record: ListingRecord, filters: ListingFilters): 
 }
 
 const byName = (a: ListingRecord, b: ListingRecord) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-const priceOf = (record: ListingRecord) => record.payment?.price ?? 0;
+/** The monthly equivalent of the price that applies at `now` (§9), so monthly, yearly and one-time prices compare. */
+const comparablePrice = (record: ListingRecord, now: Date) =>
+  priceSummaryAt(record.payment, record.customProps ?? {}, now).comparableMonthly;
 const publishedTime = (record: ListingRecord) => (record.publishedAt ? Date.parse(record.publishedAt) || 0 : 0);
 
-/**
- * The app sorts of §2. Ties fall back to the name so the order is total and stable. "recommended"
- * must equal the build's default GraphQL sort (order DESC, installations DESC, name ASC), so the
- * server-rendered default view and the client's agree.
- */
-export const COMPARATORS: Record<SortBy, (a: ListingRecord, b: ListingRecord) => number> = {
-  recommended: (a, b) => b.order - a.order || b.installations - a.installations || byName(a, b),
-  popularity: (a, b) => b.installations - a.installations || byName(a, b),
-  price: (a, b) => priceOf(b) - priceOf(a) || b.installations - a.installations || byName(a, b),
-  alphabetically: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || byName(a, b),
-  'recently-published': (a, b) => publishedTime(b) - publishedTime(a) || byName(a, b),
-};
+type Comparator = (a: ListingRecord, b: ListingRecord) => number;
 
-export function applyListingState(records: ListingRecord[], scope: ListingScope, state: ListingState): ListingRecord[] {
+/**
+ * The app sorts of §2 at a moment (a discount active at `now` lowers the price compared). Ties fall
+ * back to the name so the order is total and stable. "recommended" must equal the build's default
+ * GraphQL sort (order DESC, installations DESC, name ASC), so the server-rendered default view and
+ * the client's agree. Price sorts by the comparable monthly amount, descending, popularity breaking ties.
+ */
+export function comparators(now: Date): Record<SortBy, Comparator> {
+  return {
+    recommended: (a, b) => b.order - a.order || b.installations - a.installations || byName(a, b),
+    popularity: (a, b) => b.installations - a.installations || byName(a, b),
+    price: (a, b) => comparablePrice(b, now) - comparablePrice(a, now) || b.installations - a.installations || byName(a, b),
+    alphabetically: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || byName(a, b),
+    'recently-published': (a, b) => publishedTime(b) - publishedTime(a) || byName(a, b),
+  };
+}
+
+/** The sorts as of the moment the module loaded; pass `now` to applyListingState for the current time. */
+export const COMPARATORS: Record<SortBy, Comparator> = comparators(new Date());
+
+export function applyListingState(
+  records: ListingRecord[],
+  scope: ListingScope,
+  state: ListingState,
+  now: Date = new Date(),
+): ListingRecord[] {
   return records
     .filter((record) => inScope(record, scope) && matchesFilters(record, state.filters))
-    .sort(COMPARATORS[state.sortBy]);
+    .sort(comparators(now)[state.sortBy]);
 }
 
 /** Distinct values of a field across the records, sorted, for the filter options. */
@@ -119,4 +139,22 @@ export function facetCounts(
     counts[family] = perValue;
   }
   return counts;
+}
+
+/**
+ * The families worth showing in a scope: those with at least one value some record in the scope has
+ * (a group whose every count is 0, like Service on a category without services, is noise). A family
+ * with a selected value stays, so the selection can be cleared where it was made.
+ */
+export function familiesInUse(
+  records: ListingRecord[],
+  scope: ListingScope,
+  state: ListingState,
+  families: ReadonlyArray<keyof ListingFilters>,
+  options: Record<keyof ListingFilters, ReadonlyArray<string>>,
+): Array<keyof ListingFilters> {
+  const counts = facetCounts(records, scope, { sortBy: state.sortBy, filters: emptyFilters() }, families, options);
+  return families.filter(
+    (family) => state.filters[family].length > 0 || Object.values(counts[family] ?? {}).some((count) => count > 0),
+  );
 }

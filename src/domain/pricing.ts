@@ -14,6 +14,10 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   'monthly-per-account': 'Monthly, per agent',
 };
 
+/**
+ * The payment filter family (§2) of a payment. The families name no hourly value: an hourly rate is
+ * recurring, so it files under the monthly families with the same per-agent or per-organization split.
+ */
 export function paymentTypeOf(payment: ApiPayment | null): PaymentType {
   if (!payment || payment.price <= 0) return 'free';
   if (payment.frequency === 'once') return 'once';
@@ -42,13 +46,30 @@ export function priceForAgents(payment: Pick<ApiPayment, 'price' | 'perAccount'>
   return payment.perAccount ? payment.price * Math.max(1, agents) : payment.price;
 }
 
-/** Short price text for cards and headers, e.g. "Free", "$20 one-time", "$14.99 / agent / month". */
+/** The unit a price is charged per, as cards show it: "one-time", "/ month", "/ hour" (§3 frequencies). */
+export function priceUnitLabel(terms: Pick<ApiPayment, 'frequency' | 'perAccount'>): string {
+  if (terms.frequency === 'once') return 'one-time';
+  const per = terms.frequency === 'hourly' ? 'hour' : 'month';
+  return terms.perAccount ? `/ agent / ${per}` : `/ ${per}`;
+}
+
+/** An amount in cents with its unit, e.g. "$20 one-time", "$14.99 / agent / month", "$90 / hour". */
+export function priceLabel(cents: number, terms: Pick<ApiPayment, 'frequency' | 'perAccount'>): string {
+  return `${formatCents(cents)} ${priceUnitLabel(terms)}`;
+}
+
+/** Short price text of the listed price (no discount), e.g. "Free", "$20 one-time", "$14.99 / agent / month". */
 export function priceSummary(payment: ApiPayment | null): string {
-  const type = paymentTypeOf(payment);
-  if (type === 'free' || !payment) return 'Free';
-  const amount = formatCents(payment.price);
-  if (type === 'once') return `${amount} one-time`;
-  return type === 'monthly-per-account' ? `${amount} / agent / month` : `${amount} / month`;
+  if (paymentTypeOf(payment) === 'free' || !payment) return 'Free';
+  return priceLabel(payment.price, payment);
+}
+
+/** How an app bills, in words: "Free", "One-time payment", "Monthly, per agent", "Hourly, per organization". */
+export function billingLabel(payment: ApiPayment | null): string {
+  if (payment && payment.price > 0 && payment.frequency === 'hourly') {
+    return `Hourly, ${pricingUnitLabel(payment.perAccount)}`;
+  }
+  return PAYMENT_TYPE_LABELS[paymentTypeOf(payment)];
 }
 
 /** Billing cycles of §3 (pay-once, pay-monthly, pay-yearly). */
@@ -102,6 +123,8 @@ export function priceOptions(price: number, terms: Pick<ApiPayment, 'frequency' 
   if (price <= 0) return [];
   const { perAccount } = terms;
   if (terms.frequency === 'once') return [{ cycle: 'pay-once', total: price, monthly: monthlyRate(price), perAccount }];
+  // An hourly rate has no monthly or yearly plan to offer (§3 lists no such billing cycle).
+  if (terms.frequency === 'hourly') return [];
   const yearly = yearlyTotal(price);
   return [
     { cycle: 'pay-monthly', total: price, monthly: price, perAccount },

@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { safeHref } from './safe-href';
 
 /** Formatting developers may use in long descriptions; everything else is dropped. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'code', 'pre'];
@@ -15,12 +16,13 @@ export function createHtmlSanitizer(window: PurifyWindow): (html: string) => str
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    if (!/^(https?:|mailto:)/i.test(href)) {
+    // The same scheme rule as every other developer-supplied address (safe-href.ts).
+    const href = safeHref(node.getAttribute('href'));
+    if (!href) {
       node.removeAttribute('href');
       return;
     }
-    if (/^https?:/i.test(href)) {
+    if (!href.startsWith('mailto:')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

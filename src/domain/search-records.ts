@@ -1,4 +1,5 @@
 import type { ApiPayment } from './contract';
+import { discountPropsOf, type DiscountProps } from './price-summary';
 import { FACET_VALUES_DEFAULT, SEARCH_RESULT_LIMIT, SearchError } from './search';
 import { htmlToText } from './search-text';
 
@@ -36,6 +37,10 @@ export interface AppSearchRecord {
   installations: number;
   payment: ApiPayment | null;
   paymentType: string;
+  /** The time-limited discount keys of customProps (§5), so a hit shows the price that applies. */
+  customProps?: DiscountProps;
+  /** Whether that discount was active when the index was built (the first render's state). */
+  discountActive?: boolean;
 }
 
 export interface PartnerSearchRecord {
@@ -58,7 +63,11 @@ export interface PartnerSearchRecord {
 }
 
 /** The fields of an app node (src/build/schema.ts) a record is made of. */
-export type AppSearchSource = Omit<AppSearchRecord, 'objectID' | 'longDescription'> & { appId: string; longDescription: string };
+export type AppSearchSource = Omit<AppSearchRecord, 'objectID' | 'longDescription' | 'customProps'> & {
+  appId: string;
+  longDescription: string;
+  customProps?: Record<string, unknown>;
+};
 
 /** The fields of a partner node a record is made of. */
 export type PartnerSearchSource = Omit<PartnerSearchRecord, 'objectID' | 'description'> & {
@@ -102,6 +111,8 @@ export function appSearchRecord(source: AppSearchSource): AppSearchRecord {
     installations: source.installations,
     payment: source.payment,
     paymentType: source.paymentType,
+    customProps: discountPropsOf(source.customProps),
+    discountActive: source.discountActive ?? false,
   };
 }
 
@@ -253,6 +264,8 @@ export const APP_INDEX: SearchIndexDefinition = {
     'installations',
     'payment',
     'paymentType',
+    'customProps',
+    'discountActive',
   ],
   attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
   attributesToSnippet: ['longDescription:24'],

@@ -1,20 +1,71 @@
 import type { CategorySlug, DisplayMode, FeaturedTag, WidgetPlacement } from './contract';
 
+/**
+ * The category icon labels of §2, keyed by the icon they label (category and curated-list slugs
+ * where one exists). Every label the navigation, landing pages and partner pages put beside an icon.
+ */
+export const CATEGORY_ICON_LABELS = {
+  all: 'All',
+  apps: 'Apps',
+  'e-commerce': 'Ecommerce',
+  crm: 'CRM',
+  cms: 'CMS',
+  'help-desk': 'Helpdesk',
+  'email-marketing': 'Email marketing',
+  analytics: 'Analytics',
+  'new-and-noteworthy': 'New and noteworthy',
+  'hackathon-winners': 'Hackathon winners',
+  'staff-top-picks': 'Staff top picks',
+  'recommended-partners': 'Recommended partners',
+  'starter-pack': 'Starter pack',
+  chatbot: 'Chatbot',
+  kb: 'KB',
+  livechat: 'Livechat',
+  experts: 'Experts',
+  omnichannel: 'Omnichannel',
+  'self-setup': 'Self setup',
+  'enhance-ecommerce': 'Enhance ecommerce',
+  'ai-powered': 'AI powered',
+  'contact-management': 'Contact management',
+  'desktop-sharing': 'Desktop sharing',
+  'lead-generation': 'Lead generation',
+  chatbots: 'Chatbots',
+  'files-sharing': 'Files sharing',
+  'social-media': 'Social media',
+} as const;
+
+export type CategoryIcon = keyof typeof CATEGORY_ICON_LABELS;
+
+/** The label of a category icon (§2). */
+export function categoryIconLabel(icon: CategoryIcon): string {
+  return CATEGORY_ICON_LABELS[icon];
+}
+
+/**
+ * A category label inside a sentence: lower case ("email marketing tools"), except acronyms that
+ * stay as written ("CRM tools", "CMS tools").
+ */
+export function categoryInProse(label: string): string {
+  return /^[A-Z]{2,}$/.test(label) ? label : label.toLowerCase();
+}
+
 /** The twelve app categories of §2, in the order the navigation shows them, with their icon labels. */
-export const CATEGORIES: ReadonlyArray<{ slug: CategorySlug; label: string }> = [
-  { slug: 'e-commerce', label: 'Ecommerce' },
-  { slug: 'crm', label: 'CRM' },
-  { slug: 'cms', label: 'CMS' },
-  { slug: 'help-desk', label: 'Helpdesk' },
-  { slug: 'email-marketing', label: 'Email marketing' },
-  { slug: 'analytics', label: 'Analytics' },
-  { slug: 'contact-management', label: 'Contact management' },
-  { slug: 'desktop-sharing', label: 'Desktop sharing' },
-  { slug: 'lead-generation', label: 'Lead generation' },
-  { slug: 'chatbots', label: 'Chatbots' },
-  { slug: 'files-sharing', label: 'Files sharing' },
-  { slug: 'social-media', label: 'Social media' },
-];
+export const CATEGORIES: ReadonlyArray<{ slug: CategorySlug; label: string }> = (
+  [
+    'e-commerce',
+    'crm',
+    'cms',
+    'help-desk',
+    'email-marketing',
+    'analytics',
+    'contact-management',
+    'desktop-sharing',
+    'lead-generation',
+    'chatbots',
+    'files-sharing',
+    'social-media',
+  ] as const
+).map((slug) => ({ slug, label: CATEGORY_ICON_LABELS[slug] }));
 
 export type CuratedListSlug =
   'new-and-noteworthy' | 'staff-top-picks' | 'starter-pack' | 'hackathon-winners' | 'self-setup' | 'ai-powered' | 'by-text';

@@ -7,6 +7,7 @@ import type { DeveloperData } from '../features/developers/developer-data';
 import { assetUrl } from '../ui/asset-url';
 import { Muted, PageTitle, Section } from '../ui/primitives';
 import { Seo } from '../ui/seo';
+import { ExternalLink } from '../ui/external-link';
 
 interface DeveloperPageData {
   developer: DeveloperData;
@@ -16,6 +17,7 @@ interface DeveloperPageData {
 
 const Profile = styled.header`
   display: flex;
+  overflow-wrap: anywhere;
   gap: 24px;
   align-items: center;
   img {
@@ -30,6 +32,7 @@ const Profile = styled.header`
 
 const About = styled.div`
   max-width: 860px;
+  overflow-wrap: anywhere;
 `;
 
 export default function DeveloperTemplate({ data }: PageProps<DeveloperPageData>) {
@@ -44,9 +47,9 @@ export default function DeveloperTemplate({ data }: PageProps<DeveloperPageData>
             <Muted>
               {developer.country} · {developer.productsNumber} {developer.productsNumber === 1 ? 'product' : 'products'} ·{' '}
             </Muted>
-            <a href={developer.website} rel="noopener noreferrer" target="_blank">
+            <ExternalLink href={developer.website} omitUnsafe>
               Website
-            </a>
+            </ExternalLink>
           </div>
         </Profile>
         {/* Sanitised at build time (src/build/source-nodes.ts). */}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { categoryPath } from '../domain/paths';
 import type { ListingScope } from '../domain/listing';
 import { FILTER_KEYS, staticFilterOptions, type FilterKey } from '../domain/listing-filters';
-import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
+import { CATEGORIES, categoryInProse, CURATED_LISTS } from '../domain/taxonomy';
 import type { AppCardData } from '../domain/app-card-data';
 import { CategoryNav } from '../features/catalog/components/category-nav';
 import { ListingView } from '../features/catalog/components/listing-view';
@@ -18,7 +18,7 @@ interface ListingContext {
 
 interface ListingData {
   apps: { totalCount: number; nodes: AppCardData[] };
-  services: { totalCount: number };
+  scoped: { kinds: string[] };
   all: { languages: string[]; countries: string[]; industries: string[] };
 }
 
@@ -28,7 +28,7 @@ function describe({ kind, key }: Pick<ListingContext, 'kind' | 'key'>) {
     const label = CATEGORIES.find((category) => category.slug === key)?.label ?? key ?? '';
     return {
       title: `${label} apps`,
-      intro: `Apps and services that connect your chat and help desk with ${label.toLowerCase()} tools.`,
+      intro: `Apps and services that connect your chat and help desk with ${categoryInProse(label)} tools.`,
     };
   }
   if (kind === 'collection') {
@@ -48,7 +48,9 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
   const { kind, key, indexPath } = pageContext;
   const scope = useMemo<ListingScope>(() => (kind === 'all' || !key ? { kind: 'all' } : { kind, key }), [kind, key]);
   const options = useMemo(() => staticFilterOptions(data.all), [data.all]);
-  const families = useMemo(() => familiesFor(kind, data.services.totalCount > 0), [kind, data.services.totalCount]);
+  // The service group only where this page's scope has services (not on a category without any).
+  const hasServices = data.scoped.kinds.includes('true');
+  const families = useMemo(() => familiesFor(kind, hasServices), [kind, hasServices]);
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -83,8 +85,8 @@ export const query = graphql`
         ...AppCardFields
       }
     }
-    services: allMarketplaceApp(filter: { hidden: { eq: false }, isService: { eq: true } }, limit: 1) {
-      totalCount
+    scoped: allMarketplaceApp(filter: $filter) {
+      kinds: distinct(field: { isService: SELECT })
     }
     all: allMarketplaceApp(filter: { hidden: { eq: false } }) {
       languages: distinct(field: { languages: SELECT })

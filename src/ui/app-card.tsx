@@ -2,9 +2,9 @@ import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { Card } from './card';
 import { productPath } from '../domain/paths';
-import { priceSummary } from '../domain/pricing';
 import { PRODUCT_NAMES } from '../domain/taxonomy';
 import { assetUrl } from './asset-url';
+import { PriceTag } from './price-tag';
 import { Badge } from './primitives';
 import { Stars } from './stars';
 import type { AppCardData } from '../domain/app-card-data';
@@ -19,6 +19,8 @@ export const query = graphql`
     categoryName
     isService
     payment
+    customProps
+    discountActive
     rate
     votes
     installations
@@ -72,7 +74,7 @@ export function AppCard({ app }: { app: AppCardData }) {
       </Top>
       <p>{app.shortDescription}</p>
       <Meta>
-        <strong>{priceSummary(app.payment)}</strong>
+        <PriceTag app={app} />
         <Stars rate={app.rate} votes={app.votes} />
       </Meta>
       <Meta>

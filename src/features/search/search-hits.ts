@@ -15,6 +15,8 @@ export type AppHit = Hit<
     | 'rate'
     | 'votes'
     | 'payment'
+    | 'customProps'
+    | 'discountActive'
     | 'compatibility'
   >
 >;

@@ -3,6 +3,7 @@ import type { PartnerCardData } from '../../features/partners/partner-data';
 import { PartnerGrid } from '../../features/partners/components/partner-grid';
 import { Lead, PageTitle, Section } from '../../ui/primitives';
 import { Seo } from '../../ui/seo';
+import { ExternalLink } from '../../ui/external-link';
 
 interface PartnersData {
   partners: { totalCount: number; nodes: PartnerCardData[] };
@@ -28,9 +29,9 @@ export default function PartnersPage({ data }: PageProps<PartnersData>) {
           <ul>
             {data.prospects.nodes.map((prospect) => (
               <li key={prospect.expertId}>
-                <a href={prospect.website} rel="noopener noreferrer nofollow" target="_blank">
+                <ExternalLink href={prospect.website} rel="noopener noreferrer nofollow">
                   {prospect.name}
-                </a>{' '}
+                </ExternalLink>{' '}
                 · {prospect.country}
               </li>
             ))}

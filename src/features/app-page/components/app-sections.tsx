@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../domain/dates';
-import { formatCents, payTypeLabel } from '../../../domain/pricing';
+import { formatCents, payTypeLabel, priceLabel } from '../../../domain/pricing';
+import { mailtoHref, safeHref } from '../../../domain/safe-href';
+import { ExternalLink } from '../../../ui/external-link';
 import { Section } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';
 import { RatingSummary } from './rating-summary';
 
 const Body = styled.div`
   max-width: 860px;
+  /* Developer text and addresses (a long support e-mail) wrap instead of widening the page on phones. */
+  overflow-wrap: anywhere;
   ul {
     padding-left: 1.25em;
   }
@@ -55,8 +59,14 @@ export function AppSections({ app }: { app: AppPageData }) {
               <li key={plan.id}>
                 <h3>{plan.name}</h3>
                 <p>
-                  <strong>{formatCents(plan.price)}</strong>{' '}
-                  {payTypeLabel(plan.frequency === 'once' ? 'pay-once' : 'pay-monthly', plan.perAccount)}
+                  {plan.frequency === 'hourly' ? (
+                    <strong>{priceLabel(plan.price, plan)}</strong>
+                  ) : (
+                    <>
+                      <strong>{formatCents(plan.price)}</strong>{' '}
+                      {payTypeLabel(plan.frequency === 'once' ? 'pay-once' : 'pay-monthly', plan.perAccount)}
+                    </>
+                  )}
                 </p>
                 <ul>
                   {plan.features.map((feature) => (
@@ -91,38 +101,39 @@ export function AppSections({ app }: { app: AppPageData }) {
         </PageSection>
       )}
       <PageSection id="support" title="Support">
-        <ul>
+        <ul className="developer-links">
           <li>
-            Email: <a href={`mailto:${app.support.email}`}>{app.support.email}</a>
+            Email:{' '}
+            {mailtoHref(app.support.email) ? (
+              <a href={mailtoHref(app.support.email) ?? undefined}>{app.support.email}</a>
+            ) : (
+              app.support.email
+            )}
           </li>
-          {app.support.url && (
+          {safeHref(app.support.url) && (
             <li>
-              <a href={app.support.url} rel="noopener noreferrer" target="_blank">
-                Help center
-              </a>
+              <ExternalLink href={app.support.url}>Help center</ExternalLink>
             </li>
           )}
-          {app.support.docsUrl && (
+          {safeHref(app.support.docsUrl) && (
             <li>
-              <a href={app.support.docsUrl} rel="noopener noreferrer" target="_blank">
-                Documentation
-              </a>
+              <ExternalLink href={app.support.docsUrl}>Documentation</ExternalLink>
             </li>
           )}
         </ul>
       </PageSection>
       <PageSection id="app-terms" title={app.isService ? 'Service terms' : 'App terms'}>
-        <ul>
-          <li>
-            <a href={app.terms.termsUrl} rel="noopener noreferrer" target="_blank">
-              Terms of service
-            </a>
-          </li>
-          <li>
-            <a href={app.terms.privacyUrl} rel="noopener noreferrer" target="_blank">
-              Privacy policy
-            </a>
-          </li>
+        <ul className="developer-links">
+          {safeHref(app.terms.termsUrl) && (
+            <li>
+              <ExternalLink href={app.terms.termsUrl}>Terms of service</ExternalLink>
+            </li>
+          )}
+          {safeHref(app.terms.privacyUrl) && (
+            <li>
+              <ExternalLink href={app.terms.privacyUrl}>Privacy policy</ExternalLink>
+            </li>
+          )}
         </ul>
       </PageSection>
       <PageSection id="reviews" title="Reviews">

@@ -64,9 +64,9 @@ describe('PriceBox', () => {
   it('applies a discount active now in the browser, keeping the old price struck through with the percent', () => {
     // The build did not see it (discountActive false): the effect after mount finds it.
     render(box({ ...app, customProps: window2026, discountActive: false }));
-    expect(text()).toContain('$8');
-    const old = screen.getByText('$10', { selector: 's' });
-    expect(old).toHaveTextContent('Regular price $10');
+    expect(screen.getByText('$8 / agent / month', { selector: 'strong' })).toBeInTheDocument();
+    const old = screen.getByText('$10 / agent / month', { selector: 's', exact: false });
+    expect(old.textContent).toBe('Regular price $10 / agent / month');
     expect(text()).toContain('20% off');
     expect(text()).toContain('Or pay yearly: $81.60 per agent');
   });
@@ -88,6 +88,12 @@ describe('PriceBox', () => {
     expect(text()).not.toContain('% off');
     expect(screen.queryByText(/Regular price/)).not.toBeInTheDocument();
     expect(text()).toContain('$10');
+  });
+
+  it('shows an hourly rate per hour, with no monthly or yearly plan', () => {
+    render(box({ ...app, trialDays: 0, payment: { ...payment, frequency: 'hourly', perAccount: false, price: 9000 } }));
+    expect(screen.getByText('$90 / hour', { selector: 'strong' })).toBeInTheDocument();
+    expect(text()).not.toMatch(/month|yearly/);
   });
 
   it('shows a price the API already lowered with its old price', () => {

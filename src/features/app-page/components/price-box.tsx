@@ -1,7 +1,9 @@
 import { planRestriction } from '../../../domain/messages';
+import { summarizePrice } from '../../../domain/price-summary';
 import { formatCents, payTypeLabel, priceOptions, pricingUnitLabel, shownPrice, YEARLY_DISCOUNT } from '../../../domain/pricing';
 import { trialText } from '../../../domain/trial';
-import { Badge, Muted } from '../../../ui/primitives';
+import { PriceSummaryText } from '../../../ui/price-tag';
+import { Muted } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';
 import { useCurrentDiscount } from '../use-current-discount';
 
@@ -11,6 +13,7 @@ type PriceApp = Pick<AppPageData, 'payment' | 'trialDays' | 'plan' | 'customProp
 export function PriceBox({ app }: { app: PriceApp }) {
   const discount = useCurrentDiscount(app);
   const { payment } = app;
+  const summary = summarizePrice(payment, discount);
   const shown = payment ? shownPrice(payment, discount) : null;
   const [first, yearly] = payment && shown ? priceOptions(shown.price, payment) : [];
   const trial = trialText(payment && { trialDays: app.trialDays, creditCardRequired: payment.creditCardRequired });
@@ -18,25 +21,11 @@ export function PriceBox({ app }: { app: PriceApp }) {
   return (
     <section className="card" aria-labelledby="pricing-title" data-block="pricing">
       <h2 id="pricing-title">Pricing</h2>
-      {!first || !shown ? (
-        <p className="amount">
-          <strong>Free</strong>
-        </p>
-      ) : (
+      <p className="amount">
+        <PriceSummaryText summary={summary} />
+      </p>
+      {first && (
         <>
-          <p className="amount">
-            <strong>{formatCents(shown.price)}</strong>
-            {shown.oldPrice !== null && (
-              <>
-                {' '}
-                <s>
-                  <span className="visually-hidden">Regular price </span>
-                  {formatCents(shown.oldPrice)}
-                </s>{' '}
-                <Badge $tone="success">{shown.percent}% off</Badge>
-              </>
-            )}
-          </p>
           <p>{payTypeLabel(first.cycle, first.perAccount)}</p>
           {yearly && (
             <p>

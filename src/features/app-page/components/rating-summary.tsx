@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ApiRatingSummary } from '../../../domain/contract';
 import { formatDate } from '../../../domain/dates';
-import { Stars } from '../../../ui/stars';
+import { ReviewStars, Stars } from '../../../ui/stars';
 
 const Wrap = styled.div`
   display: grid;
@@ -53,6 +53,11 @@ const Reviews = styled.ul`
   p {
     margin: 4px 0;
   }
+  .review-meta {
+    margin-bottom: 2px;
+  }
+  /* Long names or unbroken words in a review never widen the page on phones. */
+  overflow-wrap: anywhere;
 `;
 
 /** Rating summary: average, votes, the 1-5 histogram in percent with votes, and recent reviews. */
@@ -83,8 +88,10 @@ export function RatingSummary({ summary }: { summary: ApiRatingSummary }) {
       <Reviews aria-label="Reviews">
         {summary.reviews.map((review) => (
           <li key={review.id}>
-            <strong>{review.name}</strong> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-            <Stars rate={review.rate} votes={1} />
+            <p className="review-meta">
+              <strong>{review.name}</strong> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            </p>
+            <ReviewStars rate={review.rate} />
             <p>{review.comment}</p>
           </li>
         ))}

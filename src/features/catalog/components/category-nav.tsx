@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { categoryHref } from '../../../domain/listing-filters';
-import { CATEGORIES, CURATED_LISTS } from '../../../domain/taxonomy';
+import { CATEGORIES, CATEGORY_ICON_LABELS, CURATED_LISTS } from '../../../domain/taxonomy';
 import { media } from '../../../ui/theme';
 
 const Nav = styled.nav`
@@ -66,7 +66,7 @@ export function CategoryNav({ current, query = '' }: { current: string | null; q
     <Nav aria-label="App categories">
       <h2>Categories</h2>
       <ul>
-        {item(null, 'All')}
+        {item(null, CATEGORY_ICON_LABELS.all)}
         {CATEGORIES.map((category) => item(category.slug, category.label))}
       </ul>
       <h2>Collections</h2>

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { applyListingState, facetCounts, type ListingScope } from '../../../domain/listing';
+import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/listing';
 import {
   activeFilterCount,
   DEFAULT_STATE,
@@ -39,10 +39,13 @@ const Layout = styled.div`
 `;
 
 const Filters = styled.details`
+  /* Room between the last collection link and the first filter group. */
+  margin-top: 28px;
   summary {
     display: none;
   }
   ${media.tablet} {
+    margin-top: 16px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 8px;
     padding: 0 12px;
@@ -167,6 +170,12 @@ export function ListingView({
     () => (records ? facetCounts(records, scope, state, families, options) : null),
     [records, scope, state, families, options],
   );
+  // Groups no app in scope could match are left out once the index tells (the build already leaves
+  // out the service group where the scope has no services).
+  const shownFamilies = useMemo(
+    () => (records ? familiesInUse(records, scope, state, families, options) : families),
+    [records, scope, state, families, options],
+  );
 
   const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
   useEffect(() => setLimit(LISTING_PAGE_SIZE), [query]);
@@ -197,7 +206,7 @@ export function ListingView({
         <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
           <summary>Filters{chips.length ? ` (${chips.length})` : ''}</summary>
           <FilterPanel
-            families={families}
+            families={shownFamilies}
             options={options}
             state={state}
             counts={counts}

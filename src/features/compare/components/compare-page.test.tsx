@@ -48,6 +48,30 @@ const APPS: Record<string, ReturnType<typeof app>> = {
   beta: app('beta', 'Beta', { compatibility: ['livechat', 'helpdesk'], languages: ['English', 'Polish'], scopes: [] }),
   gamma: app('gamma', 'Gamma', { developerSlug: null }),
   delta: app('delta', 'Delta'),
+  clipboost: app('clipboost', 'ClipBoost', {
+    payment: {
+      price: 2900,
+      oldPrice: null,
+      discountPercent: null,
+      frequency: 'monthly',
+      trialDays: 0,
+      creditCardRequired: false,
+      perAccount: false,
+    },
+    customProps: { discountFrom: '2000-01-01T00:00:00.000Z', discountTo: '2999-12-31T23:59:59.000Z', discountPercent: '10' },
+    discountActive: true,
+  }),
+  tutor: app('tutor', 'Tutor', {
+    payment: {
+      price: 9000,
+      oldPrice: null,
+      discountPercent: null,
+      frequency: 'hourly',
+      trialDays: 0,
+      creditCardRequired: false,
+      perAccount: false,
+    },
+  }),
 };
 
 function serveApps() {
@@ -126,6 +150,21 @@ describe('ComparePage', () => {
     expect(within(row('Developer')).getByRole('link', { name: 'Alpha Inc' })).toHaveAttribute('href', '/developers/alpha-inc/');
     expect(row('Developer')).toHaveTextContent('Gamma Inc');
     expect(within(table).getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/apps/alpha/');
+  });
+
+  it('shows a discounted price with the old one struck through, and an hourly rate per hour', async () => {
+    open('?ids=clipboost,tutor');
+    await waitFor(() => expect(columnNames()).toEqual(['ClipBoost', 'Tutor']));
+    const table = screen.getByRole('table');
+    const cells = within(within(table).getByRole('rowheader', { name: 'Price' }).closest('tr') as HTMLElement).getAllByRole(
+      'cell',
+    );
+    expect(cells.map((cell) => cell.textContent)).toEqual(['$26.10 / monthRegular price $29 / month10% off', '$90 / hour']);
+    expect(cells[0].querySelector('s')?.textContent).toBe('Regular price $29 / month');
+    const billing = within(within(table).getByRole('rowheader', { name: 'Billing' }).closest('tr') as HTMLElement).getAllByRole(
+      'cell',
+    );
+    expect(billing.map((cell) => cell.textContent)).toEqual(['Monthly, per organization', 'Hourly, per organization']);
   });
 
   it('makes the apps shown the compare selection, and hides the tray on this page', async () => {

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import type { PageDataApp } from '../../../api-client/page-data';
 import { compareNotFoundMessage } from '../../../domain/compare';
 import { appPath, developerPath } from '../../../domain/paths';
-import { PAYMENT_TYPE_LABELS, paymentTypeOf, priceSummary } from '../../../domain/pricing';
+import { billingLabel } from '../../../domain/pricing';
 import { PRODUCT_NAMES } from '../../../domain/taxonomy';
 import { assetUrl } from '../../../ui/asset-url';
+import { PriceTag } from '../../../ui/price-tag';
 import { Muted } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';
 import { media } from '../../../ui/theme';
@@ -150,8 +151,8 @@ const list = (values: string[], empty: string) =>
   );
 
 const ROWS: Row[] = [
-  { label: 'Price', render: (app) => <strong>{priceSummary(app.payment)}</strong> },
-  { label: 'Billing', render: (app) => PAYMENT_TYPE_LABELS[paymentTypeOf(app.payment)] },
+  { label: 'Price', render: (app) => <PriceTag app={app} /> },
+  { label: 'Billing', render: (app) => billingLabel(app.payment) },
   {
     label: 'Free trial',
     render: (app) => {

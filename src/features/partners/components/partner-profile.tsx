@@ -1,10 +1,12 @@
 import { graphql } from 'gatsby';
 import styled from 'styled-components';
 import { formatDate } from '../../../domain/dates';
+import { safeHref } from '../../../domain/safe-href';
 import { PRODUCT_NAMES } from '../../../domain/taxonomy';
+import { ExternalLink } from '../../../ui/external-link';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted, PageTitle, Section } from '../../../ui/primitives';
-import { Stars } from '../../../ui/stars';
+import { ReviewStars, Stars } from '../../../ui/stars';
 import { SERVICE_TYPE_LABELS, type PartnerData } from '../partner-data';
 
 export const query = graphql`
@@ -35,6 +37,7 @@ const Header = styled.header`
   gap: 24px;
   align-items: center;
   padding-top: 16px;
+  overflow-wrap: anywhere;
   img {
     width: 96px;
     height: 96px;
@@ -61,6 +64,11 @@ const Reviews = styled.ul`
   p {
     margin: 4px 0;
   }
+  .review-meta {
+    margin-bottom: 2px;
+  }
+  /* Long names or unbroken words in a review never widen the page on phones. */
+  overflow-wrap: anywhere;
 `;
 
 /** A partner's profile, services, rating and reviews (§2 partner detail). */
@@ -92,10 +100,13 @@ export function PartnerProfile({ partner }: { partner: PartnerData }) {
         {/* Sanitised at build time (src/build/source-nodes.ts). */}
         <div dangerouslySetInnerHTML={{ __html: partner.description }} />
         <p>
-          Languages: {partner.languages.join(', ')} ·{' '}
-          <a href={partner.website} rel="noopener noreferrer" target="_blank">
-            Website
-          </a>
+          Languages: {partner.languages.join(', ')}
+          {safeHref(partner.website) && (
+            <>
+              {' · '}
+              <ExternalLink href={partner.website}>Website</ExternalLink>
+            </>
+          )}
         </p>
       </Section>
       <Section aria-labelledby="partner-services">
@@ -114,8 +125,10 @@ export function PartnerProfile({ partner }: { partner: PartnerData }) {
           <Reviews>
             {partner.reviews.map((review) => (
               <li key={review.id}>
-                <strong>{review.name}</strong> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                <Stars rate={review.rate} votes={1} />
+                <p className="review-meta">
+                  <strong>{review.name}</strong> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                </p>
+                <ReviewStars rate={review.rate} />
                 <p>{review.comment}</p>
               </li>
             ))}

@@ -14,12 +14,12 @@ import type { SearchClient } from 'instantsearch.js';
 import styled from 'styled-components';
 import { SecondaryButton } from '../../../ui/primitives';
 import { partnerPath, productPath } from '../../../domain/paths';
-import { priceSummary } from '../../../domain/pricing';
 import { isSearchableQuery, SEARCH_PAGE_HITS_PER_PAGE, SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search';
 import type { MarketplaceSearchClient } from '../../../domain/search-contract';
 import { assetUrl } from '../../../ui/asset-url';
 import { Card } from '../../../ui/card';
 import { Grid } from '../../../ui/primitives';
+import { PriceTag } from '../../../ui/price-tag';
 import { Stars } from '../../../ui/stars';
 import type { SearchSetup } from '../load-search-client';
 import type { AppHit, PartnerHit } from '../search-hits';
@@ -143,7 +143,7 @@ function AppResult({ hit }: { hit: AppHit }) {
         )}
       </p>
       <div className="meta">
-        <strong>{priceSummary(hit.payment)}</strong>
+        <PriceTag app={hit} />
         <Stars rate={hit.rate} votes={hit.votes} />
       </div>
     </HitCard>

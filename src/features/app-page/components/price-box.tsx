@@ -19,12 +19,12 @@ export function PriceBox({ app }: { app: PriceApp }) {
     <section className="card" aria-labelledby="pricing-title" data-block="pricing">
       <h2 id="pricing-title">Pricing</h2>
       {!first || !shown ? (
-        <p className="amount">
+        <div className="amount">
           <strong>Free</strong>
-        </p>
+        </div>
       ) : (
         <>
-          <p className="amount">
+          <div className="amount">
             <strong>{formatCents(shown.price)}</strong>
             {shown.oldPrice !== null && (
               <>
@@ -36,7 +36,7 @@ export function PriceBox({ app }: { app: PriceApp }) {
                 <Badge $tone="success">{shown.percent}% off</Badge>
               </>
             )}
-          </p>
+          </div>
           <p>{payTypeLabel(first.cycle, first.perAccount)}</p>
           {yearly && (
             <p>

@@ -2,11 +2,28 @@ import type { ReactElement } from 'react';
 import { SiteLayout } from './shell/site-layout';
 
 /**
+ * gatsby-plugin-offline's app shell: once a page is cached, the service worker answers later
+ * visits of it with this page's HTML. Gatsby hydrates that HTML when it holds markup, so a shell
+ * with the site layout in it would be hydrated as the requested page and fail (React errors #418
+ * and #423 on every repeat visit, and the whole page re-rendered); empty, it is simply rendered.
+ */
+export const OFFLINE_APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
+
+const isOfflineAppShell = (pathname: string) => `${pathname.replace(/\/$/, '')}/`.endsWith(OFFLINE_APP_SHELL_PATH);
+
+/**
  * The site shell (header, footer, toasts, compare tray) around every page, rendered through
  * wrapPageElement by both gatsby-browser and gatsby-ssr (they must match, or hydration breaks).
  * Its element type never changes between pages, so React keeps the header mounted across
  * client-side navigations and only the page inside it is replaced.
  */
-export function wrapPageElement({ element }: { element: ReactElement }): ReactElement {
+export function wrapPageElement({
+  element,
+  props,
+}: {
+  element: ReactElement;
+  props: { location: { pathname: string } };
+}): ReactElement {
+  if (isOfflineAppShell(props.location.pathname)) return element;
   return <SiteLayout>{element}</SiteLayout>;
 }

@@ -1,6 +1,6 @@
 import { readCatalogueData } from '../sandbox/data-files';
 import { lifecycleOf } from '../src/domain/lifecycle';
-import { seriousViolations } from './support/axe';
+import { axeRuleIds, seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 const data = readCatalogueData();
@@ -26,6 +26,17 @@ const PAGES = [
   ['not found', '/apps/no-such-app/'],
 ] as const;
 
+describe('the axe rule set', () => {
+  it('runs every WCAG 2.0/2.1/2.2 A and AA rule and the best practices, including those axe ships switched off', () => {
+    const ids = axeRuleIds();
+    // Experimental or off by default in axe-core: selecting by tag alone would skip them.
+    expect(ids).toEqual(
+      expect.arrayContaining(['label-content-name-mismatch', 'target-size', 'css-orientation-lock', 'p-as-heading', 'region']),
+    );
+    expect(ids.length).toBeGreaterThan(90);
+  });
+});
+
 describe('accessibility (axe-core)', () => {
   let visit: Visit;
   beforeAll(async () => {
@@ -36,6 +47,24 @@ describe('accessibility (axe-core)', () => {
   });
 
   it.each(PAGES)('%s page has no serious or critical violations', async (_name, sitePath) => {
+    const { page } = visit;
+    await page.goto(siteUrl(sitePath));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+});
+
+describe('accessibility (axe-core) at phone width', () => {
+  let visit: Visit;
+  beforeAll(async () => {
+    visit = await newVisit({ width: 320, height: 640 });
+  });
+  afterAll(async () => {
+    await visit.context.close();
+  });
+
+  it.each(PAGES.slice(0, 4))('%s page has no serious or critical violations', async (_name, sitePath) => {
     const { page } = visit;
     await page.goto(siteUrl(sitePath));
     await waitForHydration(page);

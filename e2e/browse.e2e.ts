@@ -1,4 +1,20 @@
+import { readCatalogueData } from '../sandbox/data-files';
+import { lifecycleOf } from '../src/domain/lifecycle';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
+
+const data = readCatalogueData();
+const listedApp = data.applications.find(
+  (app) =>
+    app.visibility === 'public' &&
+    !app.hidden &&
+    lifecycleOf(app) === 'PUBLISHED' &&
+    app.customProps.isService !== 'true' &&
+    app.upgrades.length > 0,
+)!;
+const partner = data.partners[0];
+
+/** The header's own height (spec §9: 90 px). */
+const HEADER_HEIGHT = 90;
 
 describe('browsing the catalogue', () => {
   let visit: Visit;
@@ -138,5 +154,178 @@ describe('on a 390 px phone', () => {
       }));
       expect([slug, widths.scroll]).toEqual([slug, widths.client]);
     }
+  });
+});
+
+describe('the site header', () => {
+  const visits: Visit[] = [];
+  const visit = async (options?: { width?: number; height?: number }) => {
+    const opened = await newVisit(options);
+    visits.push(opened);
+    return opened;
+  };
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
+  });
+
+  it('fits one 90 px line at 320 px: logo, three links, search and sign-in, with no horizontal overflow', async () => {
+    const { page, errors } = await visit({ width: 320, height: 640 });
+    for (const sitePath of ['/', '/apps/', `/apps/${listedApp.slug}/`]) {
+      await page.goto(siteUrl(sitePath));
+      await waitForHydration(page);
+      const layout = await page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const box = (element: Element | null) => element?.getBoundingClientRect() ?? null;
+        const links = [...header.querySelectorAll('nav[aria-label="Main"] a')].map((link) => link.getBoundingClientRect());
+        return {
+          height: header.getBoundingClientRect().height,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          headerOverflow: header.scrollWidth - header.clientWidth,
+          linkTops: links.map((rect) => Math.round(rect.top)),
+          linkHeights: links.map((rect) => Math.round(rect.height)),
+          rightmost: Math.max(...[...header.querySelectorAll('a, button, input')].map((element) => box(element)!.right)),
+          search: box(header.querySelector('input[type="search"], input[role="combobox"], form input')),
+          account: box(header.querySelector('[data-account] button')),
+        };
+      });
+      expect([sitePath, layout.height]).toEqual([sitePath, HEADER_HEIGHT]);
+      expect([sitePath, layout.overflow, layout.headerOverflow]).toEqual([sitePath, 0, 0]);
+      expect(layout.linkTops).toHaveLength(3);
+      expect(new Set(layout.linkTops).size).toBe(1);
+      // One line of text each (a wrapped label would double the height).
+      for (const height of layout.linkHeights) expect(height).toBeLessThan(40);
+      expect(layout.rightmost).toBeLessThanOrEqual(320);
+      expect(layout.search?.width).toBeGreaterThan(0);
+      expect(layout.account?.width).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps 'Skip to content' invisible until focused, whatever banner sits above the header", async () => {
+    const { page } = await visit({ width: 1366, height: 900 });
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    // A banner above the header, as tall as the ghost-login one (which needs a ghost session).
+    await page.evaluate(() => {
+      const banner = document.createElement('div');
+      banner.setAttribute('role', 'status');
+      banner.style.cssText = 'height: 52px; background: #3d1f00; color: #fff';
+      banner.textContent = 'Ghost login: you are signed in as another user.';
+      document.querySelector('body header')!.before(banner);
+    });
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const drawn = () =>
+      skip.evaluate((link) => {
+        const rect = link.getBoundingClientRect();
+        return rect.width > 1 && rect.height > 1 && rect.bottom > 0;
+      });
+    await expect(drawn()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(drawn()).resolves.toBe(false);
+    await skip.focus();
+    await expect(drawn()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await expect(drawn()).resolves.toBe(false);
+  });
+
+  it('never leaves a focused element under the sticky header when tabbing backwards through an app page', async () => {
+    const { page } = await visit({ width: 1366, height: 900 });
+    await page.goto(siteUrl(`/apps/${listedApp.slug}/`));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Start from the end of the page: focus the last focusable element, then walk back to the header.
+    await page.evaluate(() => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      focusable[focusable.length - 1].focus();
+    });
+    const hidden: string[] = [];
+    let stops = 0;
+    for (; stops < 120; stops++) {
+      await page.keyboard.press('Shift+Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const header = document.querySelector('body header')!;
+        if (!element || element === document.body) return null;
+        // Elements of the header itself, and fixed overlays (compare tray, toasts) never scroll under it.
+        const overlay = element.closest('header') === header || getComputedStyle(element).position === 'fixed';
+        const fixedAncestor = (() => {
+          for (let node: HTMLElement | null = element; node; node = node.parentElement)
+            if (getComputedStyle(node).position === 'fixed') return true;
+          return false;
+        })();
+        return {
+          inHeader: element.closest('header') === header,
+          skip: overlay || fixedAncestor,
+          top: element.getBoundingClientRect().top,
+          headerBottom: header.getBoundingClientRect().bottom,
+          name: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        };
+      });
+      if (!focus || focus.inHeader) break;
+      if (!focus.skip && focus.top < focus.headerBottom) hidden.push(`${focus.name} top ${Math.round(focus.top)}`);
+    }
+    expect(stops).toBeGreaterThan(10);
+    expect(hidden).toEqual([]);
+  });
+});
+
+describe('partner pages', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit({ width: 1366, height: 900 });
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('have a breadcrumb back to the partners listing, like app pages', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl(`/partners/${partner.slug}/`));
+    await waitForHydration(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Partners', exact: true }).getAttribute('href')).resolves.toBe(
+      '/marketplace/partners/',
+    );
+    await expect(crumbs.locator('[aria-current="page"]').textContent()).resolves.toBe(partner.name);
+    await crumbs.getByRole('link', { name: 'Partners', exact: true }).click();
+    await waitForTitle(page, 'Partner experts');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/partners/');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the compare tray', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit({ width: 1366, height: 900 });
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it("leaves the listing's filters reachable: page space is reserved and focused filters scroll above it", async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const toggles = page.locator('main article').getByRole('button', { name: /^Compare / });
+    for (let index = 0; index < 3; index++) await toggles.nth(index).click();
+    const tray = page.getByRole('region', { name: 'Compare apps' });
+    await tray.waitFor();
+    const trayTop = async () => (await tray.boundingBox())!.y;
+    const reserved = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('main')!).paddingBottom));
+    expect(reserved).toBeGreaterThanOrEqual(900 - (await trayTop()));
+
+    const boxes = page.locator('main fieldset input[type="checkbox"]');
+    const count = await boxes.count();
+    for (const index of [count - 3, count - 2, count - 1]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await boxes.nth(index).focus();
+      const label = await boxes.nth(index).evaluate((box) => box.closest('label')!.getBoundingClientRect().bottom);
+      expect(label).toBeLessThanOrEqual(await trayTop());
+    }
+    expect(errors).toEqual([]);
   });
 });

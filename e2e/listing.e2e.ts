@@ -143,3 +143,50 @@ describe('listing: filters and sorting', () => {
     expect(await resultCount(page)).toBeGreaterThan(200);
   });
 });
+
+describe('listing: show more and Back', () => {
+  let visit: Visit;
+  beforeEach(async () => {
+    visit = await newVisit({ width: 1366, height: 900 });
+  });
+  afterEach(async () => {
+    await visit.context.close();
+  });
+
+  it('keeps the cards shown in the URL and restores them and the scroll position on Back', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await expect(results(page).count()).resolves.toBe(48);
+    await page.getByRole('button', { name: /^Show more/ }).click();
+    await page.waitForFunction(() => location.search === '?shown=96');
+    await page.waitForFunction(() => document.querySelectorAll('main ul[aria-label="All apps"] > li').length === 96);
+
+    const seventyFirst = results(page).nth(70).getByRole('heading').getByRole('link');
+    const appName = (await seventyFirst.textContent()) ?? '';
+    await seventyFirst.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => Math.round(window.scrollY));
+    // Far below what the first 48 cards alone can reach, so a restore that ran too early would fall short.
+    expect(scrolledTo).toBeGreaterThan(3000);
+    await seventyFirst.click();
+    await waitForTitle(page, appName);
+
+    await page.goBack();
+    await waitForTitle(page, 'All apps');
+    expect(query(page)).toBe('?shown=96');
+    await page.waitForFunction(() => document.querySelectorAll('main ul[aria-label="All apps"] > li').length === 96);
+    await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 2, scrolledTo);
+    await expect(results(page).nth(70).getByRole('heading').textContent()).resolves.toBe(appName);
+    expect(errors).toEqual([]);
+  });
+
+  it('ignores a malformed shown value and starts from the first 48 cards', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/?shown=%3Cscript%3E&payment=free'));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#filter-payment-free')?.checked === true);
+    await resultCount(page);
+    await expect(results(page).count()).resolves.toBe(48);
+    expect(errors).toEqual([]);
+  });
+});

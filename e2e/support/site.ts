@@ -41,9 +41,13 @@ export async function newVisit(options: { width?: number; height?: number; block
   return { context, page, errors };
 }
 
-/** Waits until Gatsby has hydrated the page (the router announcer exists only on the client). */
+/**
+ * Waits until React has hydrated the page and every lazily hydrated part of the shell (header
+ * search, account area, ghost banner, footer): the shell marks <html data-hydrated> from effects
+ * that run only then. (Gatsby's #gatsby-announcer is no signal: the server HTML already holds it.)
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 /** Waits for the page's h1 to read `text` (client-side navigations change the URL before the content). */

@@ -2,11 +2,14 @@ import type { ReactElement } from 'react';
 import { SiteLayout } from './shell/site-layout';
 
 /**
- * The offline plugin's app shell: served by the service worker for any navigation, it must render
- * nothing, so that Gatsby renders the real page into an empty root instead of hydrating the
- * shell's markup with another page's content (React errors #418 / #423).
+ * gatsby-plugin-offline's app shell: once a page is cached, the service worker answers later
+ * visits of it with this page's HTML. Gatsby hydrates that HTML when it holds markup, so a shell
+ * with the site layout in it would be hydrated as the requested page and fail (React errors #418
+ * and #423 on every repeat visit, and the whole page re-rendered); empty, it is simply rendered.
  */
-const OFFLINE_APP_SHELL = /\/offline-plugin-app-shell-fallback\/?$/;
+export const OFFLINE_APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
+
+const isOfflineAppShell = (pathname: string) => `${pathname.replace(/\/$/, '')}/`.endsWith(OFFLINE_APP_SHELL_PATH);
 
 /**
  * The site shell (header, footer, toasts, compare tray) around every page, rendered through
@@ -14,7 +17,13 @@ const OFFLINE_APP_SHELL = /\/offline-plugin-app-shell-fallback\/?$/;
  * Its element type never changes between pages, so React keeps the header mounted across
  * client-side navigations and only the page inside it is replaced.
  */
-export function wrapPageElement({ element, props }: { element: ReactElement; props: { path?: string } }): ReactElement {
-  if (props.path && OFFLINE_APP_SHELL.test(props.path)) return element;
+export function wrapPageElement({
+  element,
+  props,
+}: {
+  element: ReactElement;
+  props: { location: { pathname: string } };
+}): ReactElement {
+  if (isOfflineAppShell(props.location.pathname)) return element;
   return <SiteLayout>{element}</SiteLayout>;
 }

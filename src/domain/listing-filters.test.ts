@@ -4,6 +4,7 @@ import {
   DEFAULT_STATE,
   MAX_QUERY_LENGTH,
   parseListingQuery,
+  parseShownCount,
   serializeListingQuery,
   staticFilterOptions,
   toggleFilter,
@@ -64,6 +65,51 @@ describe('listing query codec (§2 filters in the query string)', () => {
     const on = toggleFilter(DEFAULT_STATE, 'payment', 'once', options);
     expect(on.filters.payment).toEqual(['once']);
     expect(toggleFilter(on, 'payment', 'once', options).filters.payment).toEqual([]);
+  });
+});
+
+describe('cards shown in the query string ("Show more" survives Back)', () => {
+  it('reads whole steps of 48 cards', () => {
+    expect(parseShownCount('?shown=96')).toBe(96);
+    expect(parseShownCount('payment=free&shown=144')).toBe(144);
+    expect(parseShownCount('?shown=48')).toBe(48);
+  });
+
+  it('rounds a count between steps up to the next step, and caps huge counts', () => {
+    expect(parseShownCount('?shown=50')).toBe(96);
+    expect(parseShownCount('?shown=1')).toBe(48);
+    expect(parseShownCount('?shown=999999')).toBe(4800);
+  });
+
+  it('ignores missing, malformed, negative, fractional, oversized or conflicting values', () => {
+    for (const search of [
+      '',
+      '?payment=free',
+      '?shown=',
+      '?shown=abc',
+      '?shown=-96',
+      '?shown=96.5',
+      '?shown=1e3',
+      '?shown=%3Cscript%3E',
+      '?shown=%E0%A4%A',
+      '?shown=0x60',
+      '?shown=1234567',
+      '?shown=96&shown=144',
+      `?shown=96&x=${'y'.repeat(MAX_QUERY_LENGTH)}`,
+    ]) {
+      expect([search, parseShownCount(search)]).toEqual([search, 48]);
+    }
+    expect(parseShownCount('?shown=96&shown=96')).toBe(96);
+  });
+
+  it('writes the count after the filters, and nothing for the first step', () => {
+    const state = parseListingQuery('?payment=free&sortBy=price', options);
+    expect(serializeListingQuery(state, 96)).toBe('?payment=free&sortBy=price&shown=96');
+    expect(serializeListingQuery(state, 48)).toBe('?payment=free&sortBy=price');
+    expect(serializeListingQuery(DEFAULT_STATE, 144)).toBe('?shown=144');
+    expect(parseShownCount(serializeListingQuery(state, 192))).toBe(192);
+    // The filters ignore the count, so it never changes what the listing means.
+    expect(parseListingQuery('?payment=free&sortBy=price&shown=96', options)).toEqual(state);
   });
 });
 

@@ -102,14 +102,42 @@ export function parseListingQuery(search: string, options: FilterOptions): Listi
   return state;
 }
 
-/** Writes the state as "?key=a,b&sortBy=x" (no "?" when empty); the default sort is left out. */
-export function serializeListingQuery(state: ListingState): string {
+/**
+ * Query-string key of how many cards are shown ("Show more" steps), kept in the URL so Back from
+ * an app page returns to as many cards as the user had opened.
+ */
+export const SHOWN_KEY = 'shown';
+/** The most cards a URL may ask for; a larger number means all of them, without a giant render. */
+export const MAX_SHOWN = LISTING_PAGE_SIZE * 100;
+
+/**
+ * How many cards the query string asks to show: whole steps of LISTING_PAGE_SIZE (a number in
+ * between rounds up to the next step), at most MAX_SHOWN. Anything else (missing, not a plain
+ * positive integer, repeated with different values) is ignored: the first step.
+ */
+export function parseShownCount(search: string): number {
+  if (!search || search.length > MAX_QUERY_LENGTH) return LISTING_PAGE_SIZE;
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const values = new Set(params.getAll(SHOWN_KEY));
+  if (values.size !== 1) return LISTING_PAGE_SIZE;
+  const [raw] = values;
+  if (!/^\d{1,6}$/.test(raw)) return LISTING_PAGE_SIZE;
+  const steps = Math.ceil(Number(raw) / LISTING_PAGE_SIZE);
+  return Math.min(Math.max(steps, 1) * LISTING_PAGE_SIZE, MAX_SHOWN);
+}
+
+/**
+ * Writes the state as "?key=a,b&sortBy=x&shown=n" (no "?" when empty); the default sort and the
+ * first step of cards are left out.
+ */
+export function serializeListingQuery(state: ListingState, shown: number = LISTING_PAGE_SIZE): string {
   const parts: string[] = [];
   for (const key of FILTER_KEYS) {
     const values = state.filters[key];
     if (values.length > 0) parts.push(`${key}=${values.map(encodeURIComponent).join(',')}`);
   }
   if (state.sortBy !== DEFAULT_SORT) parts.push(`sortBy=${state.sortBy}`);
+  if (shown > LISTING_PAGE_SIZE) parts.push(`${SHOWN_KEY}=${shown}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

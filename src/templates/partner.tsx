@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { partnerPath } from '../domain/paths';
+import { PartnerBreadcrumbs } from '../features/partners/components/partner-breadcrumbs';
 import { PartnerProfile } from '../features/partners/components/partner-profile';
 import type { PartnerData } from '../features/partners/partner-data';
 import { assetUrl } from '../ui/asset-url';
@@ -10,7 +11,12 @@ interface PartnerPageData {
 }
 
 export default function PartnerTemplate({ data }: PageProps<PartnerPageData>) {
-  return <PartnerProfile partner={data.partner} />;
+  return (
+    <>
+      <PartnerBreadcrumbs name={data.partner.name} />
+      <PartnerProfile partner={data.partner} />
+    </>
+  );
 }
 
 export function Head({ data }: HeadProps<PartnerPageData>) {

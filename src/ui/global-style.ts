@@ -1,8 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
+import { BOTTOM_OVERLAY_VAR } from './bottom-overlay';
+
+/** Room kept between the sticky header and an element the browser scrolls into view (focus, anchors). */
+export const FOCUS_SCROLL_MARGIN = 16;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /*
+   * The header is sticky (and fixed bars may cover the bottom): the scroll padding makes the browser
+   * stop short of both when it scrolls a focused element into view, also when tabbing backwards.
+   */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${({ theme }) => theme.headerHeight + FOCUS_SCROLL_MARGIN}px;
+    scroll-padding-bottom: var(${BOTTOM_OVERLAY_VAR}, 0px);
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font};
@@ -19,5 +31,10 @@ export const GlobalStyle = createGlobalStyle`
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  /* Hidden like .visually-hidden until it has keyboard focus (skip links). */
+  .visually-hidden-until-focus:not(:focus) {
+    position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
   }
 `;

@@ -3,6 +3,10 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
+import { HydrationMark } from './hydration-mark';
+
+/** Below this width (the smallest phones, 320 px up) the header tightens its spacing to keep one line. */
+const NARROW = '@media (max-width: 374px)';
 
 const Bar = styled.header`
   height: ${({ theme }) => theme.headerHeight}px;
@@ -21,6 +25,10 @@ const Inner = styled(Container)`
   ${media.mobile} {
     gap: 8px;
   }
+  ${NARROW} {
+    gap: 4px;
+    padding: 0 8px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -34,6 +42,11 @@ const Brand = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }
+  flex: none;
+  /* The letter is drawn by CSS: a logo, not text, so the link's name and visible text agree (WCAG 2.5.3). */
+  span.mark::before {
+    content: 'M';
+  }
   span.mark {
     width: 32px;
     height: 32px;
@@ -44,25 +57,33 @@ const Brand = styled(Link)`
     color: #fff;
     font-size: 1rem;
   }
+  /* Phones show the mark alone; the word stays in the link's accessible name. */
   ${media.mobile} {
     span.word {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 `;
 
 const Nav = styled.nav`
   flex: 1;
+  min-width: 0;
   ul {
     list-style: none;
     display: flex;
     gap: 4px;
     margin: 0;
     padding: 0;
-    flex-wrap: wrap;
   }
   a {
     display: block;
+    white-space: nowrap;
     padding: 8px 12px;
     border-radius: 6px;
     font-weight: 600;
@@ -83,24 +104,29 @@ const Nav = styled.nav`
       font-size: 0.875rem;
     }
   }
-  @media (max-width: 374px) {
+  ${NARROW} {
     a {
-      padding: 8px 3px;
+      padding: 8px 2px;
       font-size: 0.8125rem;
+      letter-spacing: -0.01em;
     }
   }
 `;
 
+/*
+ * Visually hidden until focused (the global .visually-hidden-until-focus), not parked off-screen
+ * by a top offset: whatever sits above the header (the ghost-login banner) never uncovers it.
+ */
 const SkipLink = styled.a`
   position: absolute;
   left: 8px;
-  top: -48px;
+  top: 8px;
   padding: 8px 12px;
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   z-index: 30;
-  &:focus {
-    top: 8px;
+  &:focus,
+  &:hover {
     color: #fff;
   }
 `;
@@ -128,13 +154,15 @@ const NAV_LINKS = [
 export function SiteHeader() {
   return (
     <Bar>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink className="visually-hidden-until-focus" href="#main">
+        Skip to content
+      </SkipLink>
       <Inner>
-        <Brand to="/" aria-label="Marketplace home">
-          <span className="mark" aria-hidden="true">
-            M
-          </span>
+        {/* Named by its text, 'Marketplace home': the visible word starts the name (WCAG 2.5.3). */}
+        <Brand to="/">
+          <span className="mark" aria-hidden="true" />
           <span className="word">Marketplace</span>
+          <span className="visually-hidden"> home</span>
         </Brand>
         <Nav aria-label="Main">
           <ul>
@@ -149,9 +177,11 @@ export function SiteHeader() {
         </Nav>
         <Suspense fallback={null}>
           <HeaderSearch />
+          <HydrationMark part="search" />
         </Suspense>
         <Suspense fallback={null}>
           <HeaderAccount />
+          <HydrationMark part="account" />
         </Suspense>
       </Inner>
     </Bar>

@@ -2,7 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CompareTray } from '../../features/compare';
 import { Container } from '../../ui/primitives';
+import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
 import { NotificationList } from '../notifications/notification-list';
+import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
 
 // The footer is below the fold on every page: the server renders it in full, and the browser
@@ -16,8 +18,10 @@ const GhostLoginBanner = lazy(() =>
   })),
 );
 
+/* While a fixed bar covers the bottom of the viewport (the compare tray), the content ends above it. */
 const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.headerHeight}px - 200px);
+  padding-bottom: var(${BOTTOM_OVERLAY_VAR}, 0px);
 `;
 
 /** Header, content column (max width 1376 px), footer and the toast stack. */
@@ -26,6 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <Suspense fallback={null}>
         <GhostLoginBanner />
+        <HydrationMark part="banner" />
       </Suspense>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
@@ -33,7 +38,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </Main>
       <Suspense fallback={null}>
         <SiteFooter />
+        <HydrationMark part="footer" />
       </Suspense>
+      <HydrationMark part="shell" />
       <CompareTray />
       <NotificationList />
     </>

@@ -1,5 +1,5 @@
 import { graphql, navigate, type PageProps } from 'gatsby';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_DEVELOPER_SORT,
@@ -34,10 +34,15 @@ const Toolbar = styled.div`
 `;
 
 export default function DevelopersPage({ data, location }: PageProps<DevelopersData>) {
-  // The server renders the default (name) order; the query string's sort applies once mounted.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const sortBy = mounted ? parseDeveloperSort(location.search) : DEFAULT_DEVELOPER_SORT;
+  // The server renders the default (name) order; the query string's sort applies after hydration.
+  // As a transition: an urgent update while the shell's lazy parts are still hydrating would reach
+  // their Suspense boundaries and make React drop their server HTML (error #421). With the default
+  // sort in the URL nothing changes and nothing re-renders.
+  const [sortBy, setSortBy] = useState<DeveloperSort>(DEFAULT_DEVELOPER_SORT);
+  useEffect(() => {
+    const fromUrl = parseDeveloperSort(location.search);
+    startTransition(() => setSortBy(fromUrl));
+  }, [location.search]);
   const developers = useMemo(() => sortDevelopers(data.developers.nodes, sortBy), [data.developers.nodes, sortBy]);
   const choose = (next: DeveloperSort) =>
     navigate(next === DEFAULT_DEVELOPER_SORT ? '/developers/' : `/developers/?sortBy=${next}`);

@@ -21,9 +21,9 @@ export function PriceBox({ app }: { app: PriceApp }) {
   return (
     <section className="card" aria-labelledby="pricing-title" data-block="pricing">
       <h2 id="pricing-title">Pricing</h2>
-      <p className="amount">
+      <div className="amount">
         <PriceSummaryText summary={summary} />
-      </p>
+      </div>
       {first && (
         <>
           <p>{payTypeLabel(first.cycle, first.perAccount)}</p>

@@ -9,6 +9,7 @@ import {
   FILTER_KEYS,
   LISTING_PAGE_SIZE,
   parseListingQuery,
+  parseShownCount,
   serializeListingQuery,
   SORT_LABELS,
   SORT_OPTIONS,
@@ -95,6 +96,10 @@ const Chips = styled.ul`
     background: ${({ theme }) => theme.colors.subtle};
     color: ${({ theme }) => theme.colors.text};
   }
+  /* Drawn by CSS, so the visible text is the value alone and the name contains it (WCAG 2.5.3). */
+  button.chip::after {
+    content: ' ×';
+  }
   button.clear {
     background: none;
     border-color: transparent;
@@ -163,7 +168,13 @@ export function ListingView({
   const state = pending ?? parsed;
   const query = serializeListingQuery(state);
   const filtered = activeFilterCount(state.filters) > 0 || state.sortBy !== DEFAULT_STATE.sortBy;
-  const { records, status, load } = useListingIndex(indexPath, mounted && filtered);
+  // How many cards are shown lives in the URL too (replaced, not pushed), so Back from an app page
+  // returns to every card the user had opened; the step just asked for shows at once meanwhile.
+  const shownInUrl = mounted ? parseShownCount(location.search) : LISTING_PAGE_SIZE;
+  const [pendingShown, setPendingShown] = useState<number | null>(null);
+  useEffect(() => setPendingShown(null), [location.search]);
+  const limit = pendingShown ?? shownInUrl;
+  const { records, status, load } = useListingIndex(indexPath, mounted && (filtered || limit > LISTING_PAGE_SIZE));
 
   const results = useMemo(() => (records ? applyListingState(records, scope, state) : null), [records, scope, state]);
   const counts = useMemo(
@@ -176,9 +187,6 @@ export function ListingView({
     () => (records ? familiesInUse(records, scope, state, families, options) : families),
     [records, scope, state, families, options],
   );
-
-  const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
-  useEffect(() => setLimit(LISTING_PAGE_SIZE), [query]);
 
   const update = (next: ListingState) => {
     load();
@@ -242,10 +250,11 @@ export function ListingView({
               <li key={`${key}-${value}`}>
                 <button
                   type="button"
+                  className="chip"
                   onClick={() => update(toggleFilter(state, key, value, options))}
                   aria-label={`Remove filter ${FAMILY_LABELS[key]}: ${valueLabel(key, value)}`}
                 >
-                  {valueLabel(key, value)} ×
+                  {valueLabel(key, value)}
                 </button>
               </li>
             ))}
@@ -274,7 +283,9 @@ export function ListingView({
               aria-busy={!results && status === 'loading'}
               onClick={() => {
                 load();
-                setLimit((current) => current + LISTING_PAGE_SIZE);
+                const next = limit + LISTING_PAGE_SIZE;
+                setPendingShown(next);
+                navigate(`${withoutPrefix(location.pathname)}${serializeListingQuery(state, next)}`, { replace: true });
               }}
             >
               Show more ({total - shown.length} more)

@@ -1,8 +1,9 @@
 import { Link } from 'gatsby';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { COMPARE_LIMIT_MESSAGE, comparePath } from '../../../domain/compare';
+import { BOTTOM_OVERLAY_VAR, useBottomOverlay } from '../../../ui/bottom-overlay';
 import { media } from '../../../ui/theme';
 import { compareCleared, compareItemRemoved, compareLimitNoticeDismissed } from '../compare-slice';
 
@@ -11,7 +12,9 @@ import { compareCleared, compareItemRemoved, compareLimitNoticeDismissed } from 
  * Wide screens: the tray floats bottom-left and stops 32 px short of that column, so the two
  * never overlap. Tablet and phone: a compact full-width bar (names folded behind a count) kept
  * under the toasts (z-index 15), so a toast is always readable and dismissible over it.
- * A spacer as tall as the bar ends the page, so nothing stays hidden behind it.
+ * While shown, the bar publishes the height it covers (BOTTOM_OVERLAY_VAR): the layout pads the
+ * end of the content by it and the page's scroll padding keeps focused elements (the listing's
+ * lowest filters) above it; a spacer as tall ends the page, so the footer is not hidden either.
  */
 const TOAST_COLUMN = 16 + 420 + 32;
 
@@ -198,12 +201,9 @@ const Notice = styled.p`
 `;
 
 const Spacer = styled.div`
-  height: 96px;
+  height: var(${BOTTOM_OVERLAY_VAR}, 96px);
   /* Continues the footer above which it sits. */
   background: ${({ theme }) => theme.colors.subtle};
-  ${media.tablet} {
-    height: 64px;
-  }
 `;
 
 /**
@@ -215,11 +215,13 @@ export default function CompareTrayBar() {
   const items = useAppSelector((state) => state.compare.items);
   const limitHits = useAppSelector((state) => state.compare.limitHits);
   const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useBottomOverlay(bar);
   const count = items.length;
   return (
     <>
       <Spacer />
-      <Bar aria-labelledby="compare-tray-title">
+      <Bar ref={bar} aria-labelledby="compare-tray-title">
         <h2 id="compare-tray-title">Compare apps</h2>
         <Fold type="button" aria-expanded={open} aria-controls="compare-tray-names" onClick={() => setOpen(!open)}>
           {count} selected

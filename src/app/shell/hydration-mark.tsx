@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+
+/** The parts of the shell that hydrate on their own (lazy chunks inside Suspense boundaries). */
+export const HYDRATED_PARTS = ['shell', 'search', 'account', 'banner', 'footer'] as const;
+export type HydratedPart = (typeof HYDRATED_PARTS)[number];
+
+const hydrated = new Set<HydratedPart>();
+
+/**
+ * Renders nothing; its effect runs once the Suspense boundary it sits in has hydrated (React runs
+ * a dehydrated boundary's effects only then). When every part has, <html data-hydrated> is set:
+ * a signal for browser tests that the page is interactive and React has no more hydration to do.
+ */
+export function HydrationMark({ part }: { part: HydratedPart }) {
+  useEffect(() => {
+    hydrated.add(part);
+    if (HYDRATED_PARTS.every((name) => hydrated.has(name))) document.documentElement.setAttribute('data-hydrated', '');
+  }, [part]);
+  return null;
+}

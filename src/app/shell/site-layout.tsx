@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CompareTray } from '../../features/compare';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
 import { NotificationList } from '../notifications/notification-list';
@@ -10,6 +9,13 @@ import { SiteHeader } from './site-header';
 // The footer is below the fold on every page: the server renders it in full, and the browser
 // hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
 const SiteFooter = lazy(() => import('../../ui/site-footer').then((module) => ({ default: module.SiteFooter })));
+
+// The compare tray shows only once an app is picked; it restores the stored pick after hydration.
+const CompareTray = lazy(() =>
+  import(/* webpackChunkName: "compare-tray" */ '../../features/compare/components/compare-tray').then((module) => ({
+    default: module.CompareTray,
+  })),
+);
 
 const GhostLoginBanner = lazy(() =>
   // Named like the header's account chunk, so webpack ships both in one file.
@@ -41,7 +47,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <HydrationMark part="footer" />
       </Suspense>
       <HydrationMark part="shell" />
-      <CompareTray />
+      <Suspense fallback={null}>
+        <CompareTray />
+      </Suspense>
       <NotificationList />
     </>
   );

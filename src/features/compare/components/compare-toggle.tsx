@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { compareItemToggled } from '../compare-slice';
 
 const Button = styled.button`
@@ -55,7 +56,9 @@ const Button = styled.button`
  */
 export function CompareToggle({ slug, name }: { slug: string; name: string }) {
   const dispatch = useAppDispatch();
-  const pressed = useAppSelector((state) => state.compare.items.some((item) => item.slug === slug));
+  const picked = useAppSelector((state) => state.compare.items.some((item) => item.slug === slug));
+  // The server rendered it unpressed, and the stored selection may arrive before this hydrates.
+  const pressed = useHydrated() && picked;
   return (
     <Button
       type="button"

@@ -1,4 +1,4 @@
-import { imageAddress, LABS_CDN, PRODUCT_CDN } from './images';
+import { imageAddress } from './images';
 
 const opts = { pathPrefix: '/marketplace' };
 
@@ -15,9 +15,14 @@ describe('imageAddress (§5 image addresses)', () => {
   });
   it('routes other hosts through the product CDN, or the labs CDN', () => {
     expect(imageAddress('https://example.com/a.png', opts)).toBe(
-      `${PRODUCT_CDN}?url=${encodeURIComponent('https://example.com/a.png')}`,
+      'https://cdn.livechat-static.com/api/file/proxy?url=https%3A%2F%2Fexample.com%2Fa.png',
     );
-    expect(imageAddress('https://example.com/a.png', { ...opts, labs: true })).toContain(LABS_CDN);
+    expect(imageAddress('https://example.com/a.png', { ...opts, labs: true })).toBe(
+      'https://cdn.labs.livechat-static.com/api/file/proxy?url=https%3A%2F%2Fexample.com%2Fa.png',
+    );
+    expect(imageAddress('http://example.com/a.png', { ...opts, labs: false })).toBe(
+      'https://cdn.livechat-static.com/api/file/proxy?url=http%3A%2F%2Fexample.com%2Fa.png',
+    );
   });
   it('refuses scripts and garbage', () => {
     expect(imageAddress('javascript:alert(1)', opts)).toBe('');

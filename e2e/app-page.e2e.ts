@@ -156,7 +156,13 @@ describe('app and service pages', () => {
     const { page, errors } = visit;
     const app = hostileApp!;
     await open(page, app.slug, app.name);
-    await page.waitForTimeout(300);
+    // An injected <img src=x onerror> would have failed and fired its handler by the time every
+    // image in the description is complete and the page has loaded.
+    await page.waitForFunction(
+      () =>
+        document.readyState === 'complete' &&
+        Array.from(document.querySelectorAll<HTMLImageElement>('#description img')).every((image) => image.complete),
+    );
     await expect(page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).resolves.toBeUndefined();
     const description = page.locator('#description');
     await expect(description.isVisible()).resolves.toBe(true);

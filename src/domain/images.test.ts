@@ -24,6 +24,16 @@ describe('imageAddress (§5 image addresses)', () => {
       'https://cdn.livechat-static.com/api/file/proxy?url=http%3A%2F%2Fexample.com%2Fa.png',
     );
   });
+  it('ignores white space around the address', () => {
+    expect(imageAddress('  /images/apps/a.svg \n', opts)).toBe('/marketplace/images/apps/a.svg');
+  });
+  it('reads a colon later in a protocol-less address as part of the path, not as a scheme', () => {
+    expect(imageAddress('cdn.files-text.com/a:b.png', opts)).toBe('https://cdn.files-text.com/a:b.png');
+  });
+  it('refuses any scheme but http(s), digits in the scheme included', () => {
+    expect(imageAddress('a1:80', opts)).toBe('');
+    expect(imageAddress('ftp://example.com/a.png', opts)).toBe('');
+  });
   it('refuses scripts and garbage', () => {
     expect(imageAddress('javascript:alert(1)', opts)).toBe('');
     expect(imageAddress('   ', opts)).toBe('');

@@ -71,6 +71,31 @@ describe('app sorts (§2)', () => {
       names([record({ name: 'A', installations: 1 }), record({ name: 'B', installations: 5 })].sort(COMPARATORS.popularity)),
     ).toEqual(['B', 'A']);
   });
+  it('breaks ties by name whatever the input order, and keeps records of the same name in input order', () => {
+    const tied = [record({ name: 'C' }), record({ name: 'A' }), record({ name: 'B' })];
+    for (const list of [tied, [...tied].reverse(), [tied[1], tied[2], tied[0]]])
+      expect(names([...list].sort(COMPARATORS.popularity))).toEqual(['A', 'B', 'C']);
+    const twins = [record({ name: 'Same', slug: 'first' }), record({ name: 'Same', slug: 'second' })];
+    expect([...twins].sort(COMPARATORS.recommended).map((r) => r.slug)).toEqual(['first', 'second']);
+  });
+  it('alphabetically compares letters before case: alpha before Beta', () => {
+    expect(names([record({ name: 'Beta' }), record({ name: 'alpha' })].sort(COMPARATORS.alphabetically))).toEqual([
+      'alpha',
+      'Beta',
+    ]);
+  });
+  it('alphabetically orders names equal but for case by the exact name, so the order is total', () => {
+    expect(names([record({ name: 'a' }), record({ name: 'A' })].sort(COMPARATORS.alphabetically))).toEqual(['A', 'a']);
+    expect(names([record({ name: 'A' }), record({ name: 'a' })].sort(COMPARATORS.alphabetically))).toEqual(['A', 'a']);
+  });
+  it('recently published goes by date, not name, and treats an unreadable date as missing', () => {
+    const list = [
+      record({ name: 'Alpha', publishedAt: '2020-01-01' }),
+      record({ name: 'Broken', publishedAt: 'not a date' }),
+      record({ name: 'Zeta', publishedAt: '2026-10-01' }),
+    ];
+    expect(names([...list].sort(COMPARATORS['recently-published']))).toEqual(['Zeta', 'Alpha', 'Broken']);
+  });
   it('alphabetically, ignoring case', () => {
     expect(
       names([record({ name: 'beta' }), record({ name: 'Alpha' }), record({ name: 'gamma' })].sort(COMPARATORS.alphabetically)),

@@ -37,5 +37,7 @@ describe('imageAddress (§5 image addresses)', () => {
   it('refuses scripts and garbage', () => {
     expect(imageAddress('javascript:alert(1)', opts)).toBe('');
     expect(imageAddress('   ', opts)).toBe('');
+    expect(imageAddress('https://exa mple.com/a.png', opts)).toBe('');
+    expect(imageAddress('http://[::1', opts)).toBe('');
   });
 });

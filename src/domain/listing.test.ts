@@ -78,6 +78,15 @@ describe('app sorts (§2)', () => {
     const twins = [record({ name: 'Same', slug: 'first' }), record({ name: 'Same', slug: 'second' })];
     expect([...twins].sort(COMPARATORS.recommended).map((r) => r.slug)).toEqual(['first', 'second']);
   });
+  it('every sort is a consistent comparator: antisymmetric, and 0 only for the same name', () => {
+    const pair = [record({ name: 'A', slug: 'a' }), record({ name: 'B', slug: 'b' })];
+    for (const compare of Object.values(COMPARATORS)) {
+      const [a, b] = pair;
+      expect(Math.sign(compare(a, b))).toBe(-Math.sign(compare(b, a)));
+      expect(compare(a, b)).not.toBe(0);
+      expect(compare(a, { ...a, slug: 'a2' })).toBe(0);
+    }
+  });
   it('alphabetically compares letters before case: alpha before Beta', () => {
     expect(names([record({ name: 'Beta' }), record({ name: 'alpha' })].sort(COMPARATORS.alphabetically))).toEqual([
       'alpha',

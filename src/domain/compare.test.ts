@@ -1,5 +1,7 @@
 import {
   COMPARE_LIMIT,
+  COMPARE_LIMIT_MESSAGE,
+  COMPARE_LINK_LIMIT_MESSAGE,
   comparePath,
   isCompareSlug,
   parseCompareIds,
@@ -17,6 +19,8 @@ const d = { slug: 'delta', name: 'Delta' };
 describe('compare limit', () => {
   it('is three apps', () => {
     expect(COMPARE_LIMIT).toBe(3);
+    expect(COMPARE_LIMIT_MESSAGE).toBe('You can compare up to 3 apps. Remove one to add another.');
+    expect(COMPARE_LINK_LIMIT_MESSAGE).toBe('You can compare up to 3 apps, so only the first 3 from this link are shown.');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   FACET_VALUES_DEFAULT,
   FACET_VALUES_MAX,
   searchPagePath,
+  SEARCH_TEXT,
   withRuleFilters,
 } from './search';
 
@@ -79,5 +80,18 @@ describe('search rules (§5, §9)', () => {
     expect(queryFromSearch('?q=live+chat+%26+crm')).toBe('live chat & crm');
     expect(queryFromSearch('')).toBe('');
     expect(queryFromSearch('?other=1')).toBe('');
+  });
+
+  it('words the search states', () => {
+    expect(SEARCH_TEXT.label).toBe('Search the marketplace');
+    expect(SEARCH_TEXT.placeholder).toBe('Search apps and partners');
+    expect(SEARCH_TEXT.tooShort).toBe('Type at least 2 characters to search.');
+    expect(SEARCH_TEXT.stalled).toBe('Still searching…');
+    expect(SEARCH_TEXT.unavailable).toBe('Search is unavailable right now. Please try again in a moment.');
+    expect(SEARCH_TEXT.seeAll('crm')).toBe('See all results for “crm”');
+    expect(SEARCH_TEXT.noResults('crm')).toBe('No results for “crm”');
+    expect(SEARCH_TEXT.noResultsHelp).toBe(
+      'Check the spelling, try a shorter or more general word, or browse the categories below.',
+    );
   });
 });

@@ -20,6 +20,14 @@ describe('developer sorts (§2)', () => {
     expect(parseDeveloperSort('?sortBy=developerName')).toBe('developerName');
     expect(parseDeveloperSort('?sortBy=')).toBe('developerName');
   });
+  it('keeps names equal but for case in the order given', () => {
+    const twins = [
+      { developerName: 'Acme', productsNumber: 1 },
+      { developerName: 'acme', productsNumber: 1 },
+    ];
+    expect(sortDevelopers(twins, 'developerName').map((d) => d.developerName)).toEqual(['Acme', 'acme']);
+    expect(sortDevelopers([...twins].reverse(), 'developerName').map((d) => d.developerName)).toEqual(['acme', 'Acme']);
+  });
   it('does not reorder the list it is given', () => {
     const given = [...devs];
     sortDevelopers(given, 'productsNumber');

@@ -11,6 +11,7 @@ import {
   FACET_VALUES_DEFAULT,
   FACET_VALUES_MAX,
   searchPagePath,
+  SearchError,
   SEARCH_TEXT,
   withRuleFilters,
 } from './search';
@@ -93,5 +94,22 @@ describe('search rules (§5, §9)', () => {
     expect(SEARCH_TEXT.noResultsHelp).toBe(
       'Check the spelling, try a shorter or more general word, or browse the categories below.',
     );
+  });
+
+  it('names its errors and words them exactly', () => {
+    expect(new SearchError('validation', 'x').name).toBe('SearchError');
+    expect(indexNameError('', 'GATSBY_ALGOLIA_APPS_INDEX')?.message).toBe(
+      'Invalid search index name an empty name (GATSBY_ALGOLIA_APPS_INDEX): use 1 to 64 letters, digits, underscores or hyphens.',
+    );
+    expect(indexNameError('a b', 'X')?.message).toBe(
+      'Invalid search index name "a b" (X): use 1 to 64 letters, digits, underscores or hyphens.',
+    );
+    expect(paginationStepError(0)?.message).toBe('Invalid pagination step 0 (hitsPerPage): it must be a positive number.');
+  });
+
+  it('clamps non-integer and non-number facet counts', () => {
+    expect(facetValuesCount(12.9)).toBe(12);
+    expect(facetValuesCount('50')).toBe(10);
+    expect(facetValuesCount(Number.POSITIVE_INFINITY)).toBe(10);
   });
 });

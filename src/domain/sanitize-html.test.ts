@@ -27,6 +27,9 @@ describe('createHtmlSanitizer (developer HTML is never trusted)', () => {
 
   it('keeps mailto links without a target', () => {
     expect(sanitize('<a href="mailto:help@example.com">mail</a>')).toBe('<a href="mailto:help@example.com">mail</a>');
+    expect(sanitize('<a href="mailto:help@example.com?body=https://x">mail</a>')).toBe(
+      '<a href="mailto:help@example.com?body=https://x">mail</a>',
+    );
   });
 });
 

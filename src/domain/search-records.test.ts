@@ -223,5 +223,7 @@ describe('index file edge cases', () => {
       );
     }
     expect(() => readSearchIndexFile({ ...valid, partners: undefined })).toThrow(expect.objectContaining({ kind: 'validation' }));
+    // Well-formed tables of another version are refused too.
+    expect(() => readSearchIndexFile({ ...valid, version: 1 })).toThrow(expect.objectContaining({ kind: 'validation' }));
   });
 });

@@ -124,11 +124,19 @@ describe('listing: filters and sorting', () => {
     await box.focus();
     await page.keyboard.press('Space');
     await page.waitForFunction(() => location.search === '?compatibility=helpdesk');
+    // Tab moves to the next checkbox; Space must add its value (a wait on 'compatibility=helpdesk'
+    // alone would already hold before the key press).
     await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.id ?? '');
+    expect(next).toMatch(/^filter-/);
+    expect(next).not.toBe('filter-compatibility-helpdesk');
     await page.keyboard.press('Space');
     await page.waitForFunction(
-      () => location.search.includes('compatibility=livechat,helpdesk') || location.search.includes('compatibility=helpdesk'),
+      (id) =>
+        document.querySelector<HTMLInputElement>(`#${id}`)?.checked === true && location.search !== '?compatibility=helpdesk',
+      next,
     );
+    expect(query(page)).toMatch(/^\?compatibility=helpdesk&[a-z]+=[^&]+$/);
     await page.getByLabel('Sort by').focus();
     await page.keyboard.press('End');
     await page.waitForFunction(() => location.search.includes('sortBy=recently-published'));

@@ -1,6 +1,27 @@
+import type { Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
 import { lifecycleOf } from '../src/domain/lifecycle';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
+
+/**
+ * The element's top once the page has scrolled and stopped: non-zero scroll and the same top over
+ * five animation frames in a row (a condition, not a fixed sleep).
+ */
+async function settledTop(page: Page, id: string): Promise<number> {
+  await page.waitForFunction(
+    (elementId) => {
+      const state = window as unknown as { __lastTop?: number; __stableFrames?: number };
+      const top = document.getElementById(elementId)?.getBoundingClientRect().top;
+      if (top === undefined || window.scrollY === 0) return false;
+      state.__stableFrames = top === state.__lastTop ? (state.__stableFrames ?? 0) + 1 : 0;
+      state.__lastTop = top;
+      return state.__stableFrames >= 5;
+    },
+    id,
+    { polling: 'raf' },
+  );
+  return page.locator(`#${id}`).evaluate((element) => element.getBoundingClientRect().top);
+}
 
 const app = readCatalogueData().applications.find(
   (candidate) =>
@@ -23,9 +44,7 @@ describe('navigation behaviour (§2)', () => {
     const { page, errors } = visit;
     await page.goto(siteUrl(`/apps/${app.slug}/#reviews`));
     await waitForHydration(page);
-    await page.waitForFunction(() => window.scrollY > 0);
-    await page.waitForTimeout(200);
-    const top = await page.locator('#reviews').evaluate((element) => element.getBoundingClientRect().top);
+    const top = await settledTop(page, 'reviews');
     expect(Math.round(top)).toBe(90 + 20);
     expect(errors).toEqual([]);
   });
@@ -34,7 +53,11 @@ describe('navigation behaviour (§2)', () => {
     const { page } = visit;
     await page.goto(siteUrl(`/apps/${app.slug}/#access_token=dal%3Aabc&expires_in=3600&token_type=Bearer&state=x`));
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // The hash scroll runs in the frame after the route update: once the page is whole and two
+    // frames have passed, a scroll that was going to happen has happened.
+    await page.locator('#reviews').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   });
 

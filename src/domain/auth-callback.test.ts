@@ -220,6 +220,8 @@ describe('accepting the callback (§5: state must match the stored transaction)'
       reason: 'expired',
     });
     expect(acceptCallback(token, transaction({ createdAt: NOW + 1 }), NOW)).toMatchObject({ ...unauthorized, reason: 'expired' });
+    // A callback in the same millisecond as its transaction is not from the future.
+    expect(acceptCallback(token, transaction({ createdAt: NOW }), NOW)).toEqual({ ok: true });
     expect(acceptCallback(token, transaction({ createdAt: Number.NaN }), NOW)).toMatchObject({
       ...unauthorized,
       reason: 'expired',
@@ -257,6 +259,10 @@ describe('the return path after sign-in is never an open redirect', () => {
       '/search?q=live%20chat#apps',
       '/checkout/app-1?embedded=true',
       '/x:y',
+      // '//' further in the path, raw or encoded, is not a host; a stray '%' is harmless as written.
+      '/apps/x//y',
+      '/apps/a%2F%2Fb',
+      '/apps/100%',
     ]) {
       expect(isSafeReturnPath(path)).toBe(true);
     }

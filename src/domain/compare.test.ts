@@ -1,5 +1,8 @@
 import {
   COMPARE_LIMIT,
+  COMPARE_LIMIT_MESSAGE,
+  COMPARE_LINK_LIMIT_MESSAGE,
+  compareNotFoundMessage,
   comparePath,
   isCompareSlug,
   parseCompareIds,
@@ -17,6 +20,8 @@ const d = { slug: 'delta', name: 'Delta' };
 describe('compare limit', () => {
   it('is three apps', () => {
     expect(COMPARE_LIMIT).toBe(3);
+    expect(COMPARE_LIMIT_MESSAGE).toBe('You can compare up to 3 apps. Remove one to add another.');
+    expect(COMPARE_LINK_LIMIT_MESSAGE).toBe('You can compare up to 3 apps, so only the first 3 from this link are shown.');
   });
 });
 
@@ -109,5 +114,19 @@ describe('stored selection', () => {
       d,
     ]);
     expect(parseCompareSelection(raw)).toEqual([a, b, c]);
+  });
+});
+
+describe('compare edge cases', () => {
+  it('names the app it could not find', () => {
+    expect(compareNotFoundMessage('ghost-app')).toBe("We couldn't find an app called 'ghost-app'");
+  });
+  it('gives the bare compare page without apps', () => {
+    expect(comparePath()).toBe('/apps/compare/');
+  });
+  it('keeps stored names of up to 200 characters and drops longer ones', () => {
+    const stored = (name: string) => JSON.stringify([{ slug: 'alpha', name }]);
+    expect(parseCompareSelection(stored('x'.repeat(200)))).toEqual([{ slug: 'alpha', name: 'x'.repeat(200) }]);
+    expect(parseCompareSelection(stored('x'.repeat(201)))).toEqual([]);
   });
 });

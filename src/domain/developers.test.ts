@@ -1,4 +1,4 @@
-import { parseDeveloperSort, sortDevelopers } from './developers';
+import { DEVELOPER_SORT_LABELS, parseDeveloperSort, sortDevelopers } from './developers';
 
 const devs = [
   { developerName: 'beta', productsNumber: 2 },
@@ -17,5 +17,23 @@ describe('developer sorts (§2)', () => {
     expect(parseDeveloperSort('?sortBy=productsNumber')).toBe('productsNumber');
     expect(parseDeveloperSort('?sortBy=%3Cscript%3E')).toBe('developerName');
     expect(parseDeveloperSort('')).toBe('developerName');
+    expect(parseDeveloperSort('?sortBy=developerName')).toBe('developerName');
+    expect(parseDeveloperSort('?sortBy=')).toBe('developerName');
+  });
+  it('keeps names equal but for case in the order given', () => {
+    const twins = [
+      { developerName: 'Acme', productsNumber: 1 },
+      { developerName: 'acme', productsNumber: 1 },
+    ];
+    expect(sortDevelopers(twins, 'developerName').map((d) => d.developerName)).toEqual(['Acme', 'acme']);
+    expect(sortDevelopers([...twins].reverse(), 'developerName').map((d) => d.developerName)).toEqual(['acme', 'Acme']);
+  });
+  it('does not reorder the list it is given', () => {
+    const given = [...devs];
+    sortDevelopers(given, 'productsNumber');
+    expect(given).toEqual(devs);
+  });
+  it('labels the two sorts', () => {
+    expect(DEVELOPER_SORT_LABELS).toEqual({ developerName: 'Name: A to Z', productsNumber: 'Most products' });
   });
 });

@@ -18,6 +18,8 @@ describe('activeDiscount (§5 time-limited discounts)', () => {
     expect(activeDiscount({ ...window, discountTo: undefined }, inside)).toBeNull();
     expect(activeDiscount({ ...window, discountPercent: undefined }, inside)).toBeNull();
     expect(activeDiscount({ ...window, discountPercent: '' }, inside)).toBeNull();
+    // Blank is missing, not a 0 % discount (Number('  ') would be 0).
+    expect(activeDiscount({ ...window, discountPercent: '  ' }, inside)).toBeNull();
   });
   it('accepts 0 and refuses 100, negatives and non-numbers', () => {
     expect(activeDiscount({ ...window, discountPercent: '0' }, inside)?.percent).toBe(0);

@@ -1,4 +1,4 @@
-import { HOST_APP_URLS, hostLinkPath, hostLinkUrl, PLACEMENT_LABELS, SETTINGS_PATHS, DEFAULT_SETTINGS_PATH } from './host-links';
+import { HOST_APP_URLS, hostLinkPath, hostLinkUrl, PLACEMENT_LABELS } from './host-links';
 import { WIDGET_PLACEMENTS } from './taxonomy';
 
 const app = { appId: 'a1b2', slug: 'cartpulse', widgetId: 'w99', designation: 'integration' };
@@ -11,11 +11,15 @@ describe('links into the host application (§2)', () => {
   });
 
   it('opens settings at the designation settings path plus the app id, or the slug without one', () => {
-    expect(hostLinkPath('settings', app)).toBe(`${SETTINGS_PATHS.integration}/a1b2`);
+    expect(hostLinkPath('settings', app)).toBe('/settings/integrations/a1b2');
+    expect(hostLinkPath('settings', { ...app, designation: 'automation' })).toBe('/settings/automation/a1b2');
+    expect(hostLinkPath('settings', { ...app, designation: 'chat-widget' })).toBe('/settings/chat-widget/a1b2');
     expect(hostLinkPath('settings', { ...app, designation: 'reporting' })).toBe('/settings/reporting/a1b2');
     expect(hostLinkPath('settings', { ...app, appId: null })).toBe('/settings/integrations/cartpulse');
-    expect(hostLinkPath('settings', { ...app, designation: null })).toBe(`${DEFAULT_SETTINGS_PATH}/a1b2`);
-    expect(hostLinkPath('settings', { ...app, designation: 'unheard-of' })).toBe(`${DEFAULT_SETTINGS_PATH}/a1b2`);
+    expect(hostLinkPath('settings', { ...app, designation: null })).toBe('/settings/apps/a1b2');
+    expect(hostLinkPath('settings', { ...app, designation: 'unheard-of' })).toBe('/settings/apps/a1b2');
+    // Only the designation's own paths count, not properties every object has.
+    expect(hostLinkPath('settings', { ...app, designation: 'toString' })).toBe('/settings/apps/a1b2');
   });
 
   it('opens private apps at /app/{widgetId} and others at /app/{slug}', () => {
@@ -45,7 +49,23 @@ describe('links into the host application (§2)', () => {
     expect(hostLinkPath('fullscreen', { slug: 'a b/c' })).toBe('/app/a%20b%2Fc');
   });
 
-  it('names every placement', () => {
+  it('names every placement with the words of the placement filter', () => {
+    expect(PLACEMENT_LABELS).toEqual({
+      'targeted-message': 'Targeted message',
+      fullscreen: 'Full screen',
+      messagebox: 'Message box',
+      plugin: 'Chat plugin',
+      settings: 'Settings',
+      reports: 'Reports',
+    });
     for (const placement of WIDGET_PLACEMENTS) expect(PLACEMENT_LABELS[placement]).toBeTruthy();
+  });
+
+  it('knows the two host applications', () => {
+    expect(HOST_APP_URLS).toEqual({ livechat: 'https://my.livechatinc.com', helpdesk: 'https://app.helpdesk.com' });
+  });
+
+  it('ignores trailing slashes of the base URL', () => {
+    expect(hostLinkUrl('plugin', app, 'https://host.example///')).toBe('https://host.example/chats');
   });
 });

@@ -53,7 +53,9 @@ export function hostAppListPath(app: HostLinkApp): string {
 export function hostSettingsPath(app: HostLinkApp): string {
   const key = app.appId || app.slug;
   if (!key) return HOST_FALLBACK_PATH;
-  const base = (app.designation && SETTINGS_PATHS[app.designation]) || DEFAULT_SETTINGS_PATH;
+  // Own keys only: a designation such as 'constructor' must not pick up an Object.prototype member.
+  const designation = app.designation && Object.hasOwn(SETTINGS_PATHS, app.designation) ? app.designation : null;
+  const base = (designation && SETTINGS_PATHS[designation]) || DEFAULT_SETTINGS_PATH;
   return `${base}/${segment(key)}`;
 }
 

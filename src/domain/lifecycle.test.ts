@@ -1,19 +1,39 @@
-import { lifecycleOf } from './lifecycle';
+import { LIFECYCLE_LABELS, lifecycleOf, type ReviewTimestamps } from './lifecycle';
 
 const at = '2026-01-01T00:00:00.000Z';
+const stamps = (submitted: boolean, accepted: boolean, published: boolean): ReviewTimestamps => ({
+  submittedAt: submitted ? at : null,
+  acceptedAt: accepted ? at : null,
+  publishedAt: published ? at : null,
+});
 
 describe('lifecycleOf (spec §4: lifecycle from timestamps)', () => {
-  it('is published only when submitted, accepted and published are all set', () => {
-    expect(lifecycleOf({ submittedAt: at, acceptedAt: at, publishedAt: at })).toBe('PUBLISHED');
+  // All eight combinations of the three timestamps, with the state §4 gives each.
+  it.each([
+    [true, true, true, 'PUBLISHED'],
+    [true, true, false, 'ACCEPTED'],
+    [true, false, true, 'IN_REVIEW'],
+    [true, false, false, 'IN_REVIEW'],
+    [false, true, true, 'IN_DEVELOPMENT'],
+    [false, true, false, 'IN_DEVELOPMENT'],
+    [false, false, true, 'IN_DEVELOPMENT'],
+    [false, false, false, 'IN_DEVELOPMENT'],
+  ])('submitted %s, accepted %s, published %s is %s', (submitted, accepted, published, expected) => {
+    expect(lifecycleOf(stamps(submitted, accepted, published))).toBe(expected);
   });
-  it('is accepted when submitted and accepted only', () => {
-    expect(lifecycleOf({ submittedAt: at, acceptedAt: at, publishedAt: null })).toBe('ACCEPTED');
+
+  it('is not published when the accepted date is missing, even if published is set', () => {
+    expect(lifecycleOf({ submittedAt: at, acceptedAt: null, publishedAt: at })).not.toBe('PUBLISHED');
   });
-  it('is in review when only submitted', () => {
-    expect(lifecycleOf({ submittedAt: at, acceptedAt: null, publishedAt: null })).toBe('IN_REVIEW');
-  });
-  it('is in development otherwise, even with a stray publish date', () => {
-    expect(lifecycleOf({ submittedAt: null, acceptedAt: null, publishedAt: null })).toBe('IN_DEVELOPMENT');
-    expect(lifecycleOf({ submittedAt: null, acceptedAt: at, publishedAt: at })).toBe('IN_DEVELOPMENT');
+});
+
+describe('lifecycle labels', () => {
+  it('announces accepted apps as coming soon', () => {
+    expect(LIFECYCLE_LABELS).toEqual({
+      IN_DEVELOPMENT: 'In development',
+      IN_REVIEW: 'In review',
+      ACCEPTED: 'Coming soon',
+      PUBLISHED: 'Published',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import {
+  activeFilterCount,
   categoryFromPath,
+  emptyFilters,
+  LISTING_PAGE_SIZE,
+  PAYMENT_FILTERS,
+  SERVICE_FILTERS,
+  SORT_LABELS,
+  SORT_OPTIONS,
   categoryHref,
   DEFAULT_STATE,
   MAX_QUERY_LENGTH,
@@ -118,9 +125,80 @@ describe('category from the path', () => {
     expect(categoryFromPath('/marketplace/apps/crm/')).toBe('crm');
     expect(categoryFromPath('/apps/')).toBeNull();
     expect(categoryFromPath('/apps/staff-top-picks/')).toBeNull();
+    expect(categoryFromPath('/apps/crm/extra')).toBeNull();
+    expect(categoryFromPath('')).toBeNull();
   });
   it('clears to /apps/{query} and selects to /apps/{category}/{query}', () => {
     expect(categoryHref(null, '?payment=free')).toBe('/apps/?payment=free');
     expect(categoryHref('crm', '?payment=free')).toBe('/apps/crm/?payment=free');
+  });
+});
+
+describe('filter families and sorts of §2', () => {
+  it('has the payment, service and compatibility values of §2', () => {
+    expect(PAYMENT_FILTERS).toEqual(['free', 'once', 'monthly-per-organization', 'monthly-per-account']);
+    expect(SERVICE_FILTERS).toEqual(['training', 'product_implementation', 'other']);
+    expect(options.compatibility).toEqual(['livechat', 'helpdesk']);
+    expect(options.placements).toEqual(['targeted-message', 'fullscreen', 'messagebox', 'plugin', 'settings', 'reports']);
+    expect(options.categories).toHaveLength(12);
+    expect(options.categories).toContain('social-media');
+    expect(options.languages).toEqual(['English', 'German', 'Polish']);
+  });
+  it('offers the five app sorts, recommended first, with their labels', () => {
+    expect(SORT_OPTIONS).toEqual(['recommended', 'popularity', 'price', 'alphabetically', 'recently-published']);
+    expect(SORT_LABELS).toEqual({
+      recommended: 'Recommended',
+      popularity: 'Most popular',
+      price: 'Price: high to low',
+      alphabetically: 'Name: A to Z',
+      'recently-published': 'Recently published',
+    });
+    expect(DEFAULT_STATE.sortBy).toBe('recommended');
+  });
+  it('starts with every family empty', () => {
+    expect(emptyFilters()).toEqual({
+      categories: [],
+      payment: [],
+      compatibility: [],
+      placements: [],
+      services: [],
+      languages: [],
+      countries: [],
+      industries: [],
+    });
+  });
+  it('shows 48 cards per step', () => {
+    expect(LISTING_PAGE_SIZE).toBe(48);
+  });
+  it('counts the selected values across families', () => {
+    expect(activeFilterCount(emptyFilters())).toBe(0);
+    expect(activeFilterCount({ ...emptyFilters(), payment: ['free', 'once'], countries: ['Poland'] })).toBe(3);
+  });
+  it('reads a query with or without the leading "?", and the first known sort of a list', () => {
+    expect(parseListingQuery('payment=free', options).filters.payment).toEqual(['free']);
+    expect(parseListingQuery('?sortBy=cheapest,price', options).sortBy).toBe('price');
+    expect(parseListingQuery('?sortBy=%20popularity%20', options).sortBy).toBe('popularity');
+    expect(parseListingQuery('', options)).toEqual(DEFAULT_STATE);
+  });
+  it('parses a query of exactly the maximum length and ignores a longer one', () => {
+    const base = '?payment=free&languages=';
+    const exact = base + 'x'.repeat(MAX_QUERY_LENGTH - base.length);
+    expect(exact).toHaveLength(4096);
+    expect(parseListingQuery(exact, options).filters.payment).toEqual(['free']);
+    expect(parseListingQuery(exact + 'x', options).filters.payment).toEqual([]);
+  });
+  it('writes families in a fixed order, comma-separated, with the sort last', () => {
+    const state = {
+      sortBy: 'price' as const,
+      filters: { ...emptyFilters(), industries: ['SaaS'], payment: ['free', 'once'], categories: ['crm'] },
+    };
+    expect(serializeListingQuery(state)).toBe('?categories=crm&payment=free,once&industries=SaaS&sortBy=price');
+  });
+  it('toggles without touching the other families, keeping the catalogue order', () => {
+    const state = { ...DEFAULT_STATE, filters: { ...emptyFilters(), payment: ['once'], countries: ['Poland'] } };
+    const next = toggleFilter(state, 'payment', 'free', options);
+    expect(next.filters.payment).toEqual(['free', 'once']);
+    expect(next.filters.countries).toEqual(['Poland']);
+    expect(state.filters.payment).toEqual(['once']);
   });
 });

@@ -10,6 +10,12 @@ describe('navigation rules (§2)', () => {
     expect(hashTarget('#reviews')).toBe('reviews');
     expect(hashTarget('#')).toBeNull();
     expect(hashTarget('#%E0%A4%A')).toBeNull();
+    // A callback parameter counts after any '&', and only as a whole parameter name.
+    expect(isAuthHash('#x=1&state=abc')).toBe(true);
+    expect(isAuthHash('#code=abc')).toBe(true);
+    expect(isAuthHash('#error=access_denied')).toBe(true);
+    expect(isAuthHash('#barcode=1')).toBe(false);
+    expect(isAuthHash('#reviews')).toBe(false);
   });
 
   it('scrolls to a hash, keeps the position for query-only changes, else defers to Gatsby', () => {
@@ -17,6 +23,9 @@ describe('navigation rules (§2)', () => {
     expect(scrollDecision(at('/apps/', '?payment=free'), at('/apps/'))).toEqual({ kind: 'keep' });
     expect(scrollDecision(at('/apps/crm/', ''), at('/apps/'))).toEqual({ kind: 'default' });
     expect(scrollDecision(at('/apps/', ''), at('/apps/'))).toEqual({ kind: 'default' });
+    // Another page whose query also differs is a new page, not a filter change.
+    expect(scrollDecision(at('/apps/crm/', '?payment=free'), at('/apps/', ''))).toEqual({ kind: 'default' });
+    expect(scrollDecision(at('/apps/', '?payment=free'), null)).toEqual({ kind: 'default' });
   });
 
   it('leaves 20 px between the sticky header and the element', () => {

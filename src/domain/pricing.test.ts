@@ -6,6 +6,7 @@ import {
   centsToDollarString,
   formatCents,
   formatTaxRate,
+  PAYMENT_TYPE_LABELS,
   monthlyRate,
   payTypeLabel,
   paymentTypeOf,
@@ -141,5 +142,36 @@ describe('pricing (spec §9)', () => {
     expect(centsToDollarString(4410)).toBe('44.10');
     expect(centsToDollarString(2000)).toBe('20.00');
     expect(centsToDollarString(0)).toBe('0.00');
+  });
+});
+
+describe('pricing edge cases', () => {
+  it('groups thousands in every position, decimals included', () => {
+    expect(formatCents(123456700)).toBe('$1,234,567');
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(100000)).toBe('$1,000');
+    expect(formatCents(99999)).toBe('$999.99');
+  });
+  it('sums up a zero price as Free', () => {
+    expect(priceSummary(payment({ price: 0, frequency: 'once' }))).toBe('Free');
+    expect(priceSummary(null)).toBe('Free');
+  });
+  it('shows an API old price only when it is above the price', () => {
+    const none = { oldPrice: null, percent: null };
+    expect(shownPrice(payment({ price: 4410, oldPrice: 4000, discountPercent: null }), null)).toMatchObject(none);
+    expect(shownPrice(payment({ price: 4410, oldPrice: 4410, discountPercent: null }), null)).toMatchObject(none);
+    expect(shownPrice(payment({ price: 4410, oldPrice: 4900, discountPercent: null }), null)).toEqual({
+      price: 4410,
+      oldPrice: 4900,
+      percent: 10,
+    });
+  });
+  it('labels the payment types', () => {
+    expect(PAYMENT_TYPE_LABELS).toEqual({
+      free: 'Free',
+      once: 'One-time payment',
+      'monthly-per-organization': 'Monthly, per organization',
+      'monthly-per-account': 'Monthly, per agent',
+    });
   });
 });

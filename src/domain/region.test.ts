@@ -14,6 +14,9 @@ describe('region of a token (§3 regions, §7 X-Region header)', () => {
 
   it('gives null for tokens without a known region', () => {
     expect(regionOfToken('abc123')).toBeNull();
+    // No colon at all: a token that merely starts with a region's letters names none.
+    expect(regionOfToken('dalx')).toBeNull();
+    expect(regionOfToken('fra-ab')).toBeNull();
     expect(regionOfToken(':abc')).toBeNull();
     expect(regionOfToken('us:abc')).toBeNull();
     expect(regionOfToken('DAL:abc')).toBeNull();

@@ -396,6 +396,23 @@ describe('install verdict (§5, §6)', () => {
       customProps: { onlyOwnerCanInstall: 'true' },
     });
     expect(facts).toEqual({ installable: true, plan: 'team', onlyOwnerCanInstall: true, developerId: 'dev-7', paid: true });
+    // A payment of 0 is free: the developer may install their own free app.
+    const free = installFactsOf({
+      installable: true,
+      plan: null,
+      developerId: 'dev-7',
+      payment: {
+        price: 0,
+        oldPrice: null,
+        discountPercent: null,
+        frequency: 'monthly',
+        trialDays: 0,
+        creditCardRequired: false,
+        perAccount: false,
+      },
+      customProps: {},
+    });
+    expect(free.paid).toBe(false);
     expect(installFactsOf({ installable: false, plan: null, developerId: 'd', payment: null, customProps: {} })).toEqual({
       installable: false,
       plan: null,
@@ -471,7 +488,14 @@ describe('productStanding (the account menu)', () => {
 
 describe('ROLE_LABELS', () => {
   it("reads the 'normal' role as an agent and names every license role of §6", () => {
-    expect(ROLE_LABELS.normal).toBe('Agent');
+    expect(ROLE_LABELS).toEqual({
+      owner: 'Owner',
+      viceowner: 'Vice owner',
+      administrator: 'Administrator',
+      viewer: 'Viewer',
+      normal: 'Agent',
+      member: 'Member',
+    });
     expect(Object.keys(ROLE_LABELS).sort()).toEqual(['administrator', 'member', 'normal', 'owner', 'viceowner', 'viewer']);
   });
 });

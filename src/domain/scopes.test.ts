@@ -128,3 +128,10 @@ describe('permission areas of OAuth scopes (§3)', () => {
     expect(NO_ACCOUNT_ACCESS).toBe('This app does not access your account data.');
   });
 });
+
+describe('scope names as written', () => {
+  it('reads a bare resource name, and ignores case and white space around the scope', () => {
+    expect(areaOfScope('chats')).toBe('Chats');
+    expect(areaOfScope('  Chats--all:ro ')).toBe('Chats');
+  });
+});

@@ -155,3 +155,48 @@ describe('the §5 rules around any search transport', () => {
     expect(sent[0][0].params).not.toHaveProperty('facetName');
   });
 });
+
+describe('search rules: edges of the limit and facet requests', () => {
+  it('sends nothing for the page that starts exactly at result 200', async () => {
+    const { transport, sent } = recordingTransport(500);
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
+    const { results } = await client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: 20, page: 10 } }]);
+    expect(sent).toHaveLength(0);
+    expect(results[0]).toMatchObject({ hits: [], nbHits: 0, page: 10, hitsPerPage: 20 });
+  });
+
+  it('sends facet requests as asked: no page limit, no paging parameters added', async () => {
+    const { transport, sent } = recordingTransport();
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
+    await client.search([
+      { indexName: APPS, type: 'facet', facet: 'company', params: { query: 'chat', page: 10, hitsPerPage: 20 } },
+      { indexName: APPS, type: 'facet', facet: 'company', params: { query: 'chat' } },
+    ]);
+    expect(sent[0]).toHaveLength(2);
+    expect(sent[0][1].params).not.toHaveProperty('hitsPerPage');
+    expect(sent[0][1].params).not.toHaveProperty('page');
+  });
+
+  it('answers a facet search with a too-short query with no facet values, in the facet shape', async () => {
+    const { transport, sent } = recordingTransport();
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
+    const answer = await client.searchForFacetValues([{ indexName: APPS, params: { facetName: 'company', query: 'c' } }]);
+    expect(sent).toHaveLength(0);
+    expect(answer).toEqual([{ facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }]);
+  });
+
+  it('gives a facet-only answer (no hits asked for) zero pages', async () => {
+    const { transport } = recordingTransport(50);
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: false });
+    const { results } = await client.search([{ indexName: APPS, params: { query: 'chat', hitsPerPage: 0 } }]);
+    expect(results[0]).toMatchObject({ nbHits: 50, nbPages: 0, hits: [] });
+  });
+
+  it("clears the transport's cache when it has one, and is a no-op otherwise", async () => {
+    const clearCache = jest.fn(async () => undefined);
+    const { transport } = recordingTransport();
+    await withSearchRules({ ...transport, clearCache } as SearchTransport, { appsIndex: APPS, isAgentApp: false }).clearCache();
+    expect(clearCache).toHaveBeenCalledTimes(1);
+    await expect(withSearchRules(transport, { appsIndex: APPS, isAgentApp: false }).clearCache()).resolves.toBeUndefined();
+  });
+});

@@ -85,3 +85,75 @@ describe('Algolia filter syntax for the local engine', () => {
     expect(names(parseNumericFilters([['order=0', 'order=50']]))).toEqual(['B', 'C']);
   });
 });
+
+describe('filter syntax: every operator, quoting, paths and error texts', () => {
+  const message = (input: string) => {
+    try {
+      parseFilters(input);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+
+  it('compares with each operator against the bound', () => {
+    expect(names(parseFilters('order = 10'))).toEqual(['A']);
+    expect(names(parseFilters('order!=10'))).toEqual(['B', 'C']);
+    expect(names(parseFilters('order > 10'))).toEqual(['B']);
+    expect(names(parseFilters('order >= 10'))).toEqual(['A', 'B']);
+    expect(names(parseFilters('order < 10'))).toEqual(['C']);
+    expect(names(parseFilters('order <= 10'))).toEqual(['A', 'C']);
+  });
+
+  it('compares booleans as 0 and 1, and never strings or missing values', () => {
+    expect(names(parseNumericFilters(['hidden=1']))).toEqual(['B']);
+    expect(names(parseFilters('company != 0'))).toEqual([]);
+    expect(names(parseFilters('rate:null'))).toEqual([]);
+  });
+
+  it('reads quoted values in double or single quotes, with escapes, and quoted keywords as words', () => {
+    expect(names(parseFilters('company:"Cobalt Digital"'))).toEqual(['A', 'C']);
+    expect(names(parseFilters("company:'Cobalt Digital'"))).toEqual(['A', 'C']);
+    expect(names(parseFilters('company:Cobalt\\ Digital'))).toEqual(['A', 'C']);
+    expect(parseFilters('title:"Say \\"hi\\""')({ title: 'Say "hi"' })).toBe(true);
+    expect(parseFilters('"NOT":x')({ NOT: 'x' })).toBe(true);
+  });
+
+  it('reads dotted paths, and keys that contain a dot', () => {
+    expect(parseFilters('category.name:crm')({ category: { name: 'CRM' } })).toBe(true);
+    expect(parseFilters('category.name:crm')({ category: null })).toBe(false);
+    expect(parseFilters('category.name:crm')({ category: 'crm' })).toBe(false);
+    expect(parseFilters('a.b:x')({ 'a.b': 'x' })).toBe(true);
+  });
+
+  it('names what is wrong', () => {
+    expect(message('company:"x')).toBe('Invalid filters "company:"x": a quote is not closed.');
+    expect(message('order > " "')).toBe('Invalid filters "order > " "": " " is not a number.');
+    expect(message('order > abc')).toBe('Invalid filters "order > abc": "abc" is not a number.');
+    expect(message('hidden:false AND')).toBe('Invalid filters "hidden:false AND": a condition is missing.');
+    expect(message('(hidden:false')).toBe('Invalid filters "(hidden:false": a parenthesis is not closed.');
+    expect(message(')')).toBe('Invalid filters ")": expected attribute:value or a numeric comparison.');
+    for (const bad of ['hidden:', ':x', 'hidden x', 'hidden:(']) {
+      expect(message(bad)).toBe(`Invalid filters "${bad}": expected attribute:value or a numeric comparison.`);
+    }
+    expect(message('order:1 TO')).toBe('Invalid filters "order:1 TO": a range needs an upper bound.');
+    expect(message('(order:1 TO )')).toBe('Invalid filters "(order:1 TO )": a range needs an upper bound.');
+    expect(message('name:A name:B')).toBe('Invalid filters "name:A name:B": unexpected "name".');
+  });
+
+  it('ANDs the outer facet list, ignores empty groups, trims string lists and reads groups in them', () => {
+    expect(names(parseFacetFilters(['categorySlug:crm', 'product:helpdesk']))).toEqual(['C']);
+    expect(names(parseFacetFilters([[], 'categorySlug:crm']))).toEqual(['A', 'C']);
+    expect(names(parseFacetFilters('categorySlug:crm, product:helpdesk'))).toEqual(['C']);
+    expect(names(parseFacetFilters('categorySlug:crm,(product:livechat, product:helpdesk)'))).toEqual(['A', 'C']);
+    expect(names(parseFacetFilters('categorySlug:crm,()'))).toEqual(['A', 'C']);
+    expect(names(parseFacetFilters(null as unknown as undefined))).toEqual(['A', 'B', 'C']);
+  });
+
+  it('unescapes only a leading "\\-" of a facet value, and needs an attribute before the colon', () => {
+    expect(parseFacetFilters(['name:\\-x'])({ name: '-x' })).toBe(true);
+    expect(parseFacetFilters(['name:x\\-y'])({ name: 'x\\-y' })).toBe(true);
+    expect(() => parseFacetFilters([':x'])).toThrow('Invalid facet filter ":x": expected attribute:value.');
+    expect(() => parseFacetFilters('(a:1')).toThrow('Invalid filter list "(a:1": a parenthesis is not closed.');
+  });
+});

@@ -1,6 +1,9 @@
 import {
   algoliaSettings,
   APP_INDEX,
+  INDEX_DEFINITIONS,
+  LOCAL_INDEX_NAMES,
+  type PartnerSearchRecord,
   appSearchRecord,
   PARTNER_INDEX,
   partnerSearchRecord,
@@ -101,5 +104,128 @@ describe('search records', () => {
     );
     expect(settings).toMatchObject({ paginationLimitedTo: 200, maxFacetHits: 10, typoTolerance: 'min', queryType: 'prefixLast' });
     expect(algoliaSettings(PARTNER_INDEX).customRanking).toEqual(['desc(recommended)', 'desc(rate)', 'desc(votes)']);
+  });
+});
+
+describe('index definitions as Algolia receives them', () => {
+  it('sends the apps index its searchable groups, facets, retrieved, highlighted and snippeted attributes', () => {
+    expect(algoliaSettings(APP_INDEX)).toMatchObject({
+      searchableAttributes: [
+        'unordered(name)',
+        'unordered(shortDescription)',
+        'unordered(longDescription)',
+        'unordered(categoryName)',
+        'company,features,benefits',
+      ],
+      customRanking: ['desc(order)'],
+      attributesForFaceting: [
+        'filterOnly(hidden)',
+        'filterOnly(product)',
+        'searchable(compatibility)',
+        'searchable(categoryName)',
+        'searchable(categorySlug)',
+        'searchable(isService)',
+        'searchable(paymentType)',
+        'searchable(company)',
+      ],
+      camelCaseAttributes: ['name', 'company'],
+      attributesToRetrieve: [
+        'slug',
+        'name',
+        'shortDescription',
+        'categoryName',
+        'categorySlug',
+        'company',
+        'product',
+        'compatibility',
+        'isService',
+        'order',
+        'icon',
+        'rate',
+        'votes',
+        'installations',
+        'payment',
+        'paymentType',
+        'customProps',
+        'discountActive',
+      ],
+      attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
+      attributesToSnippet: ['longDescription:24'],
+    });
+  });
+
+  it('sends the partners index its searchable groups, facets, retrieved, highlighted and snippeted attributes', () => {
+    expect(algoliaSettings(PARTNER_INDEX)).toMatchObject({
+      searchableAttributes: [
+        'unordered(name)',
+        'unordered(shortDescription)',
+        'unordered(description)',
+        'company,services,country,languages',
+      ],
+      customRanking: ['desc(recommended)', 'desc(rate)', 'desc(votes)'],
+      attributesForFaceting: [
+        'searchable(country)',
+        'searchable(languages)',
+        'searchable(services)',
+        'searchable(products)',
+        'searchable(recommended)',
+      ],
+      camelCaseAttributes: ['name', 'company'],
+      attributesToRetrieve: [
+        'slug',
+        'name',
+        'shortDescription',
+        'company',
+        'logo',
+        'country',
+        'languages',
+        'services',
+        'products',
+        'recommended',
+        'rate',
+        'votes',
+      ],
+      attributesToHighlight: ['name', 'shortDescription', 'company'],
+      attributesToSnippet: ['description:24'],
+    });
+  });
+
+  it('names the two local indices and defines each', () => {
+    expect(LOCAL_INDEX_NAMES).toEqual({ apps: 'marketplace_apps', partners: 'marketplace_partners' });
+    expect(INDEX_DEFINITIONS).toEqual({ apps: APP_INDEX, partners: PARTNER_INDEX });
+  });
+});
+
+describe('index file edge cases', () => {
+  const valid = searchIndexFile({ apps: [], partners: [] });
+
+  it('leaves out features the long description already states, ignoring case and spacing', () => {
+    const record = appSearchRecord({
+      ...source,
+      longDescription: '<p>Syncs your LIVE   chat with orders.</p>',
+      features: ['live chat', 'Reports'],
+    });
+    expect(record.features).toEqual(['Reports']);
+  });
+
+  it('fills a field a record lacks with null, so every column is as long as the table', () => {
+    const partners = [{ objectID: 'p1', logo: 'x.svg' }, { objectID: 'p2' }] as unknown as PartnerSearchRecord[];
+    const file = searchIndexFile({ apps: [], partners });
+    expect(file.partners.columns.logo).toEqual(['x.svg', null]);
+    expect(readSearchIndexFile(JSON.parse(JSON.stringify(file))).partners).toHaveLength(2);
+  });
+
+  it('refuses tables of the wrong shape with a validation error naming the format', () => {
+    for (const apps of [null, 'table', { count: '0', columns: {} }, { count: 0, columns: null }, { count: 0, columns: 5 }]) {
+      expect(() => readSearchIndexFile({ ...valid, apps })).toThrow(
+        expect.objectContaining({
+          kind: 'validation',
+          message: 'The search index is not in the format this site reads (version 2).',
+        }),
+      );
+    }
+    expect(() => readSearchIndexFile({ ...valid, partners: undefined })).toThrow(expect.objectContaining({ kind: 'validation' }));
+    // Well-formed tables of another version are refused too.
+    expect(() => readSearchIndexFile({ ...valid, version: 1 })).toThrow(expect.objectContaining({ kind: 'validation' }));
   });
 });

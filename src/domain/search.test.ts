@@ -14,6 +14,8 @@ import {
   FACET_VALUES_DEFAULT,
   FACET_VALUES_MAX,
   searchPagePath,
+  SearchError,
+  SEARCH_TEXT,
   withRuleFilters,
 } from './search';
 
@@ -107,5 +109,35 @@ describe('search rules (§5, §9)', () => {
       expect(hasSearchableWords(query)).toBe(false);
     }
     for (const query of ['crm', '42', 'ЧАТ', '日本', 'é!']) expect(hasSearchableWords(query)).toBe(true);
+  });
+
+  it('words the search states', () => {
+    expect(SEARCH_TEXT.label).toBe('Search the marketplace');
+    expect(SEARCH_TEXT.placeholder).toBe('Search apps and partners');
+    expect(SEARCH_TEXT.tooShort).toBe('Type at least 2 characters to search.');
+    expect(SEARCH_TEXT.stalled).toBe('Still searching…');
+    expect(SEARCH_TEXT.unavailable).toBe('Search is unavailable right now. Please try again in a moment.');
+    expect(SEARCH_TEXT.seeAll('crm')).toBe('See all results for “crm”');
+    expect(SEARCH_TEXT.noResults('crm')).toBe('No results for “crm”');
+    expect(SEARCH_TEXT.noResultsHelp).toBe(
+      'Check the spelling, try a shorter or more general word, or browse the categories below.',
+    );
+  });
+
+  it('names its errors and words them exactly', () => {
+    expect(new SearchError('validation', 'x').name).toBe('SearchError');
+    expect(indexNameError('', 'GATSBY_ALGOLIA_APPS_INDEX')?.message).toBe(
+      'Invalid search index name an empty name (GATSBY_ALGOLIA_APPS_INDEX): use 1 to 64 letters, digits, underscores or hyphens.',
+    );
+    expect(indexNameError('a b', 'X')?.message).toBe(
+      'Invalid search index name "a b" (X): use 1 to 64 letters, digits, underscores or hyphens.',
+    );
+    expect(paginationStepError(0)?.message).toBe('Invalid pagination step 0 (hitsPerPage): it must be a positive number.');
+  });
+
+  it('clamps non-integer and non-number facet counts', () => {
+    expect(facetValuesCount(12.9)).toBe(12);
+    expect(facetValuesCount('50')).toBe(10);
+    expect(facetValuesCount(Number.POSITIVE_INFINITY)).toBe(10);
   });
 });

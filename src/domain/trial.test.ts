@@ -14,6 +14,8 @@ describe('trial rules (§5)', () => {
     expect(totalTrialDays(0, 7)).toBe(7);
     expect(totalTrialDays(14)).toBe(14);
     expect(totalTrialDays(-3, Number.NaN)).toBe(0);
+    expect(totalTrialDays(14.9, 0.5)).toBe(14);
+    expect(totalTrialDays(Number.POSITIVE_INFINITY, 3)).toBe(3);
   });
 
   it('words the trial with and without a credit card', () => {

@@ -1,11 +1,12 @@
 /**
  * Rules of the app comparison (issue 3): at most three apps, picked by slug, carried in the
  * compare page's query string as a comma list (`?ids=a,b,c`) and kept between visits.
- * Pure: no React, no Redux, no storage.
+ * Pure: no React, no Redux, no storage. The pick itself is in compare-selection.ts.
  */
 
-/** How many apps can be compared side by side. */
-export const COMPARE_LIMIT = 3;
+import { COMPARE_LIMIT, isCompareSlug, type CompareItem } from './compare-selection';
+
+export { COMPARE_LIMIT, isCompareSlug, toggleCompareItem, type CompareItem, type ToggleOutcome } from './compare-selection';
 
 /** Shown when a pick would go over the limit. */
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} apps. Remove one to add another.`;
@@ -18,32 +19,6 @@ export const compareNotFoundMessage = (slug: string) => `We couldn't find an app
 
 /** Longest app name kept from storage; longer values are treated as corrupt. */
 const MAX_NAME_LENGTH = 200;
-
-/** App slugs are kebab-case: lowercase letters, digits and hyphens, 1 to 80 characters. */
-const SLUG_PATTERN = /^[a-z0-9-]{1,80}$/;
-
-export interface CompareItem {
-  slug: string;
-  name: string;
-}
-
-export type ToggleOutcome = 'added' | 'removed' | 'limit-reached';
-
-export function isCompareSlug(value: unknown): value is string {
-  return typeof value === 'string' && SLUG_PATTERN.test(value);
-}
-
-/** Adds the app, or removes it when already picked; a pick over the limit changes nothing. */
-export function toggleCompareItem(
-  items: readonly CompareItem[],
-  item: CompareItem,
-): { items: CompareItem[]; outcome: ToggleOutcome } {
-  if (items.some((picked) => picked.slug === item.slug)) {
-    return { items: items.filter((picked) => picked.slug !== item.slug), outcome: 'removed' };
-  }
-  if (items.length >= COMPARE_LIMIT) return { items: [...items], outcome: 'limit-reached' };
-  return { items: [...items, { slug: item.slug, name: item.name }], outcome: 'added' };
-}
 
 /**
  * Reads an ids list: comma separated, surrounding spaces ignored, empty and invalid slugs

@@ -8,7 +8,7 @@ import {
 } from './accounts-contract';
 import type { ApiApplication, PlanTier, Product } from './contract';
 import { FAILURE, licenseInactive, noInstallRights, PERMISSIONS, planRestriction, SUCCESS } from './messages';
-import { PRODUCT_NAMES } from './taxonomy';
+import { PRODUCT_NAMES } from './products';
 
 /**
  * Who may do what (spec §6, §5 "Installing requires…"), over the accounts service's wire shapes and

@@ -129,7 +129,7 @@ export function hostLinkLabel(placement: WidgetPlacement): string {
   }
 }
 
-export const PRODUCT_NAMES = { livechat: 'LiveChat', helpdesk: 'HelpDesk' } as const;
+export { PRODUCT_NAMES } from './products';
 
 /** Landing pages of §2 and the catalogue slice each one presents. */
 export const LANDING_PAGES = [

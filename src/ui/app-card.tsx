@@ -2,7 +2,7 @@ import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { Card } from './card';
 import { productPath } from '../domain/paths';
-import { PRODUCT_NAMES } from '../domain/taxonomy';
+import { PRODUCT_NAMES } from '../domain/products';
 import { assetUrl } from './asset-url';
 import { PriceTag } from './price-tag';
 import { Badge } from './primitives';

@@ -1,7 +1,8 @@
 import { PLACEMENT_LABELS } from '../../domain/host-links';
 import { PAYMENT_TYPE_LABELS } from '../../domain/pricing';
 import type { FilterKey } from '../../domain/listing-filters';
-import { CATEGORIES, PRODUCT_NAMES } from '../../domain/taxonomy';
+import { CATEGORIES } from '../../domain/taxonomy';
+import { PRODUCT_NAMES } from '../../domain/products';
 
 export const FAMILY_LABELS: Record<FilterKey, string> = {
   categories: 'Category',

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toggleCompareItem, type CompareItem } from '../../domain/compare';
+import { toggleCompareItem, type CompareItem } from '../../domain/compare-selection';
 
 export interface CompareState {
   /** The picked apps, in pick order (at most COMPARE_LIMIT). */

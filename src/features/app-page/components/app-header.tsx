@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '../../../domain/dates';
 import { developerPath } from '../../../domain/paths';
 import { LIFECYCLE_LABELS, type Lifecycle } from '../../../domain/lifecycle';
-import { PRODUCT_NAMES } from '../../../domain/taxonomy';
+import { PRODUCT_NAMES } from '../../../domain/products';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';

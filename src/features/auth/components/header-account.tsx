@@ -5,7 +5,7 @@ import { accessRequestProducts, licenseMessage, productStanding, ROLE_LABELS, ty
 import { initialsOf } from '../../../domain/initials';
 import type { Product } from '../../../domain/contract';
 import type { SessionUser } from '../../../domain/session-user';
-import { PRODUCT_NAMES } from '../../../domain/taxonomy';
+import { PRODUCT_NAMES } from '../../../domain/products';
 import { media } from '../../../ui/theme';
 import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
 import { useUserState } from '../use-user-state';

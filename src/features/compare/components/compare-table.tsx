@@ -5,7 +5,7 @@ import type { PageDataApp } from '../../../api-client/page-data';
 import { compareNotFoundMessage } from '../../../domain/compare';
 import { appPath, developerPath } from '../../../domain/paths';
 import { billingLabel } from '../../../domain/pricing';
-import { PRODUCT_NAMES } from '../../../domain/taxonomy';
+import { PRODUCT_NAMES } from '../../../domain/products';
 import { assetUrl } from '../../../ui/asset-url';
 import { PriceTag } from '../../../ui/price-tag';
 import { Muted } from '../../../ui/primitives';

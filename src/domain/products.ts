@@ -1,0 +1,5 @@
+/**
+ * The two host products' display names. A module of its own: pages that only name a product
+ * (every app card and app page) need not carry the whole taxonomy.
+ */
+export const PRODUCT_NAMES = { livechat: 'LiveChat', helpdesk: 'HelpDesk' } as const;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LOADING, SIGN_IN } from '../src/domain/messages';
+import { accountAreaReady, accountButton, accountsUrl, signInButton, signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, type Visit } from './support/site';
 
@@ -9,34 +10,6 @@ import { newVisit, siteUrl, type Visit } from './support/site';
  */
 
 const SESSION_COOKIE = 'marketplace_session';
-
-function accountsUrl(path: string): string {
-  const base = process.env.E2E_ACCOUNTS_URL;
-  if (!base) throw new Error('E2E_ACCOUNTS_URL is not set: run the e2e suite through jest.e2e.config.ts');
-  return new URL(path, base).href;
-}
-
-const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
-const accountButton = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
-
-/** The account area is hydrated and knows whether someone is signed in. */
-async function accountAreaReady(page: Page): Promise<void> {
-  await page.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
-}
-
-/** Clicks "Sign in", picks the identity in the accounts popup, and waits for the popup to close itself. */
-async function signInThroughPopup(page: Page, identity: string): Promise<void> {
-  await accountAreaReady(page);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(page).click()]);
-  const closed = popup.waitForEvent('close');
-  // The popup answers and closes itself at once: the click may outlive its page.
-  await popup
-    .locator(`[data-identity="${identity}"]`)
-    .click({ noWaitAfter: true })
-    .catch(() => undefined);
-  await closed;
-}
 
 async function expectNoTokenInWebStorage(page: Page): Promise<void> {
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));

@@ -24,9 +24,9 @@ describe('sandbox under a malformed request', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('answers 500 to a Host header that is not a host, and keeps answering', async () => {
+  it('answers 400 to a Host header that is not a host, and keeps answering', async () => {
     for (const port of [sandbox.port, sandbox.accountsPort]) {
-      await expect(rawStatus(port, 'GET /v2/applications HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n')).resolves.toBe(500);
+      await expect(rawStatus(port, 'GET /v2/applications HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n')).resolves.toBe(400);
       await expect(rawStatus(port, 'GET /nothing-here HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).resolves.toBe(
         404,
       );

@@ -10,6 +10,9 @@ import { catalogueNodes } from './source-nodes';
 const identity = (html: string) => html;
 const builtAt = new Date('2026-11-22T00:00:00.000Z');
 
+// Sourcing the whole catalogue twice over loopback HTTP takes seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 describe('catalogue source: the bundled JSON and the HTTP API give the same nodes', () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {

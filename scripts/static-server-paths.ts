@@ -3,8 +3,13 @@
  * looked up, and nothing decoded is ever written back into a header.
  */
 
-/** Longest request target the server reads; a longer one is answered 414 before any decoding. */
-export const MAX_TARGET_LENGTH = 2048;
+/** Longest path the server reads; a longer one is answered 414 before any decoding. */
+export const MAX_PATH_LENGTH = 2048;
+/**
+ * Longest whole target (path and query). The query may be long: a pasted 10,000-character search
+ * reaches the page, which cuts it to its own limit. Node refuses request heads over 16 KB anyway.
+ */
+export const MAX_TARGET_LENGTH = 16_384;
 
 export type SiteTarget =
   /** `/` or the bare prefix: the home page. */
@@ -24,7 +29,9 @@ const HEADER_SAFE = /^[\u0021-\u007e]*$/;
 
 export function parseTarget(rawUrl: string | undefined, prefix: string): SiteTarget {
   const raw = rawUrl ?? '/';
-  if (raw.length > MAX_TARGET_LENGTH) return { kind: 'too-long' };
+  const queryStart = raw.indexOf('?');
+  const rawPath = queryStart === -1 ? raw : raw.slice(0, queryStart);
+  if (raw.length > MAX_TARGET_LENGTH || rawPath.length > MAX_PATH_LENGTH) return { kind: 'too-long' };
   let url: URL;
   try {
     url = new URL(raw, 'http://localhost');

@@ -255,6 +255,11 @@ describe('static server under hostile requests', () => {
     expect(answer.body).toContain('home');
   });
 
+  it('serves a page whose query is long (a pasted 10,000-character search), refusing only long paths', async () => {
+    expect((await get(site.port, `/marketplace/?q=${'x'.repeat(10_000)}`)).status).toBe(200);
+    expect((await get(site.port, `/marketplace/${'a'.repeat(2049)}/`)).status).toBe(414);
+  });
+
   it('redirects a folder without its trailing slash, percent-encoded, keeping the query', async () => {
     await expect(get(site.port, '/marketplace/apps?sortBy=name')).resolves.toMatchObject({
       status: 301,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CompareTray } from '../../features/compare';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
+import { GlobalStyle } from '../../ui/global-style';
 import { NotificationList } from '../notifications/notification-list';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
@@ -28,6 +29,12 @@ const Main = styled.main`
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/*
+       * Here, not in wrapRootElement: the server collects styles only inside the styled-components
+       * plugin's root wrapper, which sits inside ours. Outside it, the first paint had no global
+       * style (body margin, box-sizing) and everything moved once the scripts added it.
+       */}
+      <GlobalStyle />
       <Suspense fallback={null}>
         <GhostLoginBanner />
         <HydrationMark part="banner" />

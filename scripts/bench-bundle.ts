@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { PATH_PREFIX } from '../src/app/config';
-import { groupJsFiles, kb, SHARED_GROUP, templateSizes, type TemplateSize, type WebpackStats } from './bench/chunk-sizes';
+import { gzipSizer, HEADLINE_TEMPLATES, readWebpackStats } from './bench/bundle-figures';
+import { groupJsFiles, kb, SHARED_GROUP, templateSizes, type TemplateSize } from './bench/chunk-sizes';
 import { htmlScriptFiles } from './bench/html-scripts';
 
 /**
@@ -14,21 +14,7 @@ const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
 const statsPath = path.join(publicDir, 'webpack.stats.json');
 
-const HEADLINE: Array<[label: string, template: string]> = [
-  ['app_page_kb', 'component---src-templates-app-tsx'],
-  ['listing_kb', 'component---src-templates-listing-tsx'],
-  ['search_kb', 'component---src-pages-search-tsx'],
-];
-
-const gzipSizes = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
+const gzipSize = gzipSizer(publicDir);
 
 /** Warns when the home page's HTML does not load exactly the shared set this script assumes. */
 function checkAgainstHtml(shared: string[]): void {
@@ -53,7 +39,7 @@ function main(): void {
     console.error(`bench:bundle: no build found (${path.relative(root, statsPath)} is missing); run npm run build first`);
     process.exit(1);
   }
-  const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as WebpackStats;
+  const stats = readWebpackStats(publicDir);
   const shared = groupJsFiles(stats, SHARED_GROUP);
   if (!shared) throw new Error(`no "${SHARED_GROUP}" chunk group in ${statsPath}; is this a Gatsby build?`);
   checkAgainstHtml(shared);
@@ -63,7 +49,7 @@ function main(): void {
     console.log(`${template} first_load_kb=${kb(firstLoadBytes)} own_kb=${kb(ownBytes)}`);
   }
   const byName = new Map<string, TemplateSize>(sizes.map((size) => [size.template, size]));
-  const headline = HEADLINE.map(([label, template]) => {
+  const headline = Object.entries(HEADLINE_TEMPLATES).map(([label, template]) => {
     const size = byName.get(template);
     return `${label}=${size ? kb(size.firstLoadBytes) : 'NA'}`;
   });

@@ -13,20 +13,22 @@ export function assertChromium(): void {
   }
 }
 
+/** The background-networking flags stop Chromium from calling out to a network that is closed here. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchChromium(): Promise<Browser> {
   assertChromium();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    // The background-networking flags stop Chromium from calling out to a network that is closed here.
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }

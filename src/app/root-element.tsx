@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../ui/global-style';
 import { ProductActionsProvider } from '../ui/product-actions';
 import { theme } from '../ui/theme';
 import { ShellProductActions } from './shell/product-actions';
@@ -9,7 +8,7 @@ import { makeStore, type AppStore } from './store';
 
 /**
  * Providers shared by gatsby-browser and gatsby-ssr (wrapRootElement): one store per page load
- * or server render, the theme, the global style, and the product actions that cards and product
+ * or server render, the theme, and the product actions that cards and product
  * pages show (provided here because src/ui may not import the features that own them).
  */
 export function RootElement({ children, store }: { children: ReactNode; store?: AppStore }) {
@@ -17,7 +16,6 @@ export function RootElement({ children, store }: { children: ReactNode; store?: 
   return (
     <Provider store={ownStore}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <ProductActionsProvider actions={ShellProductActions}>{children}</ProductActionsProvider>
       </ThemeProvider>
     </Provider>

@@ -1,4 +1,5 @@
 import type { PageProps } from 'gatsby';
+import { SearchIndexPreload } from '../features/search/components/search-index-preload';
 import { SearchPage } from '../features/search/components/search-page';
 import { Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
@@ -15,5 +16,10 @@ export default function SearchRoute({ location }: PageProps) {
 }
 
 export function Head() {
-  return <Seo title="Search" description="Search apps, services and partner experts." path="/search/" />;
+  return (
+    <>
+      <Seo title="Search" description="Search apps, services and partner experts." path="/search/" />
+      <SearchIndexPreload />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
+import { GlobalStyle } from '../../ui/global-style';
 import { NotificationList } from '../notifications/notification-list';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
@@ -34,6 +35,12 @@ const Main = styled.main`
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/*
+       * Here, not in wrapRootElement: the server collects styles only inside the styled-components
+       * plugin's root wrapper, which sits inside ours. Outside it, the first paint had no global
+       * style (body margin, box-sizing) and everything moved once the scripts added it.
+       */}
+      <GlobalStyle />
       <Suspense fallback={null}>
         <GhostLoginBanner />
         <HydrationMark part="banner" />

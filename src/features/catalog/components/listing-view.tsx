@@ -56,6 +56,10 @@ const Filters = styled.details`
       font-weight: 700;
       padding: 12px 0;
     }
+    /* The server renders the filters open (wide screens); narrow ones paint them folded from the start. */
+    &[data-unfolded-by-server] > :not(summary) {
+      display: none;
+    }
   }
 `;
 
@@ -200,10 +204,13 @@ export function ListingView({
   const total = results ? results.length : initialTotal;
   const shown = cards.slice(0, results ? limit : initialCards.length);
 
-  // Filters start folded on narrow screens, so the results come first.
+  // Filters start folded on narrow screens, so the results come first. Until this runs, CSS keeps
+  // them folded there, so the results never move down and back up again.
   const [filtersOpen, setFiltersOpen] = useState(true);
+  const [foldDecided, setFoldDecided] = useState(false);
   useEffect(() => {
     if (window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches) setFiltersOpen(false);
+    setFoldDecided(true);
   }, []);
   const chips = FILTER_KEYS.flatMap((key) => state.filters[key].map((value) => ({ key, value })));
 
@@ -211,7 +218,11 @@ export function ListingView({
     <Layout>
       <div>
         {renderNav(query)}
-        <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+        <Filters
+          open={filtersOpen}
+          data-unfolded-by-server={foldDecided ? undefined : ''}
+          onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
+        >
           <summary>Filters{chips.length ? ` (${chips.length})` : ''}</summary>
           <FilterPanel
             families={shownFamilies}

@@ -29,6 +29,14 @@ const Form = styled.form`
   }
 `;
 
+/*
+ * The results area keeps at least a screen's height from the first paint on, so the footer starts
+ * below the fold and never jumps when the results arrive.
+ */
+const ResultsArea = styled.div`
+  min-height: 100vh;
+`;
+
 export interface SearchPageProps {
   location: { search: string };
   /** The search client; the site's own by default (tests give a fake one). */
@@ -37,7 +45,8 @@ export interface SearchPageProps {
 
 /**
  * The search page (§2): one query, two sections (apps, partners). The query lives in the URL
- * (`/search/?q=…`), so a search can be shared and reloaded. The server renders the empty page;
+ * (`/search/?q=…`), so a search can be shared and reloaded. The server renders the box and an
+ * empty results area of its final minimum size;
  * once mounted, the page reads the URL and loads InstantSearch, the client and the index (lazily:
  * they are not in the page's first-load JS).
  */
@@ -102,13 +111,15 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
         />
       </Form>
       {/* The result links take the arrow keys themselves (result-focus.ts). */}
-      {mounted ? (
-        <Suspense fallback={<SearchSections query={normalizeQuery(query)} loading />}>
-          <Results query={normalizeQuery(query)} />
-        </Suspense>
-      ) : (
-        <SearchSections query="" />
-      )}
+      <ResultsArea>
+        {mounted ? (
+          <Suspense fallback={<SearchSections query={normalizeQuery(query)} loading />}>
+            <Results query={normalizeQuery(query)} />
+          </Suspense>
+        ) : (
+          <SearchSections query="" />
+        )}
+      </ResultsArea>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Configure,
   Highlight,
@@ -196,6 +196,11 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   const hits = items as unknown as THit[];
   const total = results?.nbHits ?? 0;
   const answered = !!results && results.query === query;
+  // The section first appears with its first answer: an empty section painted earlier would be
+  // pushed down by the one above filling in (layout shift). Later queries keep it in place.
+  const [everAnswered, setEverAnswered] = useState(false);
+  if (answered && !everAnswered) setEverAnswered(true);
+  if (!answered && !everAnswered) return null;
   return (
     <ResultSection id={id} title={title}>
       {answered && <Notice>{total === 0 ? `No ${noun[1]} match “${query}”.` : `${count(total, noun[0], noun[1])}`}</Notice>}

@@ -80,16 +80,19 @@ export function useStalled(waiting: boolean): boolean {
 }
 
 /**
- * The two sections without results: what the server renders, and what shows while the search
- * code loads. A query too short to search gets the hint and the categories.
+ * What shows before results: on the server (which does not know the query) and while the search
+ * code loads, only the status line, so the results arrive as new content below it and move
+ * nothing already painted. A query too short to search gets the hint and the categories.
  */
 export function SearchSections({ query, loading = false }: { query: string; loading?: boolean }) {
   const searchable = isSearchableQuery(query);
   const stalled = useStalled(loading && searchable);
-  const hint = searchable ? null : <Notice>{SEARCH_TEXT.tooShort}</Notice>;
+  const status = <Notice role="status">{stalled ? SEARCH_TEXT.stalled : ''}</Notice>;
+  if (!loading || searchable) return status;
+  const hint = <Notice>{SEARCH_TEXT.tooShort}</Notice>;
   return (
     <>
-      <Notice role="status">{stalled ? SEARCH_TEXT.stalled : ''}</Notice>
+      {status}
       <ResultSection id="search-apps" title="Apps">
         {hint}
       </ResultSection>

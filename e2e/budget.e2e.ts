@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { gzipSizer, headlineFirstLoadBytes, readWebpackStats } from '../scripts/bench/bundle-figures';
+
+/**
+ * First-load JS budgets of the spec, gzip, per page template: the figures `npm run bench:bundle`
+ * prints, computed the same way from the build this suite runs against (public/webpack.stats.json).
+ */
+const publicDir = path.resolve(__dirname, '../public');
+const KB = 1024;
+
+describe('first-load JS budget (gzip, as bench:bundle measures it)', () => {
+  const figures = headlineFirstLoadBytes(readWebpackStats(publicDir), gzipSizer(publicDir));
+
+  // Rounded to the 0.1 KB bench:bundle prints, so the test and the bench never disagree.
+  it.each([
+    ['app page', 100, 'app_page_kb'],
+    ['listing', 110, 'listing_kb'],
+    ['search', 150, 'search_kb'],
+  ] as const)('the %s template loads at most %s KB', (_name, budgetKb, label) => {
+    const bytes = figures[label];
+    expect(bytes).toBeDefined();
+    expect(Number(((bytes ?? 0) / KB).toFixed(1))).toBeLessThanOrEqual(budgetKb);
+  });
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium';
+import { appPath, partnerPath } from '../src/domain/paths';
+import { medianFigures, summaryLine, type RunFigures } from './bench/lighthouse-summary';
+import { firstBuiltPage, startServedSite } from './bench/served-site';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults: simulated Moto G Power, slow 4G,
+ * 4× CPU) in Debian's Chromium against the production build served as `npm start` serves it, on
+ * home, /apps/, one app page, one partner page and /search/?q=chat; 3 runs each, each figure's
+ * median. Uses the sandbox ports (8001/8002): run it under the e2e lock when others share the machine.
+ * The last line is for machines:
+ *   bench:lighthouse home=<p> listing=<p> app=<p> partner=<p> search=<p> cls_max=<c> lcp_max_ms=<l> tbt_max_ms=<t>
+ */
+const root = path.resolve(__dirname, '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface Listed {
+  slug: string;
+  hidden?: boolean;
+  isService?: boolean;
+}
+
+/** Listed apps and partners of the bundled catalogue, in its order, as candidate site paths. */
+function candidates(file: string, toPath: (slug: string) => string): string[] {
+  const records = JSON.parse(readFileSync(path.join(root, 'sandbox/data', file), 'utf8')) as Listed[];
+  return records.filter((record) => !record.hidden && !record.isService).map((record) => toPath(record.slug));
+}
+
+type LighthouseResult = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+function figuresOf(lhr: LighthouseResult): RunFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const load = () => os.loadavg()[0].toFixed(2);
+
+async function main(): Promise<void> {
+  assertChromium();
+  // Both are ES modules; this script runs as CommonJS under tsx.
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const site = await startServedSite(root);
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
+  try {
+    const pages: Array<[label: string, sitePath: string]> = [
+      ['home', '/'],
+      ['listing', '/apps/'],
+      ['app', firstBuiltPage(site.publicDir, candidates('applications.json', appPath))],
+      ['partner', firstBuiltPage(site.publicDir, candidates('partners.json', partnerPath))],
+      ['search', '/search/?q=chat'],
+    ];
+    const medians: Array<[string, RunFigures]> = [];
+    for (const [label, sitePath] of pages) {
+      const url = new URL(sitePath.replace(/^\//, ''), site.url).href;
+      const runs: RunFigures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const errors = result.lhr.runtimeError ? ` (${result.lhr.runtimeError.message})` : '';
+        const figures = figuresOf(result.lhr as unknown as LighthouseResult);
+        runs.push(figures);
+        console.log(
+          `bench:lighthouse: ${label} run ${run + 1}: perf=${figures.performance} lcp_ms=${Math.round(figures.lcpMs)} ` +
+            `tbt_ms=${Math.round(figures.tbtMs)} cls=${figures.cls.toFixed(3)} load=${load()}${errors}`,
+        );
+      }
+      const figures = medianFigures(runs);
+      medians.push([label, figures]);
+      console.log(
+        `bench:lighthouse: ${label} ${sitePath} median: performance=${figures.performance} accessibility=${figures.accessibility} ` +
+          `best_practices=${figures.bestPractices} seo=${figures.seo} lcp_ms=${Math.round(figures.lcpMs)} ` +
+          `tbt_ms=${Math.round(figures.tbtMs)} cls=${figures.cls.toFixed(3)}`,
+      );
+    }
+    console.log(
+      `bench:lighthouse: load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${os.cpus().length} cores)`,
+    );
+    console.log(summaryLine(medians));
+  } finally {
+    chrome.kill();
+    await site.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { templateSizes, type TemplateSize, type WebpackStats } from './chunk-sizes';
+
+/** The headline templates of bench:bundle, by the label its last line gives each. */
+export const HEADLINE_TEMPLATES = {
+  app_page_kb: 'component---src-templates-app-tsx',
+  listing_kb: 'component---src-templates-listing-tsx',
+  search_kb: 'component---src-pages-search-tsx',
+} as const;
+
+export type HeadlineLabel = keyof typeof HEADLINE_TEMPLATES;
+
+/** The build's webpack stats (public/webpack.stats.json, written by Gatsby). */
+export const readWebpackStats = (publicDir: string): WebpackStats =>
+  JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+
+/** A file's transfer size, gzip -9, as bench:bundle counts it; memoised per directory. */
+export function gzipSizer(publicDir: string): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** First-load bytes of each headline template (undefined when the build has no such template). */
+export function headlineFirstLoadBytes(
+  stats: WebpackStats,
+  sizeOf: (file: string) => number,
+): Record<HeadlineLabel, number | undefined> {
+  const byName = new Map<string, TemplateSize>(templateSizes(stats, sizeOf).map((size) => [size.template, size]));
+  const entries = Object.entries(HEADLINE_TEMPLATES).map(([label, template]) => [label, byName.get(template)?.firstLoadBytes]);
+  return Object.fromEntries(entries) as Record<HeadlineLabel, number | undefined>;
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/app/config';
+import { startSandbox } from '../../sandbox/server';
+import { startStaticServer } from '../static-server';
+import { precompressBuild, pruneCompressed } from '../static-server-precompress';
+
+export interface ServedSite {
+  /** e.g. http://localhost:41234/marketplace/ */
+  url: string;
+  publicDir: string;
+  close(): Promise<void>;
+}
+
+/** The port of a URL the build baked in (the browser calls it), e.g. http://localhost:8002 → 8002. */
+function bakedPort(url: string): number {
+  const { port, protocol } = new URL(url);
+  return Number(port || (protocol === 'https:' ? 443 : 80));
+}
+
+/**
+ * The production build in public/ served as `npm start` serves it (brotli/gzip copies, same headers),
+ * on a free loopback port, with the sandbox on the ports the build calls. Those ports are shared with
+ * the e2e suite: run benches that use this under the same lock.
+ */
+export async function startServedSite(root: string): Promise<ServedSite> {
+  const publicDir = path.join(root, 'public');
+  if (!existsSync(path.join(publicDir, 'index.html'))) {
+    throw new Error('no build in public/; run `npm run build` first');
+  }
+  await pruneCompressed(publicDir);
+  await precompressBuild(publicDir);
+  const site = await startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: 0 });
+  const sandbox = await startSandbox({
+    port: bakedPort(siteConfig.apiUrl),
+    accountsPort: bakedPort(accountsConfig.url),
+    siteOrigins: [new URL(site.url).origin],
+  }).catch(async (error: unknown) => {
+    await site.close();
+    throw new Error(
+      `could not start the sandbox on ${siteConfig.apiUrl} and ${accountsConfig.url} (is \`npm start\` or the e2e suite running?): ` +
+        `${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  return {
+    url: site.url,
+    publicDir,
+    close: async () => {
+      await Promise.all([site.close(), sandbox.close()]);
+    },
+  };
+}
+
+/** A page of the build: the first of `candidates` whose HTML the build wrote, as a site path. */
+export function firstBuiltPage(publicDir: string, candidates: readonly string[]): string {
+  const found = candidates.find((sitePath) => existsSync(path.join(publicDir, sitePath, 'index.html')));
+  if (!found) throw new Error(`none of ${candidates.join(', ')} is in the build`);
+  return found;
+}

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { wrapPageElement } from '../page-element';
+import { RootElement } from '../root-element';
+
+/**
+ * The server render nests like gatsby-ssr does: our wrapRootElement outside, the styled-components
+ * plugin's collecting StyleSheetManager inside it, the page (wrapped in the site layout) within.
+ */
+function serverCss(pathname: string): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(
+      <RootElement>
+        <StyleSheetManager sheet={sheet.instance}>
+          {wrapPageElement({ element: <p>page</p>, props: { location: { pathname } } })}
+        </StyleSheetManager>
+      </RootElement>,
+    );
+    return sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+
+describe('the site layout on the server', () => {
+  it('puts the global style in the server-rendered CSS, so the first paint has its final layout', () => {
+    const css = serverCss('/apps/');
+    expect(css).toContain('box-sizing:border-box');
+    expect(css).toMatch(/body\{[^}]*margin:0/);
+  });
+});

@@ -32,7 +32,11 @@ async function main() {
   }
   // Compressed copies of an older build must never be sent for the new one.
   await pruneCompressed(publicDir);
-  const sandbox = await startSandbox(SANDBOX_PORT);
+  // The accounts page signs in only for the site's own origin (redirect_uri, frame-ancestors).
+  const sandbox = await startSandbox({
+    port: SANDBOX_PORT,
+    siteOrigins: process.env.SANDBOX_SITE_ORIGINS || `http://localhost:${SITE_PORT}`,
+  });
   const site = await startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: SITE_PORT });
   keepServingOnStrayErrors('start');
   console.log(`start: sandbox services on ${sandbox.url}; accounts sign-in on ${sandbox.accountsUrl}`);

@@ -1,6 +1,10 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
+
+/** A thunk of this store: `(dispatch, getState) => R`. */
+export type AppThunk<R = void> = ThunkAction<R, RootState, undefined, UnknownAction>;

@@ -4,6 +4,7 @@ import { deleteSessions, endBrowserSession, revokeToken, sendAccessRequest } fro
 import { ApiError } from '../../api-client/http';
 import { accountsConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
+import type { AppThunk } from '../../app/hooks';
 import type { AppDispatch, RootState } from '../../app/store';
 import { carriesCallback, isSafeReturnPath } from '../../domain/auth-callback';
 import type { Product } from '../../domain/contract';
@@ -22,7 +23,6 @@ import {
   sessionExpired,
   signInFailed,
   userSignedOut,
-  type AppThunk,
   type AuthFailure,
 } from './user-slice';
 

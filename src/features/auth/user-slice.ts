@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppThunk } from '../../app/hooks';
 import { fetchAccount, fetchMyProducts, fetchTokenInfo } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
 import { fetchLicenseProperties, fetchSubscription } from '../../api-client/licenses';
@@ -138,8 +139,6 @@ export const selectUser = (state: RootState): SessionUser | null => selectUserSt
 
 /** The state as the server rendered it: what components show until hydration is over. */
 export const serverUserState: UserState = initialState;
-
-export type AppThunk<R> = ThunkAction<R, RootState, undefined, UnknownAction>;
 
 export interface LogInInput {
   token: string | null;

@@ -4,6 +4,7 @@ import { hashScrollTop } from '../../../domain/navigation';
 import { theme } from '../../../ui/theme';
 import type { AppPageQueryData } from '../app-page-data';
 import { AppHeader } from './app-header';
+import type { RatingsLoader } from './rating-summary';
 import { Breadcrumbs } from './breadcrumbs';
 
 export const query = graphql`
@@ -105,7 +106,7 @@ function WholePageOnNavigation() {
 }
 
 /** The app and service detail page body (§2). */
-export function ProductPage({ data }: { data: AppPageQueryData }) {
+export function ProductPage({ data, ratings }: { data: AppPageQueryData; ratings?: RatingsLoader }) {
   const { app } = data;
   return (
     <Suspense fallback={null}>
@@ -113,7 +114,7 @@ export function ProductPage({ data }: { data: AppPageQueryData }) {
       <Breadcrumbs app={app} />
       <AppHeader app={app} />
       <Suspense fallback={null}>
-        <PageParts data={data} />
+        <PageParts data={data} ratings={ratings} />
       </Suspense>
     </Suspense>
   );

@@ -46,6 +46,7 @@ export const SubmitButton = styled.button`
 /** One labelled input or textarea with its error, tied by ids for screen readers. */
 export function TextField({
   id,
+  name,
   label,
   value,
   error,
@@ -55,6 +56,8 @@ export function TextField({
   autoComplete,
 }: {
   id: string;
+  /** The form field's key: the form finds the control by it. */
+  name: string;
   label: string;
   value: string;
   error?: string;
@@ -65,6 +68,7 @@ export function TextField({
 }) {
   const common = {
     id,
+    name,
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,

@@ -22,6 +22,7 @@ function MessageForm({ partnerId, email }: { partnerId: string; email: string })
       <h3 id={`${id}-title`}>Send a message</h3>
       <TextField
         id={`${id}-name`}
+        name="name"
         label="Name"
         autoComplete="given-name"
         value={values.name}
@@ -30,6 +31,7 @@ function MessageForm({ partnerId, email }: { partnerId: string; email: string })
       />
       <TextField
         id={`${id}-surname`}
+        name="surname"
         label="Surname"
         autoComplete="family-name"
         value={values.surname}
@@ -38,6 +40,7 @@ function MessageForm({ partnerId, email }: { partnerId: string; email: string })
       />
       <TextField
         id={`${id}-email`}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -47,6 +50,7 @@ function MessageForm({ partnerId, email }: { partnerId: string; email: string })
       />
       <TextField
         id={`${id}-website`}
+        name="website"
         label="Website (optional)"
         type="url"
         autoComplete="url"
@@ -56,6 +60,7 @@ function MessageForm({ partnerId, email }: { partnerId: string; email: string })
       />
       <TextField
         id={`${id}-message`}
+        name="message"
         label="Message"
         multiline
         value={values.message}
@@ -83,6 +88,7 @@ function ReviewForm({ partnerId, name, email }: { partnerId: string; name: strin
       <h3 id={`${id}-title`}>Write a review</h3>
       <TextField
         id={`${id}-name`}
+        name="name"
         label="Name"
         autoComplete="name"
         value={values.name}
@@ -91,6 +97,7 @@ function ReviewForm({ partnerId, name, email }: { partnerId: string; name: strin
       />
       <TextField
         id={`${id}-email`}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -100,6 +107,7 @@ function ReviewForm({ partnerId, name, email }: { partnerId: string; name: strin
       />
       <TextField
         id={`${id}-website`}
+        name="website"
         label="Website (optional)"
         type="url"
         autoComplete="url"
@@ -109,6 +117,7 @@ function ReviewForm({ partnerId, name, email }: { partnerId: string; name: strin
       />
       <TextField
         id={`${id}-comment`}
+        name="comment"
         label="Review"
         multiline
         value={values.comment}

@@ -8,7 +8,6 @@ import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted, PageTitle, Section } from '../../../ui/primitives';
 import { ReviewStars, Stars } from '../../../ui/stars';
 import { SERVICE_TYPE_LABELS, type PartnerData } from '../partner-data';
-import { PartnerContactSection } from './partner-contact-section';
 
 export const query = graphql`
   fragment PartnerProfileFields on MarketplacePartner {
@@ -136,7 +135,6 @@ export function PartnerProfile({ partner }: { partner: PartnerData }) {
           </Reviews>
         )}
       </Section>
-      <PartnerContactSection partnerId={partner.partnerId} />
     </>
   );
 }

@@ -29,7 +29,10 @@ export function useCheckedForm<T extends Record<string, string>>(
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The first invalid field in the form's order takes focus (fields are named after their keys).
+      const first = Object.keys(values).find((field) => found[field]);
+      const control = first ? form.current?.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
       return;
     }
     if (await send(values)) {

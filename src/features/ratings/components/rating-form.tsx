@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hasErrors, validateAppReview, type AppReviewErrors, type AppReviewInput } from '../../../domain/review-validation';
 import { rateApp } from '../ratings-thunks';
@@ -18,7 +18,6 @@ export function RatingForm({ appId, defaultName }: { appId: string; defaultName:
   const [values, setValues] = useState<AppReviewInput>({ ...EMPTY, name: defaultName });
   const [errors, setErrors] = useState<AppReviewErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const id = useId().replace(/:/g, '');
 
   const change = (next: Partial<AppReviewInput>) => {
@@ -33,9 +32,9 @@ export function RatingForm({ appId, defaultName }: { appId: string; defaultName:
     const found = validateAppReview(values);
     setErrors(found);
     if (hasErrors(found)) {
-      form.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]')
-        ?.focus();
+      // The first invalid field in page order takes focus (the stars: the chosen one, else the first).
+      const first = found.rate ? `rate-${values.rate ?? 1}` : found.name ? 'name' : 'comment';
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     if (await dispatch(rateApp(appId, values))) {
@@ -47,7 +46,7 @@ export function RatingForm({ appId, defaultName }: { appId: string; defaultName:
   const described = (field: keyof AppReviewInput) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Rate this app">
+    <form onSubmit={submit} noValidate aria-label="Rate this app">
       <StarRatingInput idPrefix={id} value={values.rate} error={errors.rate} onChange={(rate) => change({ rate })} />
       <Field>
         <label htmlFor={`${id}-name`}>Your name</label>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { server } from '../../../sandbox/test-server';
-import { API, signedInStore } from '../ratings/ratings-test-kit';
+import { API, signedInStore } from '../../app/testing/session-test-kit';
 import { startPartnerPage } from './partner-page-live';
 
 const [partner] = readCatalogueData().partners;

@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { server } from '../../../sandbox/test-server';
 import { makeStore } from '../../app/store';
-import { logInFulfilled } from '../auth/user-slice';
-import { API, notices, sessionUser, signedInStore } from '../ratings/ratings-test-kit';
+import { API, notices, signInOn, signedInStore } from '../../app/testing/session-test-kit';
 import { recordVisitOnce } from './record-visit';
 
 const [partner] = readCatalogueData().partners;
@@ -43,7 +42,7 @@ describe('expert visits (POST partners/experts/visits)', () => {
     recordVisitOnce(store, partner.id);
     await flush();
     expect(bodies).toEqual([]);
-    store.dispatch(logInFulfilled(sessionUser('dal:some-token')));
+    signInOn(store, 'dal:some-token');
     await arrived;
     expect(bodies).toHaveLength(1);
   });

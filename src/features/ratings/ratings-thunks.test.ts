@@ -4,10 +4,8 @@ import { readCatalogueData } from '../../../sandbox/data-files';
 import { makeStore } from '../../app/store';
 import { lifecycleOf } from '../../domain/lifecycle';
 import { selectLiveSummary, selectRatingError, selectRatingStatus } from './ratings-slice';
-import { API, notices, signedInStore, sessionUser } from './ratings-test-kit';
+import { API, notices, signedIn, signedInStore, storeSignedInWith, withSessionEffects } from '../../app/testing/session-test-kit';
 import { loadRatingSummary, rateApp } from './ratings-thunks';
-import { startSessionEffects } from '../auth/session-actions';
-import { logInFulfilled, selectUser } from '../auth/user-slice';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 
@@ -72,14 +70,12 @@ describe('rateApp against the sandbox (PUT /feedback/rate/application/{id})', ()
   });
 
   it('on a 401 (a token the service no longer knows) the stored failure ends the session (§8 Loading)', async () => {
-    const store = makeStore();
-    startSessionEffects(store.dispatch);
-    store.dispatch(logInFulfilled(sessionUser('dal:revoked-token')));
+    const store = withSessionEffects(storeSignedInWith('dal:revoked-token'));
 
     await store.dispatch(rateApp(apps[3].id, rating));
 
     expect(selectRatingError(store.getState(), apps[3].id)).toBe('Invalid access token');
-    expect(selectUser(store.getState())).toBeNull();
+    expect(signedIn(store)).toBe(false);
     expect(notices(store).map((notice) => notice.content)).toEqual([
       "We couldn't authorize your request as you've been logged out. Log in and try again.",
       'Unable to rate this app, please try again or contact our support. Invalid access token',

@@ -8,7 +8,7 @@ import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../../app/notifications/notification-list';
 import { RootElement } from '../../../app/root-element';
 import { makeStore, type AppStore } from '../../../app/store';
-import { API, signedInStore } from '../ratings-test-kit';
+import { API, signedInStore } from '../../../app/testing/session-test-kit';
 import { AppRatings } from './app-ratings';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

@@ -3,11 +3,8 @@ import type { AppPageQueryData } from '../features/app-page/app-page-data';
 import { ProductPage } from '../features/app-page/components/product-page';
 import { ProductSeo } from '../features/app-page/seo';
 
-// The rating form and its slice load when the Reviews section comes near (rating-summary.tsx).
-const loadRatings = () => import('../features/ratings');
-
 export default function ServiceTemplate({ data }: PageProps<AppPageQueryData>) {
-  return <ProductPage data={data} ratings={loadRatings} />;
+  return <ProductPage data={data} />;
 }
 
 export function Head({ data }: HeadProps<AppPageQueryData>) {

@@ -6,7 +6,7 @@ import { mailtoHref, safeHref } from '../../../domain/safe-href';
 import { ExternalLink } from '../../../ui/external-link';
 import { Section } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';
-import { ReviewsBody, type RatingsLoader } from './rating-summary';
+import { ReviewsBody } from './rating-summary';
 
 const Body = styled.div`
   max-width: 860px;
@@ -48,7 +48,7 @@ function PageSection({ id, title, children }: { id: string; title: string; child
 }
 
 /** The sections of §2 in their order; a section with nothing to say is left out. */
-export function AppSections({ app, ratings }: { app: AppPageData; ratings?: RatingsLoader }) {
+export function AppSections({ app }: { app: AppPageData }) {
   return (
     <>
       {app.upgrades.length > 0 && (
@@ -136,7 +136,7 @@ export function AppSections({ app, ratings }: { app: AppPageData; ratings?: Rati
         </ul>
       </PageSection>
       <PageSection id="reviews" title="Reviews">
-        <ReviewsBody app={app} load={ratings} />
+        <ReviewsBody app={app} />
       </PageSection>
       {app.changelog.length > 0 && (
         <PageSection id="changelog" title="Changelog">

@@ -4,13 +4,12 @@ import { Section } from '../../../ui/primitives';
 import { AppGrid } from '../../../ui/app-grid';
 import type { AppPageQueryData } from '../app-page-data';
 import { AppSections } from './app-sections';
-import type { RatingsLoader } from './rating-summary';
 
 /** The sections of §2 (upgrades … changelog) and more by the developer: everything below the header and gallery. */
-export function BelowTheFold({ data: { app, more }, ratings }: { data: AppPageQueryData; ratings?: RatingsLoader }) {
+export function BelowTheFold({ data: { app, more } }: { data: AppPageQueryData }) {
   return (
     <>
-      <AppSections app={app} ratings={ratings} />
+      <AppSections app={app} />
       {more.nodes.length > 0 && (
         <Section id="more-by-developer" aria-labelledby="more-by-developer-title">
           <h2 id="more-by-developer-title">

@@ -4,7 +4,6 @@ import { hashScrollTop } from '../../../domain/navigation';
 import { theme } from '../../../ui/theme';
 import type { AppPageQueryData } from '../app-page-data';
 import { AppHeader } from './app-header';
-import type { RatingsLoader } from './rating-summary';
 import { Breadcrumbs } from './breadcrumbs';
 
 export const query = graphql`
@@ -106,7 +105,7 @@ function WholePageOnNavigation() {
 }
 
 /** The app and service detail page body (§2). */
-export function ProductPage({ data, ratings }: { data: AppPageQueryData; ratings?: RatingsLoader }) {
+export function ProductPage({ data }: { data: AppPageQueryData }) {
   const { app } = data;
   return (
     <Suspense fallback={null}>
@@ -114,7 +113,7 @@ export function ProductPage({ data, ratings }: { data: AppPageQueryData; ratings
       <Breadcrumbs app={app} />
       <AppHeader app={app} />
       <Suspense fallback={null}>
-        <PageParts data={data} ratings={ratings} />
+        <PageParts data={data} />
       </Suspense>
     </Suspense>
   );

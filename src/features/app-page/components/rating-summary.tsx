@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { loadRatings } from '../../../app/feature-loaders';
 import type { ApiRatingSummary } from '../../../domain/contract';
 import { formatDate } from '../../../domain/dates';
 import { ReviewStars, Stars } from '../../../ui/stars';
@@ -101,7 +102,7 @@ export function RatingSummary({ summary }: { summary: ApiRatingSummary }) {
   );
 }
 
-/** What the ratings feature gives the Reviews section once loaded (pages hand its loader in). */
+/** What the ratings feature gives the Reviews section once loaded. */
 export interface LiveRatingsProps {
   appId: string;
   initialSummary: ApiRatingSummary | null;
@@ -119,9 +120,10 @@ const LOAD_MARGIN = '600px 0px';
  */
 export function ReviewsBody({
   app,
-  load,
+  load = loadRatings,
 }: {
   app: { appId: string; name: string; ratingSummary: ApiRatingSummary | null };
+  /** Tests stand in for the chunk. */
   load?: RatingsLoader;
 }) {
   const [Live, setLive] = useState<ComponentType<LiveRatingsProps> | null>(null);
@@ -129,7 +131,7 @@ export function ReviewsBody({
 
   useEffect(() => {
     const node = anchor.current;
-    if (!load || !node) return undefined;
+    if (!node) return undefined;
     let active = true;
     const start = () => {
       load()

@@ -137,5 +137,11 @@ describe('AppRatings', () => {
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByLabelText('Your name')).toHaveValue('Olivia');
     expect(screen.getByLabelText('Your review')).toHaveValue('Great');
+
+    // The notice can be dismissed from the keyboard: its × is a button in the tab order.
+    const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
+    dismiss.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText(/Unable to rate this app/)).not.toBeInTheDocument();
   });
 });

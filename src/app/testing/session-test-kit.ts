@@ -31,6 +31,9 @@ export function sessionUser(token: string, over: Partial<SessionUser> = {}): Ses
   };
 }
 
+/** A real access token of a sandbox identity (sandbox/README.md), valid on the API. */
+export const sandboxToken = async (identity = 'owner'): Promise<string> => (await tokenFor(identity)).access_token;
+
 /** A store with someone signed in as a sandbox identity (real token, valid on the API). */
 export async function signedInStore(identity = 'owner'): Promise<{ store: AppStore; token: string }> {
   const { access_token: token } = await tokenFor(identity);

@@ -1,36 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAppStore } from '../../../app/hooks';
+import { useEffect, useState } from 'react';
 import { Section } from '../../../ui/primitives';
-import type { ContactForms } from '../partner-page-live';
+import type { PartnerPageLive } from './partner-page-live';
 
 /**
- * The contact section of a partner page. Everything live (the visit, the forms) starts from a
- * chunk of its own after hydration: this component stays a few bytes of first-load JS.
+ * The contact section of a partner page. Everything live (the visit, the forms) comes from a chunk
+ * of its own after hydration: this stays one import in the page's first-load JS.
  */
 export function PartnerContactSection({ partnerId }: { partnerId: string }) {
-  const store = useAppStore();
-  const anchor = useRef<HTMLElement>(null);
-  const [Forms, setForms] = useState<ContactForms | null>(null);
-
+  const [Live, setLive] = useState<typeof PartnerPageLive | null>(null);
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let active = true;
-    import('../partner-page-live')
-      .then((live) => {
-        if (active && anchor.current)
-          stop = live.startPartnerPage(store, partnerId, anchor.current, (forms) => setForms(() => forms));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, [store, partnerId]);
-
+    import('./partner-page-live').then(
+      (module) => setLive(() => module.PartnerPageLive),
+      () => undefined,
+    );
+  }, []);
   return (
-    <Section ref={anchor} aria-labelledby="partner-contact">
+    <Section aria-labelledby="partner-contact">
       <h2 id="partner-contact">Contact and review</h2>
-      {Forms && <Forms partnerId={partnerId} />}
+      {Live && <Live partnerId={partnerId} />}
     </Section>
   );
 }

@@ -18,9 +18,9 @@ export const DEFAULT_ACCOUNTS_ORIGIN = 'http://localhost:8002';
 export function createApiHandlers(services: Services, base = '*'): RequestHandler[] {
   return [
     ...applicationHandlers(base, services.catalogue),
-    ...feedbackHandlers(base, services.catalogue),
+    ...feedbackHandlers(base, services.feedback, services.accounts),
     ...developerHandlers(base, services.catalogue),
-    ...partnerHandlers(base, services.catalogue),
+    ...partnerHandlers(base, services.catalogue, services.partners, services.accounts),
     ...licenseHandlers(base, services.accounts),
   ];
 }

@@ -1,6 +1,8 @@
 import { readCatalogueData, type CatalogueData } from '../data-files';
 import { createAccountsService, type AccountsService, type AccountsServiceOptions } from './accounts';
 import { createCatalogueService, type CatalogueService } from './catalogue';
+import { createFeedbackService, type FeedbackService } from './feedback';
+import { createPartnersService, type PartnersService } from './partners';
 
 /**
  * Every stand-in service, created over one catalogue. To add a service (billing, carts,
@@ -11,6 +13,8 @@ export interface Services {
   catalogue: CatalogueService;
   /** Shared by the accounts origin and the product API: tokens issued by one work on the other. */
   accounts: AccountsService;
+  feedback: FeedbackService;
+  partners: PartnersService;
 }
 
 export function createServices(
@@ -18,8 +22,11 @@ export function createServices(
   accountsOptions: Omit<AccountsServiceOptions, 'developer'> = {},
 ): Services {
   const [developer] = data.developers;
+  const catalogue = createCatalogueService(data);
   return {
-    catalogue: createCatalogueService(data),
+    catalogue,
     accounts: createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } }),
+    feedback: createFeedbackService(catalogue),
+    partners: createPartnersService(catalogue),
   };
 }

@@ -19,3 +19,57 @@ export async function fetchUnclaimedProspects(baseUrl: string): Promise<ApiPartn
   return (await request<{ result: ApiPartnerProspect[] }>(baseUrl, '/partners/experts_prospects_marketplace/all?unclaimed=true'))
     .result;
 }
+
+/** `POST partners/experts_marketplace/{id}/message`: the expert request. */
+export interface PartnerMessageBody {
+  email: string;
+  userEmail: string;
+  message: string;
+  name: string;
+  surname: string;
+  website: string;
+}
+
+/** `POST partners/experts_marketplace/{id}/comment`: a review of the expert; 409 when already sent. */
+export interface PartnerCommentBody {
+  email: string;
+  userEmail: string;
+  comment: string;
+  name: string;
+  website: string;
+}
+
+export async function sendPartnerMessage(
+  baseUrl: string,
+  id: string,
+  body: PartnerMessageBody,
+  token: string | null,
+): Promise<void> {
+  await request<unknown>(baseUrl, `/partners/experts_marketplace/${encodeURIComponent(id)}/message`, {
+    method: 'POST',
+    body,
+    token,
+  });
+}
+
+export async function sendPartnerComment(
+  baseUrl: string,
+  id: string,
+  body: PartnerCommentBody,
+  token: string | null,
+): Promise<void> {
+  await request<unknown>(baseUrl, `/partners/experts_marketplace/${encodeURIComponent(id)}/comment`, {
+    method: 'POST',
+    body,
+    token,
+  });
+}
+
+/** `POST partners/experts/visits` with expert_id and visited_at (ISO). Callers ignore its failures (§7). */
+export async function recordExpertVisit(baseUrl: string, expertId: string, visitedAt: Date, token: string | null): Promise<void> {
+  await request<unknown>(baseUrl, '/partners/experts/visits', {
+    method: 'POST',
+    body: { expert_id: expertId, visited_at: visitedAt.toISOString() },
+    token,
+  });
+}

@@ -146,3 +146,27 @@ export function planRestriction(plan: string | null): string | null {
       return null;
   }
 }
+
+/**
+ * The partner forms' field errors. §5 gives only the partner review's bounds (review 10 to 2000
+ * characters, name 3 to 64) and no wording: these texts are ours.
+ */
+export const PARTNER_FORMS = {
+  nameLength: 'Name must be between 3 and 64 characters',
+  commentLength: 'Review must be between 10 and 2000 characters',
+  nameBlank: 'Please enter your name',
+  surnameBlank: 'Please enter your surname',
+  emailInvalid: 'Please enter a valid email address',
+  messageBlank: 'Please enter your message',
+  websiteInvalid: 'Please enter a full website address (https://…)',
+} as const;
+
+/** Ours: §5 gives the app review's lower bounds (2 characters) without a text for them. */
+export const APP_REVIEW_FORM_MINIMUMS = {
+  nameTooShort: 'Name must be at least 2 characters',
+  reviewTooShort: 'Review must be at least 2 characters',
+} as const;
+
+/** Ours: a signed-out visitor sees this where the rating form would be. */
+export const SIGN_IN_TO_RATE = 'Sign in to rate this app';
+export const SIGN_IN_TO_CONTACT = 'Sign in to contact or review this partner';

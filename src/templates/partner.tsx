@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { partnerPath } from '../domain/paths';
 import { PartnerBreadcrumbs } from '../features/partners/components/partner-breadcrumbs';
+import { PartnerContactSection } from '../features/partners/components/partner-contact-section';
 import { PartnerProfile } from '../features/partners/components/partner-profile';
 import type { PartnerData } from '../features/partners/partner-data';
 import { assetUrl } from '../ui/asset-url';
@@ -15,6 +16,7 @@ export default function PartnerTemplate({ data }: PageProps<PartnerPageData>) {
     <>
       <PartnerBreadcrumbs name={data.partner.name} />
       <PartnerProfile partner={data.partner} />
+      <PartnerContactSection partnerId={data.partner.partnerId} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { mailtoHref, safeHref } from '../../../domain/safe-href';
 import { ExternalLink } from '../../../ui/external-link';
 import { Section } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';
-import { RatingSummary } from './rating-summary';
+import { ReviewsBody } from './rating-summary';
 
 const Body = styled.div`
   max-width: 860px;
@@ -49,7 +49,6 @@ function PageSection({ id, title, children }: { id: string; title: string; child
 
 /** The sections of §2 in their order; a section with nothing to say is left out. */
 export function AppSections({ app }: { app: AppPageData }) {
-  const summary = app.ratingSummary;
   return (
     <>
       {app.upgrades.length > 0 && (
@@ -137,11 +136,7 @@ export function AppSections({ app }: { app: AppPageData }) {
         </ul>
       </PageSection>
       <PageSection id="reviews" title="Reviews">
-        {summary && summary.votes > 0 ? (
-          <RatingSummary summary={summary} />
-        ) : (
-          <p>No reviews yet. Be the first to rate {app.name}.</p>
-        )}
+        <ReviewsBody app={app} />
       </PageSection>
       {app.changelog.length > 0 && (
         <PageSection id="changelog" title="Changelog">

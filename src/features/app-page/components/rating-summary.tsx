@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { loadRatings } from '../../../app/feature-loaders';
 import type { ApiRatingSummary } from '../../../domain/contract';
 import { formatDate } from '../../../domain/dates';
 import { ReviewStars, Stars } from '../../../ui/stars';
@@ -97,5 +99,74 @@ export function RatingSummary({ summary }: { summary: ApiRatingSummary }) {
         ))}
       </Reviews>
     </Wrap>
+  );
+}
+
+/** What the ratings feature gives the Reviews section once loaded. */
+export interface LiveRatingsProps {
+  appId: string;
+  initialSummary: ApiRatingSummary | null;
+  renderSummary: (summary: ApiRatingSummary | null) => ReactNode;
+}
+export type RatingsLoader = () => Promise<{ AppRatings: ComponentType<LiveRatingsProps> }>;
+
+/** How near the Reviews section must scroll before the rating form's chunk is requested. */
+const LOAD_MARGIN = '600px 0px';
+
+/**
+ * The Reviews section's body: the build's summary, replaced by the live summary and the rating
+ * form once the section comes near the viewport (the form's code is never first-load JS). If the
+ * chunk cannot load, the build's summary simply stays.
+ */
+export function ReviewsBody({
+  app,
+  load = loadRatings,
+}: {
+  app: { appId: string; name: string; ratingSummary: ApiRatingSummary | null };
+  /** Tests stand in for the chunk. */
+  load?: RatingsLoader;
+}) {
+  const [Live, setLive] = useState<ComponentType<LiveRatingsProps> | null>(null);
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = anchor.current;
+    if (!node) return undefined;
+    let active = true;
+    const start = () => {
+      load()
+        .then((module) => active && setLive(() => module.AppRatings))
+        .catch(() => undefined);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => void (active = false);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [load]);
+
+  const renderSummary = (summary: ApiRatingSummary | null) =>
+    summary && summary.votes > 0 ? <RatingSummary summary={summary} /> : <p>No reviews yet. Be the first to rate {app.name}.</p>;
+
+  return (
+    <div ref={anchor}>
+      {Live ? (
+        <Live appId={app.appId} initialSummary={app.ratingSummary} renderSummary={renderSummary} />
+      ) : (
+        renderSummary(app.ratingSummary)
+      )}
+    </div>
   );
 }

@@ -1,0 +1,78 @@
+import type { CatalogueService } from './catalogue';
+
+/**
+ * Writes to partner experts (§3 Partner review / message / Visit, §7): messages and reviews are
+ * kept for inspection; a second review of the same expert by the same account is refused (409).
+ */
+export interface PartnerMessage {
+  expertId: string;
+  accountId: string;
+  email: string;
+  userEmail: string;
+  message: string;
+  name: string;
+  surname: string;
+  website: string;
+}
+
+export interface PartnerComment {
+  expertId: string;
+  accountId: string;
+  email: string;
+  userEmail: string;
+  comment: string;
+  name: string;
+  website: string;
+}
+
+export interface ExpertVisit {
+  expertId: string;
+  accountId: string;
+  visitedAt: string;
+}
+
+export type CommentResult = 'sent' | 'already-sent' | 'unknown-expert';
+
+export interface PartnersService {
+  /** false when the expert is unknown. */
+  message(input: PartnerMessage): boolean;
+  comment(input: PartnerComment): CommentResult;
+  /** false when the expert is unknown. */
+  visit(input: ExpertVisit): boolean;
+  messages(): readonly PartnerMessage[];
+  comments(): readonly PartnerComment[];
+  visits(): readonly ExpertVisit[];
+}
+
+export function createPartnersService(catalogue: CatalogueService): PartnersService {
+  const messages: PartnerMessage[] = [];
+  const comments: PartnerComment[] = [];
+  const visits: ExpertVisit[] = [];
+  /** Expert id (a slug resolves to it) or null. */
+  const expertId = (idOrSlug: string) => catalogue.partner(idOrSlug)?.id ?? null;
+
+  return {
+    message(input) {
+      const id = expertId(input.expertId);
+      if (!id) return false;
+      messages.push({ ...input, expertId: id });
+      return true;
+    },
+    comment(input) {
+      const id = expertId(input.expertId);
+      if (!id) return 'unknown-expert';
+      if (comments.some((comment) => comment.expertId === id && comment.accountId === input.accountId)) return 'already-sent';
+      comments.push({ ...input, expertId: id });
+      return 'sent';
+    },
+    visit(input) {
+      const id = expertId(input.expertId);
+      if (!id) return false;
+      visits.push({ ...input, expertId: id });
+      return true;
+    },
+    messages: () => messages,
+    comments: () => comments,
+    visits: () => visits,
+  };
+}

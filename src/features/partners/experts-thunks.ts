@@ -1,0 +1,88 @@
+import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
+import { sendPartnerComment, sendPartnerMessage } from '../../api-client/partners';
+import { siteConfig } from '../../app/config';
+import type { AppThunk } from '../../app/hooks';
+import { notificationShown } from '../../app/notifications/notifications-slice';
+import { selectSessionUser } from '../../app/session';
+import { FAILURE, SUCCESS } from '../../domain/messages';
+import type { PartnerMessageInput, PartnerReviewInput } from '../../domain/review-validation-partner';
+import { expertFormAccepted, expertFormFailed, expertFormSent, type ExpertForm } from './experts-slice';
+
+const NOTICE = 'expert';
+
+/** Runs one send: stores the outcome, shows the §8 notice; resolves true when the service took it. */
+async function send(
+  dispatch: Parameters<AppThunk>[0],
+  form: ExpertForm,
+  call: () => Promise<void>,
+  texts: { success: string; failure: string },
+): Promise<boolean> {
+  dispatch(expertFormSent(form));
+  try {
+    await call();
+  } catch (error) {
+    const known = error instanceof ApiError ? error : null;
+    dispatch(expertFormFailed({ form, message: known?.message || UNEXPECTED_ERROR, status: known?.status ?? null }));
+    // §8: a second review of the same expert is a warning, not an error.
+    if (form === 'review' && known?.kind === 'conflict') {
+      dispatch(notificationShown({ kind: 'warning', content: FAILURE.reviewAlreadySent, type: NOTICE }));
+    } else {
+      dispatch(notificationShown({ kind: 'error', content: texts.failure, type: NOTICE }));
+    }
+    return false;
+  }
+  dispatch(expertFormAccepted(form));
+  dispatch(notificationShown({ kind: 'success', content: texts.success, type: NOTICE }));
+  return true;
+}
+
+/** `POST …/{id}/message`: the expert request, with the signed-in user's email as userEmail. */
+export const sendExpertMessage =
+  (partnerId: string, input: PartnerMessageInput): AppThunk<Promise<boolean>> =>
+  (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    return send(
+      dispatch,
+      'message',
+      () =>
+        sendPartnerMessage(
+          siteConfig.apiUrl,
+          partnerId,
+          {
+            email: input.email.trim(),
+            userEmail: user?.email ?? '',
+            message: input.message.trim(),
+            name: input.name.trim(),
+            surname: input.surname.trim(),
+            website: input.website.trim(),
+          },
+          user?.token ?? null,
+        ),
+      { success: SUCCESS.messageSent, failure: FAILURE.expertRequest },
+    );
+  };
+
+/** `POST …/{id}/comment`: a review sent to be verified; 409 means this user already sent one. */
+export const sendExpertReview =
+  (partnerId: string, input: PartnerReviewInput): AppThunk<Promise<boolean>> =>
+  (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    return send(
+      dispatch,
+      'review',
+      () =>
+        sendPartnerComment(
+          siteConfig.apiUrl,
+          partnerId,
+          {
+            email: input.email.trim(),
+            userEmail: user?.email ?? '',
+            comment: input.comment.trim(),
+            name: input.name.trim(),
+            website: input.website.trim(),
+          },
+          user?.token ?? null,
+        ),
+      { success: SUCCESS.reviewSent, failure: FAILURE.expertReview },
+    );
+  };

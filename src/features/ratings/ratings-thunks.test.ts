@@ -1,0 +1,92 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../sandbox/test-server';
+import { readCatalogueData } from '../../../sandbox/data-files';
+import { makeStore } from '../../app/store';
+import { lifecycleOf } from '../../domain/lifecycle';
+import { selectLiveSummary, selectRatingError, selectRatingStatus } from './ratings-slice';
+import { API, notices, signedIn, signedInStore, storeSignedInWith, withSessionEffects } from '../../app/testing/session-test-kit';
+import { loadRatingSummary, rateApp } from './ratings-thunks';
+
+jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
+
+const apps = readCatalogueData().applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
+const rating = { rate: 3, name: 'Olivia', comment: 'Does the job' };
+const path = (id: string) => `${API}/feedback/rate/application/${id}`;
+
+describe('rateApp against the sandbox (PUT /feedback/rate/application/{id})', () => {
+  it('thanks the user for 2000 ms and re-reads the summary: one more vote in the 3-star bucket', async () => {
+    const app = apps[0];
+    const { store } = await signedInStore('owner');
+    await store.dispatch(loadRatingSummary(app.id));
+    const before = selectLiveSummary(store.getState(), app.id)!;
+
+    await expect(store.dispatch(rateApp(app.id, rating))).resolves.toBe(true);
+
+    const after = selectLiveSummary(store.getState(), app.id)!;
+    expect(after.votes).toBe(before.votes + 1);
+    const threes = (summary: typeof after) => summary.histogram.find((bucket) => bucket.stars === 3)!.votes;
+    expect(threes(after)).toBe(threes(before) + 1);
+    expect(notices(store)).toEqual([{ kind: 'success', content: 'Thank you for rating this app.', autoHideDelayTime: 2000 }]);
+    expect(selectRatingStatus(store.getState(), app.id)).toBe('fulfilled');
+    expect(selectRatingError(store.getState(), app.id)).toBeNull();
+  });
+
+  it.each([
+    ['a network error', () => HttpResponse.error(), null],
+    ['a 500', () => HttpResponse.json({ error: { type: 'server_error', message: 'Boom' } }, { status: 500 }), 'Boom'],
+    [
+      'a 409',
+      () => HttpResponse.json({ error: { type: 'conflict', message: 'Already rated' } }, { status: 409 }),
+      'Already rated',
+    ],
+    ['a 500 without a readable body', () => new HttpResponse('<html>', { status: 500 }), 'Unexpected error'],
+  ])('on %s: stores the error and shows the §8 failure text with the reason', async (_case, answer, reason) => {
+    server.use(http.put(path(apps[1].id), answer));
+    const { store } = await signedInStore('owner');
+
+    await expect(store.dispatch(rateApp(apps[1].id, rating))).resolves.toBe(false);
+
+    expect(selectRatingStatus(store.getState(), apps[1].id)).toBe('rejected');
+    const stored = selectRatingError(store.getState(), apps[1].id)!;
+    // A network failure's reason is the browser's own text; the others are the service's.
+    if (reason) expect(stored).toBe(reason);
+    else expect(stored).not.toBe('');
+    expect(notices(store)).toEqual([
+      {
+        kind: 'error',
+        content: `Unable to rate this app, please try again or contact our support. ${stored}`,
+        autoHideDelayTime: 4000,
+      },
+    ]);
+  });
+
+  it('on a 422 the reason is the service text of §5', async () => {
+    const { store } = await signedInStore('owner');
+    await store.dispatch(rateApp(apps[2].id, { ...rating, comment: 'r'.repeat(256) }));
+    expect(selectRatingError(store.getState(), apps[2].id)).toBe('Review cannot be longer than 255 characters');
+    expect(notices(store)[0].content).toBe(
+      'Unable to rate this app, please try again or contact our support. Review cannot be longer than 255 characters',
+    );
+  });
+
+  it('on a 401 (a token the service no longer knows) the stored failure ends the session (§8 Loading)', async () => {
+    const store = withSessionEffects(storeSignedInWith('dal:revoked-token'));
+
+    await store.dispatch(rateApp(apps[3].id, rating));
+
+    expect(selectRatingError(store.getState(), apps[3].id)).toBe('Invalid access token');
+    expect(signedIn(store)).toBe(false);
+    expect(notices(store).map((notice) => notice.content)).toEqual([
+      "We couldn't authorize your request as you've been logged out. Log in and try again.",
+      'Unable to rate this app, please try again or contact our support. Invalid access token',
+    ]);
+  });
+
+  it('a failed summary read keeps what is shown and says nothing (the user asked for nothing)', async () => {
+    server.use(http.get(path(apps[4].id), () => HttpResponse.error()));
+    const store = makeStore();
+    await store.dispatch(loadRatingSummary(apps[4].id));
+    expect(selectLiveSummary(store.getState(), apps[4].id)).toBeNull();
+    expect(notices(store)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { fetchRatingSummary, rateApplication } from '../../api-client/feedback';
+import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
+import { siteConfig } from '../../app/config';
+import type { AppThunk } from '../../app/hooks';
+import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from '../../app/notifications/notifications-slice';
+import { selectSessionUser } from '../../app/session';
+import { rateFailed, SUCCESS } from '../../domain/messages';
+import type { AppReviewInput } from '../../domain/review-validation';
+import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratings-slice';
+
+const RATING_NOTICE = 'rating';
+
+/** Reads the app's summary as the service has it now; a failed read keeps what is shown. */
+export const loadRatingSummary =
+  (appId: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    try {
+      const summary = await fetchRatingSummary(siteConfig.apiUrl, appId);
+      dispatch(ratingSummaryLoaded({ appId, summary }));
+    } catch {
+      // The build's summary stays on screen: nothing the user asked for failed.
+    }
+  };
+
+/**
+ * Sends a valid rating (§7 PUT), says thank you for 2000 ms (§9) and re-reads the summary so the
+ * histogram moves without a rebuild. Resolves true when the rating was taken.
+ */
+export const rateApp =
+  (appId: string, input: AppReviewInput): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    dispatch(ratingSent(appId));
+    try {
+      if (!user) throw new ApiError('unauthorized', UNEXPECTED_ERROR, 401);
+      await rateApplication(
+        siteConfig.apiUrl,
+        appId,
+        { rate: input.rate ?? 0, name: input.name.trim(), comment: input.comment.trim() },
+        user.token,
+      );
+    } catch (error) {
+      const known = error instanceof ApiError ? error : null;
+      const reason = known?.message || UNEXPECTED_ERROR;
+      dispatch(ratingFailed({ appId, message: reason, status: known?.status ?? null }));
+      dispatch(notificationShown({ kind: 'error', content: rateFailed(reason), type: RATING_NOTICE }));
+      return false;
+    }
+    dispatch(appRated(appId));
+    dispatch(
+      notificationShown({
+        kind: 'success',
+        content: SUCCESS.appRated,
+        type: RATING_NOTICE,
+        autoHideDelayTime: RATING_NOTIFICATION_AUTO_HIDE_MS,
+      }),
+    );
+    await dispatch(loadRatingSummary(appId));
+    return true;
+  };

@@ -1,6 +1,8 @@
 import { readCatalogueData, type CatalogueData } from '../data-files';
 import { createAccountsService, type AccountsService, type AccountsServiceOptions } from './accounts';
+import { createApplicationsService, type ApplicationsService } from './applications';
 import { createCatalogueService, type CatalogueService } from './catalogue';
+import { createConsentService, type ConsentService } from './consent';
 
 /**
  * Every stand-in service, created over one catalogue. To add a service (billing, carts,
@@ -11,6 +13,9 @@ export interface Services {
   catalogue: CatalogueService;
   /** Shared by the accounts origin and the product API: tokens issued by one work on the other. */
   accounts: AccountsService;
+  /** Installs per organization and the developer's own apps; consents of app clients. */
+  applications: ApplicationsService;
+  consent: ConsentService;
 }
 
 export function createServices(
@@ -18,8 +23,8 @@ export function createServices(
   accountsOptions: Omit<AccountsServiceOptions, 'developer'> = {},
 ): Services {
   const [developer] = data.developers;
-  return {
-    catalogue: createCatalogueService(data),
-    accounts: createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } }),
-  };
+  const catalogue = createCatalogueService(data);
+  const accounts = createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } });
+  const applications = createApplicationsService(catalogue, accounts, developer.id, accountsOptions.now);
+  return { catalogue, accounts, applications, consent: createConsentService() };
 }

@@ -28,27 +28,45 @@ export function withInstallSandbox(): InstallSandbox {
 
 type UserSliceState = LazyLoadedSlices['user'];
 let userState: UserSliceState | undefined;
-const standInUserReducer: Reducer = (state = userState ?? null) => state;
+/** Keeps the given session; 'user/logInFulfilled' (the auth feature's action) signs in as in the app. */
+const standInUserReducer: Reducer = (state = userState ?? null, action) => {
+  if (action.type !== 'user/logInFulfilled') return state;
+  return { ...(state ?? signedOut), status: 'fulfilled', initialized: true, authorized: true, user: action.payload };
+};
+const signedOut = {
+  status: 'idle',
+  initialized: true,
+  authorized: false,
+  user: null,
+  error: null,
+  productsError: null,
+  subscription: { fetched: false, data: null, error: null },
+};
+
+/** The session user of a sandbox identity, with a real token. */
+export function sessionUserOf(sandbox: InstallSandbox, identity: string) {
+  const signed = sandbox.services.accounts.authorizeAs(
+    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
+    identity,
+  );
+  const data = (signed?.answer as { data: AuthorizeTokenData }).data;
+  const account = sandbox.services.accounts.account(data.organization_id, data.account_id)!;
+  return toSessionUser({
+    token: data.access_token,
+    account,
+    organizationId: data.organization_id,
+    scope: data.scope,
+    products: sandbox.services.accounts.products(data.organization_id),
+    ghost: false,
+  });
+}
 
 /** A store whose session is `identity` of the sandbox (null: an anonymous visitor). */
 export function storeSignedInAs(sandbox: InstallSandbox, identity: string | null, plan: string | null = null) {
   if (identity === null) {
-    userState = undefined;
+    userState = signedOut as UserSliceState;
   } else {
-    const signed = sandbox.services.accounts.authorizeAs(
-      { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
-      identity,
-    );
-    const data = (signed?.answer as { data: AuthorizeTokenData }).data;
-    const account = sandbox.services.accounts.account(data.organization_id, data.account_id)!;
-    const user = toSessionUser({
-      token: data.access_token,
-      account,
-      organizationId: data.organization_id,
-      scope: data.scope,
-      products: sandbox.services.accounts.products(data.organization_id),
-      ghost: false,
-    });
+    const user = sessionUserOf(sandbox, identity);
     userState = {
       status: 'fulfilled',
       initialized: true,

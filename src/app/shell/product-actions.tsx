@@ -1,52 +1,47 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { CompareToggle } from '../../features/compare';
 import type { ProductActionsProps } from '../../ui/product-actions';
-import { SecondaryButton } from '../../ui/primitives';
 import { useHydrated } from '../../ui/use-hydrated';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 
-// The install code loads only for a signed-in user or on an Install click (not in first-load JS).
-const InstallAction = lazy(
-  () => import(/* webpackChunkName: "install-action" */ '../../features/install/components/install-action'),
-);
+// The install code loads only for a signed-in user or on an Install click: not first-load JS.
+const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './install-slot'));
 
-/** The server-rendered Install (a visitor's), and the placeholder of the same size while the chunk loads. */
-const Placeholder = styled(SecondaryButton)`
-  position: relative;
-  z-index: 1;
-  min-height: 36px;
-  padding: 0 14px;
-  font-size: 0.875rem;
-`;
+/**
+ * A visitor's Install as the server renders it, and the placeholder of the same size while the
+ * install chunk loads. Inline styles: a styled component here would cost every page's first load.
+ * position/z-index put it above a card's stretched title link.
+ */
+const SLOT_STYLE: CSSProperties = {
+  position: 'relative',
+  alignSelf: 'flex-start',
+  zIndex: 1,
+  minHeight: 36,
+  padding: '0 14px',
+  font: 'inherit',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  background: '#fff',
+  border: '1px solid #dde2eb',
+  color: '#1b1b20',
+  borderRadius: 8,
+  cursor: 'pointer',
+};
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: flex-start;
-`;
-
-function InstallSlot(props: ProductActionsProps) {
-  const dispatch = useAppDispatch();
+function Install(props: ProductActionsProps) {
   const hydrated = useHydrated();
   const signedIn = useAppSelector((state) => state.user?.user != null);
   const [clicked, setClicked] = useState(false);
-  const signIn = useCallback(
-    () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
-    [dispatch],
+  const placeholder = (onClick?: () => void) => (
+    <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
+      Install
+    </button>
   );
-  // Until hydrated the server's state (a visitor) is rendered: the session starts at client entry.
-  if (!hydrated || !(signedIn || clicked)) {
-    return (
-      <Placeholder type="button" onClick={() => setClicked(true)}>
-        Install
-      </Placeholder>
-    );
-  }
+  // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
+  if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
   return (
-    <Suspense fallback={<Placeholder disabled>Install</Placeholder>}>
-      <InstallAction {...props} signIn={signIn} resumeInstall={clicked && !signedIn} />
+    <Suspense fallback={placeholder()}>
+      <InstallSlot {...props} resumeInstall={clicked && !signedIn} />
     </Suspense>
   );
 }
@@ -54,12 +49,10 @@ function InstallSlot(props: ProductActionsProps) {
 /** The product actions every card and product page gets: install (with an app id) and compare (apps). */
 export function ShellProductActions(props: ProductActionsProps) {
   const { product } = props;
-  const compare = product.isService ? null : <CompareToggle slug={product.slug} name={product.name} />;
-  if (!product.appId) return compare;
   return (
-    <Row>
-      <InstallSlot {...props} />
-      {compare}
-    </Row>
+    <>
+      {product.appId && <Install {...props} />}
+      {!product.isService && <CompareToggle slug={product.slug} name={product.name} />}
+    </>
   );
 }

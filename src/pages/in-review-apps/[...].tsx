@@ -1,9 +1,10 @@
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import type { PageProps } from 'gatsby';
+import { OwnAppPage } from '../../app/shell/own-app-page';
 import { Seo } from '../../ui/seo';
 
-/** Client-only route /in-review-apps/* (§2). */
-export default function InReviewAppsRoute() {
-  return <ClientOnlyShell area="your apps in review" />;
+/** Client-only route /in-review-apps/* (§2): the organization's own apps in review. */
+export default function InReviewAppsRoute({ params }: PageProps) {
+  return <OwnAppPage kind="in-review" slug={(params['*'] ?? '').replace(/\/+$/, '')} />;
 }
 
 export function Head() {

@@ -1,9 +1,10 @@
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import type { PageProps } from 'gatsby';
+import { OwnAppPage } from '../../app/shell/own-app-page';
 import { Seo } from '../../ui/seo';
 
-/** Client-only route /private-apps/* (§2). */
-export default function PrivateAppsRoute() {
-  return <ClientOnlyShell area="your private apps" />;
+/** Client-only route /private-apps/* (§2): the organization's own private apps. */
+export default function PrivateAppsRoute({ params }: PageProps) {
+  return <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />;
 }
 
 export function Head() {

@@ -24,6 +24,12 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * The local server mounts handlers on '*', where '*\/applications' would also answer
+ * '/v2/applications' and any other path ending so: these bare routes answer their own path only.
+ */
+const onPath = (request: Request, path: string) => new URL(request.url).pathname === path;
+
 export function applicationInstallHandlers(
   base: string,
   accounts: AccountsService,
@@ -32,7 +38,9 @@ export function applicationInstallHandlers(
 ) {
   return [
     http.get(`${base}/applications`, ({ request }) =>
-      withGrant(accounts, request, (grant) => HttpResponse.json(applications.ownApplications(grant.organizationId))),
+      !onPath(request, '/applications')
+        ? undefined
+        : withGrant(accounts, request, (grant) => HttpResponse.json(applications.ownApplications(grant.organizationId))),
     ),
     http.get(`${base}/applications/reviewed`, ({ request }) =>
       withGrant(accounts, request, (grant) => HttpResponse.json(applications.reviewedApplications(grant.organizationId))),
@@ -62,12 +70,14 @@ export function applicationInstallHandlers(
       withGrant(accounts, request, (grant) => jsonOr404(applications.instance(grant.organizationId, params.id), 'Instance')),
     ),
     http.post(`${base}/awaiting_apps`, ({ request }) =>
-      withGrant(accounts, request, async (grant) => {
-        const { id } = await jsonBody(request);
-        return applications.awaitApp(grant.organizationId, id)
-          ? new HttpResponse(null, { status: 204 })
-          : HttpResponse.json({ status: 'error', error: 'validation:id must be a known application id' }, { status: 422 });
-      }),
+      !onPath(request, '/awaiting_apps')
+        ? undefined
+        : withGrant(accounts, request, async (grant) => {
+            const { id } = await jsonBody(request);
+            return applications.awaitApp(grant.organizationId, id)
+              ? new HttpResponse(null, { status: 204 })
+              : HttpResponse.json({ status: 'error', error: 'validation:id must be a known application id' }, { status: 422 });
+          }),
     ),
     // The store's own direct-install URL (§4: apps with a direct install URL follow their own flow).
     http.post<{ id: string }>(`${base}/applications/:id/direct-install`, ({ request, params }) =>

@@ -37,6 +37,7 @@ describe('the install slot of the shell', () => {
       </RootElement>,
     );
     screen.getByRole('button', { name: 'Install' }).click();
-    await waitFor(() => expect(signIn).toHaveBeenCalled());
+    // The chunk loads on the click: slow under load, hence the longer wait.
+    await waitFor(() => expect(signIn).toHaveBeenCalled(), { timeout: 5000 });
   });
 });

@@ -1,10 +1,17 @@
 import type { PageProps } from 'gatsby';
-import { OwnAppPage } from '../../app/shell/own-app-page';
+import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
+
+// Lazily: the app page's header it shares would otherwise be split out of the app template's own chunk.
+const OwnAppPage = lazy(() => import('../../app/shell/own-app-page').then((module) => ({ default: module.OwnAppPage })));
 
 /** Client-only route /private-apps/* (§2): the organization's own private apps. */
 export default function PrivateAppsRoute({ params }: PageProps) {
-  return <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />;
+  return (
+    <Suspense fallback={null}>
+      <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
+    </Suspense>
+  );
 }
 
 export function Head() {

@@ -2,6 +2,8 @@ import type { RequestHandler } from 'msw';
 import type { Services } from '../services';
 import { accountsHandlers } from './accounts';
 import { applicationHandlers } from './applications';
+import { applicationInstallHandlers } from './applications-installs';
+import { consentHandlers } from './consent';
 import { developerHandlers } from './developers';
 import { feedbackHandlers } from './feedback';
 import { licenseHandlers } from './licenses';
@@ -22,12 +24,13 @@ export function createApiHandlers(services: Services, base = '*'): RequestHandle
     ...developerHandlers(base, services.catalogue),
     ...partnerHandlers(base, services.catalogue, services.partners, services.accounts),
     ...licenseHandlers(base, services.accounts),
+    ...applicationInstallHandlers(base, services.accounts, services.applications, services.consent),
   ];
 }
 
 /** Handlers of the accounts origin (sign-in page, OAuth, accounts). */
 export function createAccountsHandlers(services: Services, base = '*'): RequestHandler[] {
-  return accountsHandlers(base, services.accounts);
+  return [...accountsHandlers(base, services.accounts), ...consentHandlers(base, services.accounts, services.consent)];
 }
 
 /**

@@ -1,8 +1,10 @@
 import { readCatalogueData, type CatalogueData } from '../data-files';
 import { createAccountsService, type AccountsService, type AccountsServiceOptions } from './accounts';
+import { createApplicationsService, type ApplicationsService } from './applications';
 import { createCatalogueService, type CatalogueService } from './catalogue';
 import { createFeedbackService, type FeedbackService } from './feedback';
 import { createPartnersService, type PartnersService } from './partners';
+import { createConsentService, type ConsentService } from './consent';
 
 /**
  * Every stand-in service, created over one catalogue. To add a service (billing, carts,
@@ -15,6 +17,9 @@ export interface Services {
   accounts: AccountsService;
   feedback: FeedbackService;
   partners: PartnersService;
+  /** Installs per organization and the developer's own apps; consents of app clients. */
+  applications: ApplicationsService;
+  consent: ConsentService;
 }
 
 export function createServices(
@@ -23,9 +28,13 @@ export function createServices(
 ): Services {
   const [developer] = data.developers;
   const catalogue = createCatalogueService(data);
+  const accounts = createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } });
+  const applications = createApplicationsService(catalogue, accounts, developer.id, accountsOptions.now);
   return {
     catalogue,
-    accounts: createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } }),
+    accounts,
+    applications,
+    consent: createConsentService(),
     feedback: createFeedbackService(catalogue),
     partners: createPartnersService(catalogue),
   };

@@ -22,7 +22,8 @@ export function injectReducer<K extends keyof LazyLoadedSlices & string>(
   reducerPath: K,
   reducer: Reducer<LazyLoadedSlices[K]>,
 ): void {
-  rootReducer.inject({ reducerPath, reducer });
+  // TypeScript cannot narrow the union of lazy slices through a generic key; the signature above is the check.
+  rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -20,4 +20,12 @@ export interface AppCardData {
   compatibility: string[];
   underMaintenance: boolean;
   company: string;
+  /** For the install action (optional: cards built from the listing index do not carry them). */
+  appId?: string;
+  installable?: boolean;
+  developerId?: string;
+  plan?: string | null;
+  designation?: string | null;
+  widgetId?: string | null;
+  placements?: string[];
 }

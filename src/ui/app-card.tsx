@@ -27,6 +27,13 @@ export const query = graphql`
     compatibility
     underMaintenance
     company
+    appId
+    installable
+    developerId
+    plan
+    designation
+    widgetId
+    placements
   }
 `;
 

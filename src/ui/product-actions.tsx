@@ -5,6 +5,21 @@ export interface ProductActionTarget {
   slug: string;
   name: string;
   isService: boolean;
+  /** What the install action needs (§4-§6); a target without appId gets no install action. */
+  appId?: string;
+  installable?: boolean;
+  developerId?: string | null;
+  plan?: string | null;
+  payment?: { price: number } | null;
+  customProps?: Record<string, unknown> | null;
+  designation?: string | null;
+  widgetId?: string | null;
+  /** Widget placements (cards) or the widgets (pages): which host link an installed app offers (§2). */
+  placements?: readonly string[] | null;
+  widgets?: ReadonlyArray<{ placement: string }> | null;
+  /** Private and in-review apps of the organization (§2 client-only areas). */
+  isPrivate?: boolean;
+  clientId?: string | null;
 }
 
 export interface ProductActionsProps {

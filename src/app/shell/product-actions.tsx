@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
+import { useAppSelector } from '../hooks';
 
-// The actions (compare today, install next) act only on a click and depend on browser state (the
-// stored pick, the session): they render in the browser only, from their own chunk. Rendering
-// them during hydration would give each card a lazy boundary that the listing's own updates reach
-// before it hydrates (React error #421).
-const ProductActionsBar = lazy(() => import(/* webpackChunkName: "product-actions" */ './product-actions-bar'));
+// The install code loads only for a signed-in user or on an Install click: not first-load JS.
+const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './install-slot'));
 
-/** Holds the actions' place (one 36 px row) so nothing moves when they arrive. */
+// Compare acts only on a click and on the stored pick: it renders in the browser only, from its
+// own chunk. Rendered during hydration, each card would get a lazy boundary that the listing's own
+// updates reach before it hydrates (React error #421).
+const CompareBar = lazy(() => import(/* webpackChunkName: "product-actions" */ './product-actions-bar'));
+
+/** Holds the actions' place (one 36 px row) so nothing moves when the browser-only ones arrive. */
 const Slot = styled.div`
   position: relative;
   z-index: 1;
@@ -20,15 +23,56 @@ const Slot = styled.div`
   align-items: center;
 `;
 
-/** The product actions every card and product page gets, provided through the src/ui slot. */
-export function ShellProductActions(props: ProductActionsProps) {
+/**
+ * A visitor's Install as the server renders it, and the placeholder of the same size while the
+ * install chunk loads. Inline styles: a styled component here would cost every page's first load.
+ * position/z-index put it above a card's stretched title link.
+ */
+const SLOT_STYLE: CSSProperties = {
+  position: 'relative',
+  alignSelf: 'flex-start',
+  zIndex: 1,
+  minHeight: 36,
+  padding: '0 14px',
+  font: 'inherit',
+  fontWeight: 600,
+  fontSize: '0.875rem',
+  background: '#fff',
+  border: '1px solid #dde2eb',
+  color: '#1b1b20',
+  borderRadius: 8,
+  cursor: 'pointer',
+};
+
+function Install(props: ProductActionsProps) {
   const hydrated = useHydrated();
-  if (props.product.isService) return null;
+  const signedIn = useAppSelector((state) => state.user?.user != null);
+  const [clicked, setClicked] = useState(false);
+  const placeholder = (onClick?: () => void) => (
+    <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
+      Install
+    </button>
+  );
+  // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
+  if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
+  return (
+    <Suspense fallback={placeholder()}>
+      <InstallSlot {...props} resumeInstall={clicked && !signedIn} />
+    </Suspense>
+  );
+}
+
+/** The product actions every card and product page gets: install (with an app id) and compare (apps). */
+export function ShellProductActions(props: ProductActionsProps) {
+  const { product } = props;
+  const hydrated = useHydrated();
+  if (!product.appId && product.isService) return null;
   return (
     <Slot data-product-actions={props.placement}>
-      {hydrated && (
+      {product.appId && <Install {...props} />}
+      {hydrated && !product.isService && (
         <Suspense fallback={null}>
-          <ProductActionsBar {...props} />
+          <CompareBar {...props} />
         </Suspense>
       )}
     </Slot>

@@ -1,9 +1,17 @@
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import type { PageProps } from 'gatsby';
+import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
-/** Client-only route /in-review-apps/* (§2). */
-export default function InReviewAppsRoute() {
-  return <ClientOnlyShell area="your apps in review" />;
+// Lazily: the app page's header it shares would otherwise be split out of the app template's own chunk.
+const OwnAppPage = lazy(() => import('../../app/shell/own-app-page').then((module) => ({ default: module.OwnAppPage })));
+
+/** Client-only route /in-review-apps/* (§2): the organization's own apps in review. */
+export default function InReviewAppsRoute({ params }: PageProps) {
+  return (
+    <Suspense fallback={null}>
+      <OwnAppPage kind="in-review" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
+    </Suspense>
+  );
 }
 
 export function Head() {

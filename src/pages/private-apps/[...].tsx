@@ -1,9 +1,17 @@
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import type { PageProps } from 'gatsby';
+import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
-/** Client-only route /private-apps/* (§2). */
-export default function PrivateAppsRoute() {
-  return <ClientOnlyShell area="your private apps" />;
+// Lazily: the app page's header it shares would otherwise be split out of the app template's own chunk.
+const OwnAppPage = lazy(() => import('../../app/shell/own-app-page').then((module) => ({ default: module.OwnAppPage })));
+
+/** Client-only route /private-apps/* (§2): the organization's own private apps. */
+export default function PrivateAppsRoute({ params }: PageProps) {
+  return (
+    <Suspense fallback={null}>
+      <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
+    </Suspense>
+  );
 }
 
 export function Head() {

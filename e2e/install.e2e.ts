@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { FAILURE, SUCCESS, noInstallRights } from '../src/domain/messages';
+import { signInThroughPopup } from './support/accounts';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * Install and uninstall against the sandbox, which enforces the permission rules itself (§4-§6):
+ * signed in through the real accounts popup.
+ */
+
+// A free live-chat app without a plan, by Nettlefield Technologies.
+const APP = { id: '91ce3c9669a87071c46e794f', slug: 'circly-assist', name: 'Circly Assist' };
+const SETTINGS = `https://my.livechatinc.com/settings/apps/${APP.id}`;
+const HOST = 'https://my.livechatinc.com/**';
+
+/** The app page's own header (cards of more apps below have Install buttons too). */
+const appHeader = (page: Page) => page.getByRole('main').locator('header').first();
+
+/** The host application is not reachable here: answer for it, so the landing can be checked. */
+async function standInForHost(page: Page): Promise<void> {
+  await page.route(HOST, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }));
+}
+
+async function toasts(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Notifications' }).allTextContents();
+}
+
+describe('installing apps', () => {
+  const visits: Visit[] = [];
+  const visit = async () => {
+    const opened = await newVisit({ blockServiceWorker: true });
+    visits.push(opened);
+    return opened;
+  };
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
+  });
+
+  it('lets the owner install a free app (landing on its settings), see it installed on the card, and uninstall it with a reason', async () => {
+    const { page } = await visit();
+    await standInForHost(page);
+    await page.goto(siteUrl(`/apps/${APP.slug}/`));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+
+    await Promise.all([page.waitForURL(SETTINGS), appHeader(page).getByRole('button', { name: 'Install', exact: true }).click()]);
+    await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
+
+    // The developer's page lists the app as a card: installed.
+    await page.goto(siteUrl('/developers/nettlefield-technologies/'));
+    await waitForHydration(page);
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
+    await card.getByRole('button', { name: 'Installed' }).waitFor();
+
+    await page.goto(siteUrl(`/apps/${APP.slug}/`));
+    await waitForHydration(page);
+    await appHeader(page).getByRole('button', { name: 'Uninstall' }).click();
+    const form = page.getByRole('form', { name: `Uninstall ${APP.name}` });
+    await form.getByRole('checkbox', { name: 'I only wanted to test it' }).check();
+    await form.getByRole('button', { name: 'Uninstall' }).click();
+    await page.getByText(SUCCESS.appUninstalled).waitFor({ timeout: 10_000 });
+    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).waitFor();
+    expect(await toasts(page)).not.toContain(FAILURE.uninstall);
+  });
+
+  it('shows an agent the owners to contact and sends the access request', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl(`/apps/${APP.slug}/`));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'agent');
+    const header = appHeader(page);
+    await header.getByText(noInstallRights('LiveChat')).waitFor();
+    const owners = header.getByRole('list', { name: 'License owners' }).getByRole('listitem');
+    await expect(owners.count()).resolves.toBeLessThanOrEqual(3);
+    await expect(owners.first().textContent()).resolves.toContain('Olivia Owner');
+    await expect(header.getByText('Paula Paused').count()).resolves.toBe(0);
+    await header.getByRole('button', { name: 'Request access' }).click();
+    await page.getByText(SUCCESS.requestSent).waitFor();
+  });
+
+  it('lets a visitor click Install, sign in, and resumes the install', async () => {
+    const { page } = await visit();
+    await standInForHost(page);
+    await page.goto(siteUrl(`/apps/${APP.slug}/`));
+    await waitForHydration(page);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 15_000 }),
+      appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
+    ]);
+    const closed = popup.waitForEvent('close');
+    const landed = page.waitForURL(SETTINGS, { timeout: 15_000 });
+    await popup
+      .locator('[data-identity="viceowner"]')
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
+    await closed;
+    await landed;
+  });
+
+  it('opens a developer their private app after signing in on the same URL', async () => {
+    const { page } = await visit();
+    const url = siteUrl('/private-apps/buzzwise-plus-private');
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 15_000 }),
+      page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    const closed = popup.waitForEvent('close');
+    await popup
+      .locator('[data-identity="developer"]')
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
+    await closed;
+    await page.getByRole('heading', { level: 1, name: 'Buzzwise Plus (private)' }).waitFor();
+    expect(page.url()).toBe(url);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * @jest-environment node
+ */
+import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
+import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
+import { createServices, type Services } from '../services';
+import { server } from '../test-server';
+import { createHandlers } from '.';
+
+// Installs say no by themselves: the same refusals and texts the site shows (§4, §6, §8).
+const API = 'http://api.test';
+const ACCOUNTS = 'http://accounts.test';
+const FREE_APP = '91ce3c9669a87071c46e794f'; // circly-assist: free live-chat app, no plan
+let services: Services;
+
+beforeEach(() => {
+  services = createServices(undefined, { siteOrigins: ['http://localhost:8000'] });
+  server.use(...createHandlers(services, API, ACCOUNTS));
+});
+
+function tokenOf(identity: string): string {
+  const signed = services.accounts.authorizeAs(
+    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost:8000/marketplace/', response_type: 'token', state: 's' },
+    identity,
+  );
+  return (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
+}
+
+const call = (method: string, path: string, token: string | null, body?: unknown, origin = API) =>
+  fetch(`${origin}${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+describe('installs per organization', () => {
+  it('installs for the owner, lists the id, refuses a second install with the spec text', async () => {
+    const owner = tokenOf('owner');
+    const first = await call('PUT', `/applications/${FREE_APP}/install`, owner);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: 'ok', error: null });
+    expect(await (await call('GET', '/applications/installed', owner)).json()).toEqual([FREE_APP]);
+    // The vice owner is in the same organization: the same installs.
+    expect(await (await call('GET', '/applications/installed', tokenOf('viceowner'))).json()).toEqual([FREE_APP]);
+    const again = await call('PUT', `/applications/${FREE_APP}/install`, owner);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ status: 'error', error: 'already_installed:Application is already installed.' });
+  });
+
+  it("refuses an agent's install with the no-rights text, and keeps nothing", async () => {
+    const agent = tokenOf('agent');
+    const refused = await call('PUT', `/applications/${FREE_APP}/install`, agent);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      status: 'error',
+      error: 'no_install_rights:To install contact the owner of the LiveChat license.',
+    });
+    expect(await (await call('GET', '/applications/installed', agent)).json()).toEqual([]);
+  });
+
+  it('refuses an inactive license with its text (422)', async () => {
+    const app = services.catalogue.published().find((a) => a.product === 'helpdesk' && a.installable && !a.plan)!;
+    const refused = await call('PUT', `/applications/${app.id}/install`, tokenOf('inactive-license'));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error).toBe(
+      'license_inactive:Your HelpDesk license is inactive. Go to HelpDesk app and activate it.',
+    );
+  });
+
+  it('uninstalls with the reason, then answers 404 for an app no longer installed', async () => {
+    const owner = tokenOf('owner');
+    await call('PUT', `/applications/${FREE_APP}/install`, owner);
+    expect((await call('GET', `/applications/${FREE_APP}/instance`, owner)).status).toBe(200);
+    const removed = await call('DELETE', `/applications/${FREE_APP}/install`, owner, { reason: 'Too expensive, Other' });
+    expect(removed.status).toBe(204);
+    expect(services.applications.uninstallReasons()).toEqual([
+      { organizationId: 'org-acme', appId: FREE_APP, reason: 'Too expensive, Other' },
+    ]);
+    expect((await call('DELETE', `/applications/${FREE_APP}/install`, owner, { reason: 'x' })).status).toBe(404);
+    expect((await call('GET', `/applications/${FREE_APP}/instance`, owner)).status).toBe(404);
+  });
+
+  it('answers 401 to every call without a valid token', async () => {
+    for (const [method, path] of [
+      ['GET', '/applications'],
+      ['GET', '/applications/reviewed'],
+      ['GET', '/applications/installed'],
+      ['PUT', `/applications/${FREE_APP}/install`],
+      ['DELETE', `/applications/${FREE_APP}/install`],
+      ['GET', `/applications/${FREE_APP}/instance`],
+      ['POST', '/awaiting_apps'],
+      ['POST', `/applications/${FREE_APP}/direct-install`],
+    ]) {
+      expect([path, (await call(method, path, 'dal:forged')).status]).toEqual([path, 401]);
+      expect([path, (await call(method, path, null)).status]).toEqual([path, 401]);
+    }
+    expect((await call('GET', '/clients/x/consent/status?coverage=organization', null, undefined, ACCOUNTS)).status).toBe(401);
+    expect((await call('DELETE', '/v2/clients/x/consent', null, { coverage: 'organization' }, ACCOUNTS)).status).toBe(401);
+  });
+});
+
+describe("the developer's own apps", () => {
+  it('lists private and in-review apps to the developer only, and lets the developer install them', async () => {
+    const developer = tokenOf('developer');
+    const own = (await (await call('GET', '/applications', developer)).json()) as Record<string, { slug: string }>;
+    const slugs = Object.values(own).map((app) => app.slug);
+    expect(slugs.some((slug) => slug.endsWith('-private'))).toBe(true);
+    expect(slugs.some((slug) => slug.endsWith('-in-review'))).toBe(true);
+    const reviewed = (await (await call('GET', '/applications/reviewed', developer)).json()) as Array<{ slug: string }>;
+    expect(reviewed.map((app) => app.slug).every((slug) => slug.endsWith('-in-review'))).toBe(true);
+    const [privateId] = Object.keys(own);
+    expect((await call('PUT', `/applications/${privateId}/install`, developer)).status).toBe(200);
+    // Not in the public catalogue, not visible to another organization.
+    expect(await (await call('GET', '/applications', tokenOf('owner'))).json()).toEqual({});
+    expect((await call('PUT', `/applications/${privateId}/install`, tokenOf('owner'))).status).toBe(404);
+  });
+});
+
+describe('consent of the app client', () => {
+  it('is granted by the install and withdrawn with coverage organization', async () => {
+    const app = services.catalogue.published().find((a) => a.authorization && a.installable && !a.plan && !a.payment)!;
+    const owner = tokenOf('owner');
+    const client = app.authorization!.clientId;
+    const status = () => call('GET', `/clients/${client}/consent/status?coverage=organization`, owner, undefined, ACCOUNTS);
+    expect(await (await status()).json()).toMatchObject({ consented: false });
+    await call('PUT', `/applications/${app.id}/install`, owner);
+    expect(await (await status()).json()).toMatchObject({ consented: true, coverage: 'organization' });
+    expect((await call('DELETE', `/v2/clients/${client}/consent`, owner, { coverage: 'organization' }, ACCOUNTS)).status).toBe(
+      204,
+    );
+    expect(await (await status()).json()).toMatchObject({ consented: false });
+    expect((await call('DELETE', `/v2/clients/${client}/consent`, owner, {}, ACCOUNTS)).status).toBe(422);
+  });
+});
+
+describe('awaiting apps and the direct install', () => {
+  it('records an awaited app and refuses an unknown id (422)', async () => {
+    const owner = tokenOf('owner');
+    expect((await call('POST', '/awaiting_apps', owner, { id: FREE_APP })).status).toBe(204);
+    expect(services.applications.awaiting('org-acme')).toEqual([FREE_APP]);
+    expect((await call('POST', '/awaiting_apps', owner, { id: 'nope' })).status).toBe(422);
+  });
+
+  it('answers accountStatus and message, created then existing', async () => {
+    const owner = tokenOf('owner');
+    const first = await (await call('POST', `/applications/${FREE_APP}/direct-install`, owner)).json();
+    expect(first).toMatchObject({ accountStatus: 'created' });
+    const second = await (await call('POST', `/applications/${FREE_APP}/direct-install`, owner)).json();
+    expect(second).toMatchObject({ accountStatus: 'existing' });
+  });
+});

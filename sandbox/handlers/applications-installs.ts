@@ -1,0 +1,95 @@
+import { http, HttpResponse } from 'msw';
+import type { AccountsService } from '../services/accounts';
+import type { ApplicationsService, InstallOutcome } from '../services/applications';
+import type { ConsentService } from '../services/consent';
+import { withGrant } from './accounts-auth';
+import { jsonOr404, notFound } from './respond';
+
+/**
+ * The signed-in side of the applications API (§7): own and in-review apps, installs, instances,
+ * awaiting apps and the store's direct-install endpoint. Every call needs a live token (401).
+ * Refusals answer `{status: 'error', error: 'code:message'}`, the form the site's client reads.
+ */
+function refused(outcome: Extract<InstallOutcome, { ok: false }>): Response {
+  if (outcome.status === 404) return notFound(outcome.message.replace(/ not .*$/, ''));
+  return HttpResponse.json({ status: 'error', error: `${outcome.code}:${outcome.message}` }, { status: outcome.status });
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The local server mounts handlers on '*', where '*\/applications' would also answer
+ * '/v2/applications' and any other path ending so: these bare routes answer their own path only.
+ */
+const onPath = (request: Request, path: string) => new URL(request.url).pathname === path;
+
+export function applicationInstallHandlers(
+  base: string,
+  accounts: AccountsService,
+  applications: ApplicationsService,
+  consent: ConsentService,
+) {
+  return [
+    http.get(`${base}/applications`, ({ request }) =>
+      !onPath(request, '/applications')
+        ? undefined
+        : withGrant(accounts, request, (grant) => HttpResponse.json(applications.ownApplications(grant.organizationId))),
+    ),
+    http.get(`${base}/applications/reviewed`, ({ request }) =>
+      withGrant(accounts, request, (grant) => HttpResponse.json(applications.reviewedApplications(grant.organizationId))),
+    ),
+    http.get(`${base}/applications/installed`, ({ request }) =>
+      withGrant(accounts, request, (grant) =>
+        HttpResponse.json(applications.installed(grant.organizationId, new URL(request.url).searchParams.get('product'))),
+      ),
+    ),
+    http.put<{ id: string }>(`${base}/applications/:id/install`, ({ request, params }) =>
+      withGrant(accounts, request, (grant) => {
+        const outcome = applications.install(grant, params.id);
+        if (!outcome.ok) return refused(outcome);
+        const clientId = applications.clientOf(params.id);
+        if (clientId) consent.grant(grant.organizationId, clientId);
+        return HttpResponse.json({ status: 'ok', error: null });
+      }),
+    ),
+    http.delete<{ id: string }>(`${base}/applications/:id/install`, ({ request, params }) =>
+      withGrant(accounts, request, async (grant) => {
+        const { reason } = await jsonBody(request);
+        const outcome = applications.uninstall(grant, params.id, typeof reason === 'string' ? reason : '');
+        return outcome.ok ? new HttpResponse(null, { status: 204 }) : refused(outcome);
+      }),
+    ),
+    http.get<{ id: string }>(`${base}/applications/:id/instance`, ({ request, params }) =>
+      withGrant(accounts, request, (grant) => jsonOr404(applications.instance(grant.organizationId, params.id), 'Instance')),
+    ),
+    http.post(`${base}/awaiting_apps`, ({ request }) =>
+      !onPath(request, '/awaiting_apps')
+        ? undefined
+        : withGrant(accounts, request, async (grant) => {
+            const { id } = await jsonBody(request);
+            return applications.awaitApp(grant.organizationId, id)
+              ? new HttpResponse(null, { status: 204 })
+              : HttpResponse.json({ status: 'error', error: 'validation:id must be a known application id' }, { status: 422 });
+          }),
+    ),
+    // The store's own direct-install URL (§4: apps with a direct install URL follow their own flow).
+    http.post<{ id: string }>(`${base}/applications/:id/direct-install`, ({ request, params }) =>
+      withGrant(accounts, request, (grant) => {
+        const existed = applications.installed(grant.organizationId).includes(params.id);
+        const outcome = existed ? ({ ok: true } as const) : applications.install(grant, params.id);
+        if (!outcome.ok) return refused(outcome);
+        return HttpResponse.json({
+          accountStatus: existed ? 'existing' : 'created',
+          message: existed ? 'Your account is already connected.' : 'Your account has been created.',
+        });
+      }),
+    ),
+  ];
+}

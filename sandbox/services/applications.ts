@@ -1,0 +1,162 @@
+import type { ApiApplication, Product } from '../../src/domain/contract';
+import { FAILURE } from '../../src/domain/messages';
+import { installFactsOf, installVerdict, licenseStatus } from '../../src/domain/roles';
+import type { AccountsService, Grant } from './accounts';
+import type { CatalogueService } from './catalogue';
+
+/**
+ * The installs of each organization (§4 Install / Uninstall, §7 Applications), with the same
+ * permission rules as the site (src/domain/roles.ts): the service says no by itself, so the UI is
+ * tested against refusals. Also the developer organization's own private and in-review apps, the
+ * direct-install endpoint of the store and the awaiting-apps notifications.
+ */
+
+export type InstallOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409 | 422; code: string; message: string };
+
+export interface UninstallRecord {
+  organizationId: string;
+  appId: string;
+  reason: string;
+}
+
+export interface AppInstance {
+  id: string;
+  applicationId: string;
+  organizationId: string;
+  installedAt: string;
+}
+
+export interface ApplicationsService {
+  /** The organization's own apps (private and in review), keyed by id. */
+  ownApplications(organizationId: string): Record<string, ApiApplication>;
+  reviewedApplications(organizationId: string): ApiApplication[];
+  installed(organizationId: string, product?: string | null): string[];
+  install(grant: Grant, appId: string): InstallOutcome;
+  uninstall(grant: Grant, appId: string, reason: string): InstallOutcome;
+  instance(organizationId: string, appId: string): AppInstance | null;
+  /** Apps the organization asked to be told about (`POST /awaiting_apps`). */
+  awaitApp(organizationId: string, appId: unknown): boolean;
+  awaiting(organizationId: string): string[];
+  uninstallReasons(): readonly UninstallRecord[];
+  /** The OAuth client ids of the apps installed by the organization (consent granted on install). */
+  clientOf(appId: string): string | null;
+}
+
+/** Id and slug suffixes of the developer's own apps: deterministic, never in the public catalogue. */
+export const PRIVATE_SUFFIX = 'private';
+export const IN_REVIEW_SUFFIX = 'in-review';
+
+function ownApps(catalogue: CatalogueService, developerId: string): { priv: ApiApplication[]; review: ApiApplication[] } {
+  const free = catalogue
+    .published()
+    .filter((app) => app.developerId === developerId && app.payment === null && app.customProps.isService !== 'true');
+  const copy = (app: ApiApplication, suffix: string, lifecycle: Partial<ApiApplication>): ApiApplication => ({
+    ...app,
+    id: `${app.id.slice(0, 16)}${suffix === PRIVATE_SUFFIX ? 'a0a0a0a0' : 'b0b0b0b0'}`,
+    slug: `${app.slug}-${suffix}`,
+    name: `${app.name} (${suffix === PRIVATE_SUFFIX ? 'private' : 'in review'})`,
+    installations: 0,
+    widgetId: `widget-${app.slug}-${suffix}`,
+    ...lifecycle,
+  });
+  const [first, second] = free;
+  return {
+    priv: first ? [copy(first, PRIVATE_SUFFIX, { publishedAt: null, submittedAt: null, acceptedAt: null })] : [],
+    review: second
+      ? [copy(second, IN_REVIEW_SUFFIX, { publishedAt: null, acceptedAt: null, submittedAt: '2026-01-15T10:00:00Z' })]
+      : [],
+  };
+}
+
+const product = (value: string | null | undefined): Product => (value === 'helpdesk' ? 'helpdesk' : 'livechat');
+
+export function createApplicationsService(
+  catalogue: CatalogueService,
+  accounts: AccountsService,
+  developerId: string,
+  now: () => number = () => Date.now(),
+): ApplicationsService {
+  const own = ownApps(catalogue, developerId);
+  const ownById = new Map([...own.priv, ...own.review].map((app) => [app.id, app]));
+  const publishedById = new Map(catalogue.published().map((app) => [app.id, app]));
+  const installs = new Map<string, Map<string, AppInstance>>();
+  const awaiting = new Map<string, Set<string>>();
+  const reasons: UninstallRecord[] = [];
+
+  const appFor = (organizationId: string, appId: string): ApiApplication | null =>
+    publishedById.get(appId) ?? (organizationId === developerId ? (ownById.get(appId) ?? null) : null);
+  const installsOf = (organizationId: string) => {
+    let map = installs.get(organizationId);
+    if (!map) installs.set(organizationId, (map = new Map()));
+    return map;
+  };
+
+  /** The site's own verdict, run on the token's organization: the same words for the same refusal. */
+  function refusal(grant: Grant, app: ApiApplication): InstallOutcome | null {
+    const host = product(app.product);
+    const products = accounts.products(grant.organizationId);
+    const verdict = installVerdict({
+      user: {
+        accountId: grant.accountId,
+        organizationId: grant.organizationId,
+        permissions: grant.scopes,
+        accounts: accounts.accounts(grant.organizationId),
+      },
+      product: host,
+      license: licenseStatus(products, host),
+      currentPlan: accounts.subscription(grant.organizationId, host)?.plan ?? null,
+      // The developer installs their own apps from here (§5 refuses buying them, not installing).
+      app: { ...installFactsOf(app), paid: false },
+    });
+    if (verdict.allowed) return null;
+    const status = verdict.reason === 'not-installable' || verdict.reason === 'license-inactive' ? 422 : 403;
+    return { ok: false, status, code: verdict.reason.replace(/-/g, '_'), message: verdict.message };
+  }
+
+  return {
+    ownApplications: (organizationId) =>
+      organizationId === developerId ? Object.fromEntries([...own.priv, ...own.review].map((app) => [app.id, app])) : {},
+    reviewedApplications: (organizationId) => (organizationId === developerId ? [...own.review] : []),
+    installed: (organizationId, filter) => {
+      const ids = [...installsOf(organizationId).keys()];
+      if (!filter) return ids;
+      return ids.filter((id) => appFor(organizationId, id)?.compatibility.includes(product(filter)));
+    },
+    install(grant, appId) {
+      const app = appFor(grant.organizationId, appId);
+      if (!app) return { ok: false, status: 404, code: 'not_found', message: 'Application not found' };
+      const refused = refusal(grant, app);
+      if (refused) return refused;
+      const mine = installsOf(grant.organizationId);
+      if (mine.has(appId)) return { ok: false, status: 409, code: 'already_installed', message: FAILURE.alreadyInstalled };
+      mine.set(appId, {
+        id: `inst-${grant.organizationId}-${appId}`,
+        applicationId: appId,
+        organizationId: grant.organizationId,
+        installedAt: new Date(now()).toISOString(),
+      });
+      return { ok: true };
+    },
+    uninstall(grant, appId, reason) {
+      const app = appFor(grant.organizationId, appId);
+      const mine = installsOf(grant.organizationId);
+      if (!app || !mine.has(appId)) return { ok: false, status: 404, code: 'not_found', message: 'Application not installed' };
+      const refused = refusal(grant, { ...app, installable: true });
+      if (refused) return refused;
+      mine.delete(appId);
+      reasons.push({ organizationId: grant.organizationId, appId, reason });
+      return { ok: true };
+    },
+    instance: (organizationId, appId) => installsOf(organizationId).get(appId) ?? null,
+    awaitApp(organizationId, appId) {
+      if (typeof appId !== 'string' || !appFor(organizationId, appId)) return false;
+      let set = awaiting.get(organizationId);
+      if (!set) awaiting.set(organizationId, (set = new Set()));
+      set.add(appId);
+      return true;
+    },
+    awaiting: (organizationId) => [...(awaiting.get(organizationId) ?? [])],
+    uninstallReasons: () => reasons,
+    clientOf: (appId) => (publishedById.get(appId) ?? ownById.get(appId))?.authorization?.clientId ?? null,
+  };
+}

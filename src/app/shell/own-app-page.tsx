@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { AppPageData } from '../../features/app-page/app-page-data';
+import { AppHeader } from '../../features/app-page/components/app-header';
+import { selectInstallState, selectSessionKnown, selectSessionUser } from '../../features/install/install-selectors';
+import { loadOwnApps } from '../../features/install/install-thunks';
+import type { ApiApplication } from '../../domain/contract';
+import { lifecycleOf } from '../../domain/lifecycle';
+import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+const Panel = styled.section`
+  margin: 48px auto;
+  max-width: 560px;
+  padding: 40px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 16px;
+`;
+
+export type OwnAppKind = 'private' | 'in-review';
+const AREA: Record<OwnAppKind, string> = { private: 'your private apps', 'in-review': 'your apps in review' };
+
+/** An own app (not in the public catalogue) in the app page's shape; it is the organization's, so private. */
+export function ownAppPageData(
+  app: ApiApplication,
+): AppPageData & { isPrivate: true; clientId: string | null; installable: boolean } {
+  return {
+    appId: app.id,
+    slug: app.slug,
+    name: app.name,
+    icon: app.icon,
+    isService: app.customProps.isService === 'true',
+    underMaintenance: app.underMaintenance,
+    shortDescription: app.shortDescription,
+    // Developer HTML is not rendered here: the build's sanitiser runs at build time only.
+    longDescription: '',
+    metaDescription: app.shortDescription,
+    features: app.features,
+    benefits: app.benefits,
+    categorySlug: app.category.slug,
+    categoryName: app.category.name,
+    company: app.company,
+    developerSlug: null,
+    compatibility: app.compatibility,
+    languages: app.languages,
+    industries: app.industries,
+    types: app.types,
+    country: app.country,
+    installations: app.installations,
+    publishedAt: app.publishedAt,
+    updatedAt: app.updatedAt,
+    lifecycle: lifecycleOf(app),
+    plan: app.plan,
+    trialDays: app.trialDays,
+    payment: app.payment,
+    upgrades: app.upgrades,
+    widgets: app.widgets,
+    widgetId: app.widgetId,
+    designation: app.designation,
+    scopes: [],
+    customProps: app.customProps,
+    discountActive: false,
+    screenshots: app.screenshots,
+    support: app.support,
+    terms: app.terms,
+    changelog: app.changelog,
+    rate: null,
+    votes: 0,
+    ratingSummary: null,
+    isPrivate: true,
+    clientId: app.authorization?.clientId ?? null,
+    installable: app.installable,
+  };
+}
+
+/**
+ * The client-only areas /private-apps/{slug} and /in-review-apps/{slug} (§2): the organization's own
+ * apps (GET /applications, /applications/reviewed) with the app page's header and install action.
+ * A visitor is asked to sign in; the popup keeps this URL, so the app shows once signed in.
+ */
+export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
+  const dispatch = useAppDispatch();
+  const [mounted, setMounted] = useState(false);
+  const user = useAppSelector(selectSessionUser);
+  const known = useAppSelector(selectSessionKnown);
+  const own = useAppSelector((state) => selectInstallState(state).own);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (user) void dispatch(loadOwnApps());
+  }, [dispatch, user]);
+
+  if (!mounted || (!user && !known) || (user && (own.status === 'idle' || own.status === 'pending'))) {
+    return (
+      <Panel aria-busy="true" aria-live="polite">
+        <p>Loading…</p>
+      </Panel>
+    );
+  }
+  if (!user) {
+    return (
+      <Panel aria-labelledby="sign-in-title">
+        <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
+        <Lead>Sign in with your LiveChat or HelpDesk account to see {AREA[kind]}.</Lead>
+        <SecondaryButton
+          type="button"
+          onClick={() =>
+            void import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn()))
+          }
+        >
+          Sign in
+        </SecondaryButton>
+      </Panel>
+    );
+  }
+  const list = kind === 'in-review' ? own.reviewed : own.apps;
+  const app = list.find((candidate) => candidate.slug === slug);
+  if (!app) {
+    return (
+      <Panel role="alert">
+        <PageTitle>App not found</PageTitle>
+        <Lead>{own.error ?? `None of ${AREA[kind]} has the address ${slug || '/'}.`}</Lead>
+      </Panel>
+    );
+  }
+  const data = ownAppPageData(app);
+  return (
+    <Container as="article">
+      <AppHeader app={data} />
+      {data.features.length > 0 && (
+        <section aria-labelledby="own-app-features">
+          <h2 id="own-app-features">Features</h2>
+          <ul>
+            {data.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import type { ProductActionTarget } from '../../../ui/product-actions';
+import { theme } from '../../../ui/theme';
+import { storeSignedInAs, sessionUserOf, withInstallSandbox } from '../install-test-kit';
+import { leaveSiteFor } from '../leave-site';
+import InstallAction from './install-action';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+jest.mock('../leave-site', () => ({ leaveSiteFor: jest.fn() }));
+
+const sandbox = withInstallSandbox();
+afterEach(() => jest.mocked(leaveSiteFor).mockClear());
+
+const CIRCLY: ProductActionTarget = {
+  appId: '91ce3c9669a87071c46e794f',
+  slug: 'circly-assist',
+  name: 'Circly Assist',
+  isService: false,
+  placements: ['settings'],
+};
+
+function mount(
+  store: ReturnType<typeof storeSignedInAs>,
+  product = CIRCLY,
+  placement: 'card' | 'page' = 'page',
+  signIn: () => Promise<void> = jest.fn(async () => undefined),
+) {
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <InstallAction product={product} placement={placement} signIn={signIn} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return signIn;
+}
+
+const toasts = (store: ReturnType<typeof storeSignedInAs>) => store.getState().notifications.items.map((item) => item.content);
+
+it("installs for the owner, then offers 'Open settings' and lands on the host's settings link", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store);
+  await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+  const open = await screen.findByRole('link', { name: 'Open settings' });
+  expect(open).toHaveAttribute('href', `https://my.livechatinc.com/settings/apps/${CIRCLY.appId}`);
+  expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${CIRCLY.appId}`);
+  expect(toasts(store)).toEqual(['Application installed successfully!']);
+});
+
+it('shows an installed app as installed on a card, by its placement', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  mount(store, { ...CIRCLY, placements: ['plugin'] }, 'card');
+  expect(await screen.findByRole('link', { name: 'Go to Chats' })).toHaveAttribute('href', 'https://my.livechatinc.com/chats');
+  expect(screen.queryByRole('button', { name: 'Uninstall' })).toBeNull();
+});
+
+it('uninstalls with a reason from the page', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  mount(store, { ...CIRCLY, clientId: null });
+  await userEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
+  const form = screen.getByRole('form', { name: 'Uninstall Circly Assist' });
+  await userEvent.click(within(form).getByRole('checkbox', { name: 'It is too expensive' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Uninstall' }));
+  expect(await screen.findByRole('button', { name: 'Install' }, { timeout: 3000 })).toBeEnabled();
+  expect(toasts(store)).toEqual(['Application uninstalled successfully.']);
+  expect(sandbox.services.applications.uninstallReasons()).toEqual([
+    { organizationId: 'org-acme', appId: CIRCLY.appId, reason: 'It is too expensive' },
+  ]);
+});
+
+it('tells an agent whom to contact (at most 3, suspended left out) and sends the access request', async () => {
+  const store = storeSignedInAs(sandbox, 'agent', 'team');
+  mount(store);
+  expect(await screen.findByText('To install contact the owner of the LiveChat license.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Install' })).toBeDisabled();
+  const owners = await screen.findByRole('list', { name: 'License owners' });
+  const names = within(owners)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.split(' (')[0]);
+  expect(names).toEqual(['Olivia Owner', 'Victor Vice', 'Vanessa Vice']);
+  await userEvent.click(screen.getByRole('button', { name: 'Request access' }));
+  await screen.findByRole('button', { name: 'Request access' });
+  await act(async () => undefined);
+  expect(toasts(store)).toEqual(['Request sent!']);
+});
+
+it('shows a plan restriction only when the plan does not meet it', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store, { ...CIRCLY, plan: 'business' });
+  expect(await screen.findByText('This app is currently available only for Business and Enterprise plans')).toBeInTheDocument();
+});
+
+it('offers the install to a plan that meets it', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'enterprise');
+  mount(store, { ...CIRCLY, plan: 'business' });
+  expect(await screen.findByRole('button', { name: 'Install' })).toBeEnabled();
+  expect(screen.queryByText(/currently available only/)).toBeNull();
+});
+
+it('sends a paid app to checkout', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store, { ...CIRCLY, payment: { price: 2900 } });
+  expect(await screen.findByRole('link', { name: 'Buy at checkout' })).toHaveAttribute('href', '/checkout/circly-assist');
+});
+
+it('asks a visitor to sign in, then resumes the same install', async () => {
+  const store = storeSignedInAs(sandbox, null);
+  const signIn = jest.fn(async () => {
+    store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
+  });
+  mount(store, CIRCLY, 'page', signIn);
+  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  expect(signIn).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
+  expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+});
+
+it("says 'You do not have enough permissions to install applications.' when the visitor's sign-in ends without a user", async () => {
+  const store = storeSignedInAs(sandbox, null);
+  mount(store, CIRCLY, 'page');
+  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  expect(await screen.findByText('You do not have enough permissions to install applications.')).toBeInTheDocument();
+});

@@ -1,0 +1,198 @@
+import { Link } from 'gatsby';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { siteConfig } from '../../../app/config';
+import {
+  checkoutPath,
+  installedAction,
+  installFactsOfTarget,
+  isPaid,
+  settingsUrl,
+  wantsSettingsAction,
+} from '../../../domain/install-actions';
+import { PERMISSIONS } from '../../../domain/messages';
+import { installVerdict, licenseStatus, type InstallVerdict } from '../../../domain/roles';
+import type { ProductActionsProps } from '../../../ui/product-actions';
+import { selectCurrentPlan, selectInstallState, selectSessionKnown, selectSessionUser } from '../install-selectors';
+import { installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
+import { leaveSiteFor } from '../leave-site';
+import { Action } from './action-button';
+import { UninstallForm } from './uninstall-form';
+
+const CheckoutLink = styled(Link)`
+  position: relative;
+  z-index: 1;
+  font-weight: 600;
+`;
+
+const Box = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    flex-basis: 100%;
+    font-size: 0.875rem;
+  }
+`;
+
+export interface InstallActionProps extends ProductActionsProps {
+  /** Starts the sign-in (the auth feature's, provided by the shell); resolves when it ended. */
+  signIn: () => Promise<void>;
+  /** A visitor clicked Install before this chunk loaded: sign in, then resume the same install. */
+  resumeInstall?: boolean;
+}
+
+/**
+ * The install button of cards and product pages (§4-§6): Install when installVerdict allows it,
+ * the refusal and its message otherwise (owners to contact and the access request for missing
+ * rights), the installed state by placement (§2), and Uninstall on the page.
+ */
+export default function InstallAction({ product: target, placement, signIn, resumeInstall = false }: InstallActionProps) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const known = useAppSelector(selectSessionKnown);
+  const plan = useAppSelector(selectCurrentPlan);
+  const state = useAppSelector(selectInstallState);
+  const [signInTried, setSignInTried] = useState(false);
+  const [uninstalling, setUninstalling] = useState(false);
+  const resume = useRef(resumeInstall);
+  const settingsOpened = useRef(false);
+  const appId = target.appId ?? '';
+  const app = useMemo(() => ({ ...target, appId }), [target, appId]);
+  const product = siteConfig.product;
+  const installed = state.installed.ids.includes(appId);
+  const busy = state.activity[appId];
+
+  const verdict: InstallVerdict = installVerdict({
+    user: user && {
+      accountId: user.accountId,
+      organizationId: user.organizationId,
+      permissions: user.permissions,
+      roles: user.roles,
+      accounts: state.accounts.list ?? undefined,
+    },
+    product,
+    license: user ? licenseStatus(user.products, product) : 'missing',
+    currentPlan: plan,
+    app: installFactsOfTarget(app),
+  });
+  const rightsRefused = !verdict.allowed && (verdict.reason === 'no-install-rights' || verdict.reason === 'owner-only');
+
+  useEffect(() => {
+    if (user) void dispatch(loadInstalledApps());
+  }, [dispatch, user]);
+  useEffect(() => {
+    if (rightsRefused && placement === 'page') void dispatch(loadAccounts());
+  }, [dispatch, rightsRefused, placement]);
+
+  // The visitor's click: sign in first; the effect below resumes the install once the user is known.
+  useEffect(() => {
+    if (!resume.current || user) return;
+    void signIn().finally(() => setSignInTried(true));
+  }, [signIn, user]);
+  useEffect(() => {
+    if (!resume.current || !user || state.installed.status !== 'fulfilled') return;
+    resume.current = false;
+    if (verdict.allowed && !installed && !isPaid(app)) void dispatch(installApp(app));
+  }, [dispatch, user, state.installed.status, verdict.allowed, installed, app]);
+
+  // §2: back from the host with ?action=settings: open the settings of the installed app.
+  useEffect(() => {
+    if (placement !== 'page' || !installed || settingsOpened.current) return;
+    if (!wantsSettingsAction(window.location.search)) return;
+    settingsOpened.current = true;
+    leaveSiteFor(settingsUrl(app, product));
+  }, [placement, installed, app, product]);
+
+  if (!appId) return null;
+
+  if (installed) {
+    const action = installedAction(app, product);
+    return (
+      <Box>
+        {action.href ? (
+          <Action as="a" href={action.href}>
+            {action.label}
+          </Action>
+        ) : (
+          <Action disabled>{action.label}</Action>
+        )}
+        {placement === 'page' && !uninstalling && (
+          <Action type="button" onClick={() => setUninstalling(true)} disabled={Boolean(busy)}>
+            {busy === 'uninstalling' ? 'Uninstalling…' : 'Uninstall'}
+          </Action>
+        )}
+        {placement === 'page' && uninstalling && <UninstallForm target={app} onClose={() => setUninstalling(false)} />}
+      </Box>
+    );
+  }
+
+  if (isPaid(app) && (verdict.allowed || verdict.reason === 'not-signed-in')) {
+    // Checkout is its own flow: until it exists here, the button says where it goes.
+    return <CheckoutLink to={checkoutPath(app.slug)}>Buy at checkout</CheckoutLink>;
+  }
+
+  if (verdict.allowed) {
+    return (
+      <Action type="button" disabled={Boolean(busy)} onClick={() => void dispatch(installApp(app))}>
+        {busy === 'installing' ? 'Installing…' : target.isService ? 'Activate' : 'Install'}
+      </Action>
+    );
+  }
+
+  if (verdict.reason === 'not-signed-in') {
+    return (
+      <Box>
+        <Action
+          type="button"
+          onClick={() => {
+            resume.current = true;
+            void signIn().finally(() => setSignInTried(true));
+          }}
+        >
+          Install
+        </Action>
+        {placement === 'page' && signInTried && known && <p role="status">{PERMISSIONS.notSignedIn}</p>}
+      </Box>
+    );
+  }
+
+  const contacts = verdict.contacts ?? [];
+  return (
+    <Box>
+      <Action type="button" disabled title={verdict.message}>
+        Install
+      </Action>
+      {placement === 'page' && (
+        <>
+          <p role="note">{verdict.message}</p>
+          {contacts.length > 0 && (
+            <ul aria-label="License owners">
+              {contacts.map((account) => (
+                <li key={account.account_id}>
+                  {account.name} (<a href={`mailto:${account.email}`}>{account.email}</a>)
+                </li>
+              ))}
+            </ul>
+          )}
+          {rightsRefused && (
+            <Action type="button" onClick={() => void dispatch(requestInstallAccess(product))}>
+              Request access
+            </Action>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RootState } from '../../app/store';
+import type { SessionUser } from '../../domain/session-user';
+import { initialInstallState, type InstallState } from './install-slice';
+
+/** Absent until the slice's first action after injection: read as the initial state then. */
+export const selectInstallState = (state: RootState): InstallState => state.install ?? initialInstallState;
+
+/**
+ * The signed-in user, read from the user slice's state (the auth feature owns it; its shape is in
+ * LazyLoadedSlices) without importing that feature.
+ */
+export const selectSessionUser = (state: RootState): SessionUser | null => state.user?.user ?? null;
+export const selectSessionKnown = (state: RootState): boolean => state.user?.initialized === true;
+export const selectCurrentPlan = (state: RootState): string | null => state.user?.subscription.data?.plan ?? null;
+
+export const selectInstalledIds = (state: RootState): string[] => selectInstallState(state).installed.ids;
+export const selectIsInstalled = (state: RootState, appId: string): boolean => selectInstalledIds(state).includes(appId);

@@ -1,0 +1,130 @@
+import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { injectReducer, type RootState } from '../../app/store';
+import type { ApiAccount } from '../../domain/accounts-contract';
+import type { ApiApplication } from '../../domain/contract';
+
+/**
+ * Installs of the signed-in organization (§4 Install / Uninstall): the installed ids, what is in
+ * progress per app, and the last error (§8 stored errors: each slice stores its error on rejection).
+ * Loaded with the install chunk only, like the user slice.
+ */
+
+/** A failed call as the slice keeps it; `unauthorized` (401) ends the session through the app's effects. */
+export interface InstallFailure {
+  appId: string;
+  message: string;
+  unauthorized: boolean;
+}
+
+export type LoadStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
+export type AppActivity = 'installing' | 'uninstalling';
+
+export interface InstallState {
+  installed: { ids: string[]; status: LoadStatus; error: string | null; token: string | null };
+  activity: Record<string, AppActivity>;
+  error: string | null;
+  /** The organization's accounts, for the owners to contact (loaded on a rights refusal). */
+  accounts: { list: ApiAccount[] | null; token: string | null };
+  own: { status: LoadStatus; apps: ApiApplication[]; reviewed: ApiApplication[]; error: string | null };
+}
+
+export const initialInstallState: InstallState = {
+  installed: { ids: [], status: 'idle', error: null, token: null },
+  activity: {},
+  error: null,
+  accounts: { list: null, token: null },
+  own: { status: 'idle', apps: [], reviewed: [], error: null },
+};
+
+/** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
+const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
+
+export const installSlice = createSlice({
+  name: 'install',
+  initialState: initialInstallState,
+  reducers: {
+    installedAppsRequested(state, action: PayloadAction<string>) {
+      state.installed = { ...state.installed, status: 'pending', error: null, token: action.payload };
+    },
+    installedAppsFetched(state, action: PayloadAction<string[]>) {
+      state.installed.ids = action.payload;
+      state.installed.status = 'fulfilled';
+    },
+    installedAppsFailed(state, action: PayloadAction<Omit<InstallFailure, 'appId'>>) {
+      state.installed.status = 'rejected';
+      state.installed.error = action.payload.message;
+    },
+    installStarted(state, action: PayloadAction<string>) {
+      state.activity[action.payload] = 'installing';
+      state.error = null;
+    },
+    /** §4: the id is appended to the installed list. */
+    installSucceeded(state, action: PayloadAction<string>) {
+      delete state.activity[action.payload];
+      if (!state.installed.ids.includes(action.payload)) state.installed.ids.push(action.payload);
+    },
+    installFailed(state, action: PayloadAction<InstallFailure>) {
+      delete state.activity[action.payload.appId];
+      state.error = action.payload.message;
+    },
+    uninstallStarted(state, action: PayloadAction<string>) {
+      state.activity[action.payload] = 'uninstalling';
+      state.error = null;
+    },
+    /** §4: the id is removed from the installed list. */
+    uninstallSucceeded(state, action: PayloadAction<string>) {
+      delete state.activity[action.payload];
+      state.installed.ids = state.installed.ids.filter((id) => id !== action.payload);
+    },
+    uninstallFailed(state, action: PayloadAction<InstallFailure>) {
+      delete state.activity[action.payload.appId];
+      state.error = action.payload.message;
+    },
+    accountsFetched(state, action: PayloadAction<{ token: string; list: ApiAccount[] }>) {
+      state.accounts = action.payload;
+    },
+    ownAppsRequested(state) {
+      state.own.status = 'pending';
+      state.own.error = null;
+    },
+    ownAppsFetched(state, action: PayloadAction<{ apps: ApiApplication[]; reviewed: ApiApplication[] }>) {
+      state.own = { status: 'fulfilled', error: null, ...action.payload };
+    },
+    ownAppsFailed(state, action: PayloadAction<Omit<InstallFailure, 'appId'>>) {
+      state.own.status = 'rejected';
+      state.own.error = action.payload.message;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(
+      (action: UnknownAction) => SESSION_ENDS.has(action.type),
+      () => initialInstallState,
+    );
+  },
+});
+
+export const {
+  installedAppsRequested,
+  installedAppsFetched,
+  installedAppsFailed,
+  installStarted,
+  installSucceeded,
+  installFailed,
+  uninstallStarted,
+  uninstallSucceeded,
+  uninstallFailed,
+  accountsFetched,
+  ownAppsRequested,
+  ownAppsFetched,
+  ownAppsFailed,
+} = installSlice.actions;
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    install: InstallState;
+  }
+}
+
+injectReducer('install', installSlice.reducer);
+
+export type AppThunk<R> = ThunkAction<R, RootState, undefined, UnknownAction>;

@@ -1,0 +1,247 @@
+import { http, HttpResponse } from 'msw';
+import { accountsConfig, siteConfig } from '../../app/config';
+import { addEffect } from '../../app/effects';
+import type { InstallTarget } from '../../domain/install-actions';
+import { server } from '../../../sandbox/test-server';
+import { clearConsentCache } from './consent-cache';
+import { selectInstallState } from './install-selectors';
+import { installApp, loadInstalledApps, loadOwnApps, requestInstallAccess, uninstallApp } from './install-thunks';
+import { storeSignedInAs, withInstallSandbox } from './install-test-kit';
+import { leaveSiteFor } from './leave-site';
+
+jest.mock('./leave-site', () => ({ leaveSiteFor: jest.fn() }));
+
+const sandbox = withInstallSandbox();
+afterEach(() => {
+  jest.mocked(leaveSiteFor).mockClear();
+  clearConsentCache();
+  jest.useRealTimers();
+});
+
+// circly-assist: a free live-chat app with an OAuth client, no plan.
+const CIRCLY: InstallTarget = {
+  appId: '91ce3c9669a87071c46e794f',
+  slug: 'circly-assist',
+  name: 'Circly Assist',
+  isService: false,
+};
+const API = siteConfig.apiUrl.replace(/\/+$/, '');
+
+const notices = (store: ReturnType<typeof storeSignedInAs>) =>
+  store.getState().notifications.items.map(({ kind, content }) => ({ kind, content }));
+
+describe('install (§4)', () => {
+  it("installs for the owner: the call, the id appended, the notice, then the app's settings in the host", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
+    expect(notices(store)).toEqual([{ kind: 'success', content: 'Application installed successfully!' }]);
+    expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${CIRCLY.appId}`);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+  });
+
+  it('activates a service without leaving the site', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await store.dispatch(installApp({ ...CIRCLY, isService: true }));
+    expect(notices(store)).toEqual([{ kind: 'success', content: 'Service activated successfully!' }]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('stays on the site when the redirect is disabled or the app is already paid', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await store.dispatch(installApp(CIRCLY, { redirectDisabled: true }));
+    await store.dispatch(
+      installApp({ ...CIRCLY, appId: 'eeef394655b2c59a19dc87c4', slug: 'qualifycast' }, { alreadyPaid: true }),
+    );
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it("refuses an app already installed with 'Application is already installed.', without a call", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await store.dispatch(installApp(CIRCLY, { redirectDisabled: true }));
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.method));
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('already-installed');
+    server.events.removeAllListeners('request:start');
+    expect(calls).toEqual([]);
+    expect(notices(store).at(-1)).toEqual({ kind: 'warning', content: 'Application is already installed.' });
+  });
+
+  it("stores the service's refusal of an agent's install and shows it", async () => {
+    const store = storeSignedInAs(sandbox, 'agent');
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('failed');
+    expect(selectInstallState(store.getState()).error).toBe('To install contact the owner of the LiveChat license.');
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
+    expect(notices(store)).toEqual([{ kind: 'error', content: 'To install contact the owner of the LiveChat license.' }]);
+  });
+
+  it('is not signed in without a user, and makes no call', async () => {
+    const store = storeSignedInAs(sandbox, null);
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('not-signed-in');
+  });
+
+  it.each([
+    ['network error', () => HttpResponse.error(), 'Unexpected error', false],
+    [
+      '401',
+      () => HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      'Invalid access token',
+      true,
+    ],
+    ['404', () => new HttpResponse('Application not found', { status: 404 }), 'Application not found', false],
+    [
+      '422',
+      () => HttpResponse.json({ status: 'error', error: 'not_installable:This app cannot be installed.' }, { status: 422 }),
+      'This app cannot be installed.',
+      false,
+    ],
+    ['500', () => HttpResponse.json({}, { status: 500 }), 'Unexpected error', false],
+  ])('stores the error of a failed install call (%s)', async (_name, answer, message, unauthorized) => {
+    server.use(http.put(`${API}/applications/:id/install`, answer));
+    const store = storeSignedInAs(sandbox, 'owner');
+    const failures: unknown[] = [];
+    addEffect(store.dispatch, (action) => {
+      if (action.type === 'install/installFailed') failures.push(action.payload);
+    });
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('failed');
+    expect(selectInstallState(store.getState()).error).toBe(message);
+    expect(selectInstallState(store.getState()).activity).toEqual({});
+    // unauthorized: true is what ends the session (the app's 401 effect).
+    expect(failures).toEqual([{ appId: CIRCLY.appId, message, unauthorized }]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('takes a 409 already-installed answer as installed', async () => {
+    server.use(
+      http.put(`${API}/applications/:id/install`, () =>
+        HttpResponse.json({ status: 'error', error: 'already_installed:Application is already installed.' }, { status: 409 }),
+      ),
+    );
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('already-installed');
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
+    expect(notices(store)).toEqual([{ kind: 'warning', content: 'Application is already installed.' }]);
+  });
+});
+
+describe('installed list', () => {
+  it('reads the ids once per session, and stores a failure', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    sandbox.services.applications.install(
+      sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!,
+      CIRCLY.appId,
+    );
+    await store.dispatch(loadInstalledApps());
+    expect(selectInstallState(store.getState()).installed).toMatchObject({ ids: [CIRCLY.appId], status: 'fulfilled' });
+
+    server.use(http.get(`${API}/applications/installed`, () => HttpResponse.json({}, { status: 500 })));
+    const other = storeSignedInAs(sandbox, 'owner');
+    await other.dispatch(loadInstalledApps());
+    expect(selectInstallState(other.getState()).installed).toMatchObject({ status: 'rejected', error: 'Unexpected error' });
+  });
+});
+
+describe('uninstall (§4)', () => {
+  async function installed(identity = 'owner') {
+    const store = storeSignedInAs(sandbox, identity);
+    await store.dispatch(installApp(CIRCLY, { redirectDisabled: true }));
+    return store;
+  }
+
+  it('withdraws consent after 2000 ms, removes with the reason, waits 1000 ms, then says so', async () => {
+    const store = await installed();
+    const client = '15f07d88fb3fba0d59870b448e896a67';
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    const done = store.dispatch(uninstallApp({ ...CIRCLY, clientId: client }, 'It is too expensive, Other'));
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(calls).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([
+      `GET /clients/${client}/consent/status`,
+      `DELETE /v2/clients/${client}/consent`,
+      `DELETE /applications/${CIRCLY.appId}/install`,
+    ]);
+    expect(notices(store)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(done).resolves.toBe(true);
+    server.events.removeAllListeners('request:start');
+    expect(notices(store).at(-1)).toEqual({ kind: 'success', content: 'Application uninstalled successfully.' });
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
+    expect(sandbox.services.applications.uninstallReasons().at(-1)?.reason).toBe('It is too expensive, Other');
+  });
+
+  it("says 'Service deactivated successfully.' for a service, reading the client id from the app's detail", async () => {
+    const store = await installed();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const done = store.dispatch(uninstallApp({ ...CIRCLY, isService: true }, 'Other'));
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(done).resolves.toBe(true);
+    expect(notices(store).at(-1)).toEqual({ kind: 'success', content: 'Service deactivated successfully.' });
+  });
+
+  it.each([
+    ['network error', () => HttpResponse.error()],
+    ['401', () => HttpResponse.json({ error: { type: 'authentication', message: 'x' } }, { status: 401 })],
+    ['404', () => new HttpResponse('Application not found', { status: 404 })],
+    ['409', () => HttpResponse.json({ error: 'conflict:busy' }, { status: 409 })],
+    ['422', () => HttpResponse.json({ error: 'validation:reason' }, { status: 422 })],
+    ['500', () => HttpResponse.json({}, { status: 500 })],
+  ])("fails with 'Uninstallation failed. Please, contact our support.' (%s)", async (_name, answer) => {
+    const store = await installed();
+    server.use(http.delete(`${API}/applications/:id/install`, answer));
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const done = store.dispatch(uninstallApp({ ...CIRCLY, clientId: null }, 'Other'));
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(done).resolves.toBe(false);
+    expect(selectInstallState(store.getState()).error).toBe('Uninstallation failed. Please, contact our support.');
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
+    expect(notices(store).at(-1)).toEqual({ kind: 'error', content: 'Uninstallation failed. Please, contact our support.' });
+  });
+
+  it('fails the same way when the consent cannot be withdrawn', async () => {
+    const store = await installed();
+    server.use(http.delete(`${accountsConfig.url}/v2/clients/:id/consent`, () => HttpResponse.json({}, { status: 500 })));
+    server.use(
+      http.get(`${accountsConfig.url}/clients/:id/consent/status`, () =>
+        HttpResponse.json({ client_id: 'c', coverage: 'organization', consented: true }),
+      ),
+    );
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const done = store.dispatch(uninstallApp({ ...CIRCLY, clientId: 'c' }, 'Other'));
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(done).resolves.toBe(false);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+  });
+});
+
+describe('access request and own apps', () => {
+  it("sends an agent's access request: 'Request sent!'", async () => {
+    const store = storeSignedInAs(sandbox, 'agent');
+    await expect(store.dispatch(requestInstallAccess('livechat'))).resolves.toBe(true);
+    expect(notices(store)).toEqual([{ kind: 'success', content: 'Request sent!' }]);
+    expect(sandbox.services.accounts.accessRequests()).toHaveLength(1);
+  });
+
+  it("says 'Cannot send access request.' when it fails", async () => {
+    server.use(http.post(`${accountsConfig.url}/v2/accounts/me/send_request_for_invitation`, () => HttpResponse.error()));
+    const store = storeSignedInAs(sandbox, 'agent');
+    await expect(store.dispatch(requestInstallAccess('livechat'))).resolves.toBe(false);
+    expect(notices(store)).toEqual([{ kind: 'error', content: 'Cannot send access request.' }]);
+  });
+
+  it("loads the developer's private and in-review apps, and stores a failure", async () => {
+    const store = storeSignedInAs(sandbox, 'developer');
+    await store.dispatch(loadOwnApps());
+    const own = selectInstallState(store.getState()).own;
+    expect(own.status).toBe('fulfilled');
+    expect(own.apps.map((app) => app.slug).some((slug) => slug.endsWith('-private'))).toBe(true);
+    expect(own.reviewed.length).toBeGreaterThan(0);
+
+    server.use(http.get(`${API}/applications/reviewed`, () => new HttpResponse('nope', { status: 404 })));
+    await store.dispatch(loadOwnApps());
+    expect(selectInstallState(store.getState()).own).toMatchObject({ status: 'rejected', error: 'nope' });
+  });
+});

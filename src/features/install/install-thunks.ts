@@ -1,0 +1,196 @@
+import { fetchAccounts, sendAccessRequest } from '../../api-client/accounts';
+import {
+  fetchInstalledApplications,
+  fetchOwnApplications,
+  fetchPublishedApplication,
+  fetchReviewedApplications,
+  installApplication,
+  uninstallApplication,
+} from '../../api-client/applications';
+import { withdrawConsent } from '../../api-client/consent';
+import { ApiError } from '../../api-client/http';
+import { accountsConfig, siteConfig } from '../../app/config';
+import { notificationShown } from '../../app/notifications/notifications-slice';
+import type { Product } from '../../domain/contract';
+import {
+  CONSENT_COVERAGE,
+  CONSENT_STATUS_WAIT_MS,
+  installedMessage,
+  redirectsToSettings,
+  settingsUrl,
+  UNINSTALL_DELAY_MS,
+  uninstalledMessage,
+  type InstallTarget,
+} from '../../domain/install-actions';
+import { FAILURE, SUCCESS } from '../../domain/messages';
+import { consentGiven, forgetConsent } from './consent-cache';
+import { selectInstallState, selectSessionUser } from './install-selectors';
+import {
+  accountsFetched,
+  installedAppsFailed,
+  installedAppsFetched,
+  installedAppsRequested,
+  installFailed,
+  installStarted,
+  installSucceeded,
+  ownAppsFailed,
+  ownAppsFetched,
+  ownAppsRequested,
+  uninstallFailed,
+  uninstallStarted,
+  uninstallSucceeded,
+  type AppThunk,
+} from './install-slice';
+import { leaveSiteFor } from './leave-site';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const unauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'unauthorized';
+/** The service's own words ('code:message' → message) when it answered; else §8's 'Unexpected error'. */
+const messageOf = (error: unknown) =>
+  (error instanceof ApiError && error.kind !== 'network' && error.message) || FAILURE.unexpected;
+
+/** Reads the installed ids once per session (again after a failure or another sign-in). */
+export const loadInstalledApps = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectSessionUser(getState());
+  if (!user) return;
+  const { installed } = selectInstallState(getState());
+  if (installed.token === user.token && installed.status !== 'rejected') return;
+  dispatch(installedAppsRequested(user.token));
+  try {
+    const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token);
+    if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
+  } catch (error) {
+    dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+  }
+};
+
+export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in';
+
+export interface InstallOptions {
+  /** §4: the redirect to the settings may be disabled (e.g. a flow that continues on the page). */
+  redirectDisabled?: boolean;
+  alreadyPaid?: boolean;
+  product?: Product;
+}
+
+/**
+ * §4 Install: refused when already installed, else the call, the id appended, the §8 notice, then
+ * the app's settings in the host unless it is a service, already paid, or the redirect is disabled.
+ */
+export const installApp =
+  (target: InstallTarget, options: InstallOptions = {}): AppThunk<Promise<InstallOutcome>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return 'not-signed-in';
+    const { installed, activity } = selectInstallState(getState());
+    if (activity[target.appId]) return 'failed';
+    if (installed.ids.includes(target.appId)) {
+      dispatch(notificationShown({ kind: 'warning', content: FAILURE.alreadyInstalled }));
+      return 'already-installed';
+    }
+    dispatch(installStarted(target.appId));
+    try {
+      await installApplication(siteConfig.apiUrl, user.token, target.appId);
+    } catch (error) {
+      const message = messageOf(error);
+      dispatch(installFailed({ appId: target.appId, message, unauthorized: unauthorized(error) }));
+      dispatch(notificationShown({ kind: message === FAILURE.alreadyInstalled ? 'warning' : 'error', content: message }));
+      // The service knew better: it is installed after all.
+      if (message === FAILURE.alreadyInstalled) dispatch(installSucceeded(target.appId));
+      return message === FAILURE.alreadyInstalled ? 'already-installed' : 'failed';
+    }
+    dispatch(installSucceeded(target.appId));
+    dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
+    const redirect = redirectsToSettings({
+      isService: target.isService,
+      alreadyPaid: options.alreadyPaid ?? false,
+      redirectDisabled: options.redirectDisabled ?? false,
+    });
+    if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product));
+    return 'installed';
+  };
+
+/** The app's OAuth client, when it has one: given by the caller, else read from its public detail. */
+async function clientIdOf(target: InstallTarget & { clientId?: string | null }): Promise<string | null> {
+  if (target.clientId !== undefined) return target.clientId;
+  if (target.isPrivate) return null;
+  const app = await fetchPublishedApplication(siteConfig.apiUrl, target.slug);
+  return app.authorization?.clientId ?? null;
+}
+
+/**
+ * §4 Uninstall: withdraw the client's consent (coverage organization; its status read after
+ * 2000 ms, cached 300 s), remove the app with the joined reason, wait 1000 ms, then the notice and
+ * the id leaves the installed list. Any failure: 'Uninstallation failed. Please, contact our support.'
+ */
+export const uninstallApp =
+  (target: InstallTarget & { clientId?: string | null }, reason: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user || selectInstallState(getState()).activity[target.appId]) return false;
+    dispatch(uninstallStarted(target.appId));
+    try {
+      const clientId = await clientIdOf(target);
+      if (clientId) {
+        await delay(CONSENT_STATUS_WAIT_MS);
+        if (await consentGiven(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE)) {
+          await withdrawConsent(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE);
+          forgetConsent(user.token, clientId, CONSENT_COVERAGE);
+        }
+      }
+      await uninstallApplication(siteConfig.apiUrl, user.token, target.appId, reason);
+      await delay(UNINSTALL_DELAY_MS);
+    } catch (error) {
+      dispatch(uninstallFailed({ appId: target.appId, message: FAILURE.uninstall, unauthorized: unauthorized(error) }));
+      dispatch(notificationShown({ kind: 'error', content: FAILURE.uninstall }));
+      return false;
+    }
+    dispatch(uninstallSucceeded(target.appId));
+    dispatch(notificationShown({ kind: 'success', content: uninstalledMessage(target.isService) }));
+    return true;
+  };
+
+/** The organization's accounts, for the owners a user without rights should contact (§6). */
+export const loadAccounts = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectSessionUser(getState());
+  if (!user || selectInstallState(getState()).accounts.token === user.token) return;
+  try {
+    const list = await fetchAccounts(accountsConfig.url, user.token);
+    dispatch(accountsFetched({ token: user.token, list }));
+  } catch {
+    // Without the list the refusal still says whom to ask in general; it names nobody.
+    dispatch(accountsFetched({ token: user.token, list: [] }));
+  }
+};
+
+/** §6: a non-admin asks the owners for access to the product ('Request sent!'). */
+export const requestInstallAccess =
+  (product: Product): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    try {
+      if (!user) throw new Error('not signed in');
+      await sendAccessRequest(accountsConfig.url, user.token, product);
+      dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
+      return true;
+    } catch {
+      dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      return false;
+    }
+  };
+
+/** The organization's own private and in-review apps (client-only areas of §2). */
+export const loadOwnApps = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectSessionUser(getState());
+  if (!user) return;
+  dispatch(ownAppsRequested());
+  try {
+    const [own, reviewed] = await Promise.all([
+      fetchOwnApplications(siteConfig.apiUrl, user.token),
+      fetchReviewedApplications(siteConfig.apiUrl, user.token),
+    ]);
+    dispatch(ownAppsFetched({ apps: Object.values(own), reviewed }));
+  } catch (error) {
+    dispatch(ownAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+  }
+};

@@ -9,14 +9,21 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 const target = { appId: 'a1', slug: 'circly-assist', name: 'Circly Assist', isService: false };
 
 describe('the install slot of the shell', () => {
-  it("renders a visitor's Install on the server, beside compare", () => {
+  it("renders a visitor's Install on the server; compare comes in the browser only", async () => {
     const html = renderToString(
       <RootElement store={makeStore()}>
         <ProductActions product={target} placement="card" />
       </RootElement>,
     );
     expect(html).toMatch(/<button[^>]*>Install<\/button>/);
-    expect(html).toContain('Compare');
+    expect(html).not.toContain('Compare');
+
+    render(
+      <RootElement store={makeStore()}>
+        <ProductActions product={target} placement="card" />
+      </RootElement>,
+    );
+    expect(await screen.findByRole('button', { name: 'Compare Circly Assist' })).toBeInTheDocument();
   });
 
   it('renders no install action without an app id (listing-index cards), only compare', () => {

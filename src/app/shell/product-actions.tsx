@@ -12,9 +12,13 @@ const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './insta
 // updates reach before it hydrates (React error #421).
 const CompareBar = lazy(() => import(/* webpackChunkName: "product-actions" */ './product-actions-bar'));
 
-/** Holds the actions' place (one 36 px row) so nothing moves when the browser-only ones arrive. */
+/**
+ * Holds the actions' place, a whole 36 px row of its own, so nothing moves when the browser-only
+ * ones arrive (beside other inline facts, a growing slot would wrap and push the page down).
+ */
 const Slot = styled.div`
   position: relative;
+  width: 100%;
   z-index: 1;
   min-height: 36px;
   display: flex;

@@ -61,7 +61,19 @@ const uiAppZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'coverage/', 'reports/', '.stryker-tmp/', 'sandbox/data*/', 'types/', 'e2e/artifacts/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      'coverage/',
+      'reports/',
+      '.stryker-tmp/',
+      'sandbox/data*/',
+      'types/',
+      'e2e/artifacts/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

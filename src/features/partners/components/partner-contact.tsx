@@ -5,7 +5,7 @@ import { SIGN_IN_TO_CONTACT } from '../../../domain/messages';
 import { validatePartnerMessage, validatePartnerReview } from '../../../domain/review-validation-partner';
 import { selectExpertStatus } from '../experts-slice';
 import { sendExpertMessage, sendExpertReview } from '../experts-thunks';
-import { SubmitButton, TextField } from './form-parts';
+import { SubmitButton, TextField } from '../../../ui/form-parts';
 import { useCheckedForm } from './use-checked-form';
 
 function MessageForm({ partnerId, email }: { partnerId: string; email: string }) {

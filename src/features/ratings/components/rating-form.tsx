@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { hasErrors, validateAppReview, type AppReviewErrors, type AppReviewInput } from '../../../domain/review-validation';
 import { rateApp } from '../ratings-thunks';
 import { selectRatingStatus } from '../ratings-slice';
-import { Field, FieldError, SubmitButton } from './form-parts';
+import { Field, FieldError, SubmitButton } from '../../../ui/form-parts';
 import { StarRatingInput } from './star-rating-input';
 
 const EMPTY: AppReviewInput = { rate: null, name: '', comment: '' };

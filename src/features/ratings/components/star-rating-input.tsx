@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { RATING_MAX, RATING_MIN } from '../../../domain/review-validation';
-import { FieldError } from './form-parts';
+import { FieldError } from '../../../ui/form-parts';
 
 const Group = styled.fieldset`
   border: 0;

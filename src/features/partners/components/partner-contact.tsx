@@ -8,126 +8,87 @@ import { sendExpertMessage, sendExpertReview } from '../experts-thunks';
 import { SubmitButton, TextField } from '../../../ui/form-parts';
 import { useCheckedForm } from './use-checked-form';
 
+/** One field of a partner form: what TextField needs besides its value and error. */
+interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'email' | 'url';
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+const EMAIL: FieldSpec = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' };
+const WEBSITE: FieldSpec = { name: 'website', label: 'Website (optional)', type: 'url', autoComplete: 'url' };
+
+const MESSAGE_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', autoComplete: 'given-name' },
+  { name: 'surname', label: 'Surname', autoComplete: 'family-name' },
+  EMAIL,
+  WEBSITE,
+  { name: 'message', label: 'Message', multiline: true },
+];
+
+const REVIEW_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  EMAIL,
+  WEBSITE,
+  { name: 'comment', label: 'Review', multiline: true },
+];
+
+/** A titled partner form: its fields, in order, and the submit button. */
+function PartnerForm<T extends Record<string, string>>({
+  title,
+  submitLabel,
+  fields,
+  pending,
+  checked: { values, errors, change, submit, form },
+}: {
+  title: string;
+  submitLabel: string;
+  fields: FieldSpec[];
+  pending: boolean;
+  checked: ReturnType<typeof useCheckedForm<T>>;
+}) {
+  const id = useId().replace(/:/g, '');
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          {...field}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={change(field.name)}
+        />
+      ))}
+      <SubmitButton type="submit" disabled={pending}>
+        {pending ? 'Sending…' : submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
 function MessageForm({ partnerId, email }: { partnerId: string; email: string }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => selectExpertStatus(state, 'message')) === 'pending';
-  const id = useId().replace(/:/g, '');
-  const { values, errors, change, submit, form } = useCheckedForm(
-    { name: '', surname: '', email, website: '', message: '' },
-    validatePartnerMessage,
-    (input) => dispatch(sendExpertMessage(partnerId, input)),
+  const checked = useCheckedForm({ name: '', surname: '', email, website: '', message: '' }, validatePartnerMessage, (input) =>
+    dispatch(sendExpertMessage(partnerId, input)),
   );
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Send a message</h3>
-      <TextField
-        id={`${id}-name`}
-        name="name"
-        label="Name"
-        autoComplete="given-name"
-        value={values.name}
-        error={errors.name}
-        onChange={change('name')}
-      />
-      <TextField
-        id={`${id}-surname`}
-        name="surname"
-        label="Surname"
-        autoComplete="family-name"
-        value={values.surname}
-        error={errors.surname}
-        onChange={change('surname')}
-      />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={change('email')}
-      />
-      <TextField
-        id={`${id}-website`}
-        name="website"
-        label="Website (optional)"
-        type="url"
-        autoComplete="url"
-        value={values.website}
-        error={errors.website}
-        onChange={change('website')}
-      />
-      <TextField
-        id={`${id}-message`}
-        name="message"
-        label="Message"
-        multiline
-        value={values.message}
-        error={errors.message}
-        onChange={change('message')}
-      />
-      <SubmitButton type="submit" disabled={pending}>
-        {pending ? 'Sending…' : 'Send message'}
-      </SubmitButton>
-    </form>
+    <PartnerForm title="Send a message" submitLabel="Send message" fields={MESSAGE_FIELDS} pending={pending} checked={checked} />
   );
 }
 
 function ReviewForm({ partnerId, name, email }: { partnerId: string; name: string; email: string }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => selectExpertStatus(state, 'review')) === 'pending';
-  const id = useId().replace(/:/g, '');
-  const { values, errors, change, submit, form } = useCheckedForm(
-    { name, email, website: '', comment: '' },
-    validatePartnerReview,
-    (input) => dispatch(sendExpertReview(partnerId, input)),
+  const checked = useCheckedForm({ name, email, website: '', comment: '' }, validatePartnerReview, (input) =>
+    dispatch(sendExpertReview(partnerId, input)),
   );
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Write a review</h3>
-      <TextField
-        id={`${id}-name`}
-        name="name"
-        label="Name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={change('name')}
-      />
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={change('email')}
-      />
-      <TextField
-        id={`${id}-website`}
-        name="website"
-        label="Website (optional)"
-        type="url"
-        autoComplete="url"
-        value={values.website}
-        error={errors.website}
-        onChange={change('website')}
-      />
-      <TextField
-        id={`${id}-comment`}
-        name="comment"
-        label="Review"
-        multiline
-        value={values.comment}
-        error={errors.comment}
-        onChange={change('comment')}
-      />
-      <SubmitButton type="submit" disabled={pending}>
-        {pending ? 'Sending…' : 'Send review'}
-      </SubmitButton>
-    </form>
+    <PartnerForm title="Write a review" submitLabel="Send review" fields={REVIEW_FIELDS} pending={pending} checked={checked} />
   );
 }
 

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { accountsHandlers } from './accounts';
 import { applicationHandlers } from './applications';
 import { applicationInstallHandlers } from './applications-installs';
+import { billingHandlers } from './billing';
 import { consentHandlers } from './consent';
 import { developerHandlers } from './developers';
 import { feedbackHandlers } from './feedback';
@@ -25,6 +26,7 @@ export function createApiHandlers(services: Services, base = '*'): RequestHandle
     ...partnerHandlers(base, services.catalogue, services.partners, services.accounts),
     ...licenseHandlers(base, services.accounts),
     ...applicationInstallHandlers(base, services.accounts, services.applications, services.consent),
+    ...billingHandlers(base, services.accounts, services.billing),
   ];
 }
 

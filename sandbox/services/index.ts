@@ -5,6 +5,7 @@ import { createCatalogueService, type CatalogueService } from './catalogue';
 import { createFeedbackService, type FeedbackService } from './feedback';
 import { createPartnersService, type PartnersService } from './partners';
 import { createConsentService, type ConsentService } from './consent';
+import { createBillingService, type BillingService } from './billing';
 
 /**
  * Every stand-in service, created over one catalogue. To add a service (billing, carts,
@@ -20,6 +21,8 @@ export interface Services {
   /** Installs per organization and the developer's own apps; consents of app clients. */
   applications: ApplicationsService;
   consent: ConsentService;
+  /** Direct and recurrent charges, cards on file and price previews (§7 Billing). */
+  billing: BillingService;
 }
 
 export function createServices(
@@ -34,6 +37,7 @@ export function createServices(
     catalogue,
     accounts,
     applications,
+    billing: createBillingService(catalogue, accounts, applications, accountsOptions.now),
     consent: createConsentService(),
     feedback: createFeedbackService(catalogue),
     partners: createPartnersService(catalogue),

@@ -1,0 +1,109 @@
+/**
+ * The two charge state machines of §4 as data and pure rules, shared by the site (polling) and the
+ * sandbox (the provider's side): statuses, which ones end polling and how, and §9's poll interval.
+ */
+
+export type ChargeKind = 'direct_charge' | 'recurrent_charge';
+export const CHARGE_KINDS: readonly ChargeKind[] = ['direct_charge', 'recurrent_charge'];
+
+export type DirectChargeStatus = 'pending' | 'accepted' | 'processed' | 'success' | 'failed';
+export type RecurrentChargeStatus = 'pending' | 'accepted' | 'active' | 'declined' | 'cancelled' | 'frozen';
+export type ChargeStatus = DirectChargeStatus | RecurrentChargeStatus;
+
+export const DIRECT_STATUSES: readonly DirectChargeStatus[] = ['pending', 'accepted', 'processed', 'success', 'failed'];
+export const RECURRENT_STATUSES: readonly RecurrentChargeStatus[] = [
+  'pending',
+  'accepted',
+  'active',
+  'declined',
+  'cancelled',
+  'frozen',
+];
+
+/** §9 'Charge poll interval'. */
+export const CHARGE_POLL_MS = 2000;
+/** §9: the price preview is cached 300 s (per price, country and zip). */
+export const PRICE_PREVIEW_CACHE_MS = 300_000;
+
+/** Wire shape of a charge (§3 'Direct charge' response and 'Recurrent charge'). */
+export interface ApiCharge {
+  id: string;
+  name: string;
+  /** Cents per unit for one billing period (the whole year for months = 12). */
+  price: number;
+  return_url: string;
+  trial_days: number;
+  months: number;
+  quantity: number;
+  per_account: boolean;
+  order_client_id: string;
+  test: boolean;
+  status: ChargeStatus;
+  created_at: string;
+}
+
+/** §7 create bodies. */
+export interface DirectChargeRequest {
+  name: string;
+  price: number;
+  quantity: number;
+  return_url: string;
+  order_client_id: string;
+  per_account: boolean;
+  test: boolean;
+}
+
+export interface RecurrentChargeRequest {
+  name: string;
+  price: number;
+  return_url: string;
+  order_client_id: string;
+  trial_days: number;
+  per_account: boolean;
+  months: number;
+  test: boolean;
+  quantity?: number;
+}
+
+/** `GET /price_preview/{product}`: the taxes of a price for a country (and zip). */
+export interface ApiPricePreview {
+  price: number;
+  country: string;
+  zip: string;
+  taxes: { total_price: number; tax_value: number; tax_rate: number };
+}
+
+/** What a status read means to the poller (§4). */
+export type ChargeVerdict =
+  { kind: 'continue' } | { kind: 'succeeded' } | { kind: 'failed' } | { kind: 'declined' } | { kind: 'cancelled' };
+
+/**
+ * §4: direct success → thank-you and the purchase event; failed → roll back the install, 'Payment
+ * failed'; recurrent active → success; declined or cancelled → uninstall, 'Payment
+ * declined/cancelled'; any other status (pending, accepted, processed, frozen, unknown) keeps polling.
+ */
+export function chargeVerdict(kind: ChargeKind, status: string): ChargeVerdict {
+  if (kind === 'direct_charge') {
+    if (status === 'success') return { kind: 'succeeded' };
+    if (status === 'failed') return { kind: 'failed' };
+    return { kind: 'continue' };
+  }
+  if (status === 'active') return { kind: 'succeeded' };
+  if (status === 'declined') return { kind: 'declined' };
+  if (status === 'cancelled') return { kind: 'cancelled' };
+  return { kind: 'continue' };
+}
+
+export const isTerminal = (kind: ChargeKind, status: string) => chargeVerdict(kind, status).kind !== 'continue';
+
+/** §4: a charge is processable (accept, decline) only while pending. */
+export const isProcessable = (status: string) => status === 'pending';
+
+export function isChargeKind(value: unknown): value is ChargeKind {
+  return value === 'direct_charge' || value === 'recurrent_charge';
+}
+
+/** Per-account charges multiply by the seats (§9); others are one unit. */
+export function chargeTotal(charge: Pick<ApiCharge, 'price' | 'quantity' | 'per_account'>): number {
+  return charge.per_account ? charge.price * Math.max(1, charge.quantity) : charge.price;
+}

@@ -107,3 +107,20 @@ export function isChargeKind(value: unknown): value is ChargeKind {
 export function chargeTotal(charge: Pick<ApiCharge, 'price' | 'quantity' | 'per_account'>): number {
   return charge.per_account ? charge.price * Math.max(1, charge.quantity) : charge.price;
 }
+
+/**
+ * How far along a status is. A read answered out of order (an older status after a newer one)
+ * must not move a charge back: pending 0, accepted 1, processed / frozen 2, terminal 3.
+ */
+export function statusRank(kind: ChargeKind, status: string): number {
+  if (isTerminal(kind, status)) return 3;
+  if (status === 'processed' || status === 'frozen') return 2;
+  if (status === 'accepted') return 1;
+  return 0;
+}
+
+/** §4 read retries: a failed read is tried again later, never a new charge; backoff doubles up to 30 s. */
+export const CHARGE_READ_MAX_FAILURES = 5;
+export function readBackoffMs(failures: number): number {
+  return Math.min(CHARGE_POLL_MS * 2 ** Math.max(0, failures), 30_000);
+}

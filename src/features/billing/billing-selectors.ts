@@ -1,0 +1,18 @@
+import type { RootState } from '../../app/store';
+import type { SessionUser } from '../../domain/session-user';
+import { initialBillingState, type BillingState, type PaymentFlags, type TrackedCharge } from './billing-slice';
+
+/** Absent until the slice is injected: read as the initial state then. */
+export const selectBilling = (state: RootState): BillingState => state.billing ?? initialBillingState;
+export const selectPayment = (state: RootState): PaymentFlags => selectBilling(state).payment;
+export const selectCharge = (state: RootState, id: string | null): TrackedCharge | null =>
+  id ? (selectBilling(state).charges[id] ?? null) : null;
+
+/** The signed-in user, read from the user slice's state without importing the auth feature. */
+export const selectSessionUser = (state: RootState): SessionUser | null => state.user?.user ?? null;
+export const selectSessionKnown = (state: RootState): boolean => state.user?.initialized === true;
+/** §5: remaining trial days of the license (the subscription's days left while on trial). */
+export const selectRemainingTrialDays = (state: RootState): number => {
+  const subscription = state.user?.subscription.data;
+  return subscription?.trial ? subscription.daysLeft : 0;
+};

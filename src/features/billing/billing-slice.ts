@@ -1,0 +1,161 @@
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { injectReducer } from '../../app/store';
+import { chargeVerdict, statusRank, type ApiCharge, type ChargeKind } from '../../domain/charges';
+
+/**
+ * Charges of the signed-in organization (§4) and the payment flags of §4's payment slices
+ * (pending: the create / accept / activate calls; processing: polling; error: the last failure,
+ * §8 stored errors). Loaded with the checkout chunk only.
+ */
+
+export type ChargeOutcome = 'polling' | 'succeeded' | 'failed' | 'declined' | 'cancelled' | 'not-found';
+
+export interface TrackedCharge {
+  id: string;
+  kind: ChargeKind;
+  product: string;
+  /** The app it buys; null for an external charge. */
+  appId: string | null;
+  /** Last status read (null until the first read after a reload). */
+  status: string | null;
+  /** The sequence number of the read that gave `status`: older answers are ignored. */
+  readSeq: number;
+  outcome: ChargeOutcome;
+  charge: ApiCharge | null;
+}
+
+export interface PaymentFlags {
+  pending: boolean;
+  processing: boolean;
+  error: string | null;
+}
+
+export interface BillingState {
+  charges: Record<string, TrackedCharge>;
+  payment: PaymentFlags;
+}
+
+export const initialBillingState: BillingState = {
+  charges: {},
+  payment: { pending: false, processing: false, error: null },
+};
+
+type ChargeRef = { id: string; kind: ChargeKind; product: string; appId: string | null };
+export type ChargeEnd = ChargeRef & { outcome: 'failed' | 'declined' | 'cancelled'; message: string };
+
+/** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
+const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
+
+function track(state: BillingState, ref: ChargeRef, charge: ApiCharge | null): TrackedCharge {
+  const existing = state.charges[ref.id];
+  const tracked: TrackedCharge = existing ?? { ...ref, status: null, readSeq: 0, outcome: 'polling', charge: null };
+  if (charge && statusRank(ref.kind, charge.status) >= statusRank(ref.kind, tracked.status ?? 'pending')) {
+    tracked.charge = charge;
+    tracked.status = charge.status;
+  }
+  state.charges[ref.id] = tracked;
+  return tracked;
+}
+
+export const billingSlice = createSlice({
+  name: 'billing',
+  initialState: initialBillingState,
+  reducers: {
+    /** Pay was clicked: from here until the charge ends, a second click creates nothing. */
+    paymentStarted(state) {
+      state.payment = { pending: true, processing: false, error: null };
+    },
+    chargeCreated(state, action: PayloadAction<ChargeRef & { charge: ApiCharge }>) {
+      const { charge, ...ref } = action.payload;
+      track(state, ref, charge);
+    },
+    /** Accepted or activated by a call, or read once on resuming. */
+    chargeMoved(state, action: PayloadAction<ChargeRef & { charge: ApiCharge }>) {
+      const { charge, ...ref } = action.payload;
+      track(state, ref, charge);
+    },
+    /** A charge id from the URL (after a reload): tracked before its first read. */
+    chargeResumed(state, action: PayloadAction<ChargeRef>) {
+      track(state, action.payload, null);
+      state.payment = { pending: false, processing: true, error: null };
+    },
+    chargePollStarted(state, action: PayloadAction<ChargeRef>) {
+      track(state, action.payload, null);
+      state.payment.pending = false;
+      state.payment.processing = true;
+    },
+    /**
+     * A poll answer. Ignored when older than the last one applied (out of order), when it would move
+     * the status back, and once the charge has ended (repeated answers change nothing).
+     */
+    chargeRead(state, action: PayloadAction<ChargeRef & { charge: ApiCharge; seq: number }>) {
+      const { charge, seq, ...ref } = action.payload;
+      const tracked = state.charges[ref.id];
+      if (tracked && (tracked.outcome !== 'polling' || seq <= tracked.readSeq)) return;
+      const next = track(state, ref, charge);
+      next.readSeq = seq;
+    },
+    /** §4: direct success / recurrent active: the purchase event (the install slice adds the app). */
+    chargeSucceeded(state, action: PayloadAction<ChargeRef>) {
+      const tracked = track(state, action.payload, null);
+      tracked.outcome = 'succeeded';
+      state.payment = { pending: false, processing: false, error: null };
+    },
+    /** §4: direct failed, recurrent declined or cancelled: the install was rolled back. */
+    chargeFailed(state, action: PayloadAction<ChargeEnd>) {
+      const { outcome, message, ...ref } = action.payload;
+      const tracked = track(state, ref, null);
+      tracked.outcome = outcome;
+      state.payment = { pending: false, processing: false, error: message };
+    },
+    chargeNotFound(state, action: PayloadAction<ChargeRef & { message: string }>) {
+      const { message, ...ref } = action.payload;
+      const tracked = track(state, ref, null);
+      tracked.outcome = 'not-found';
+      state.payment = { pending: false, processing: false, error: message };
+    },
+    /** The page was left: polling stops; the charge id stays in the URL for a return. */
+    chargePollStopped(state, action: PayloadAction<string>) {
+      if (state.charges[action.payload]?.outcome === 'polling') state.payment.processing = false;
+    },
+    paymentFailed(state, action: PayloadAction<{ message: string; unauthorized: boolean }>) {
+      state.payment = { pending: false, processing: false, error: action.payload.message };
+    },
+    /** A new checkout page opened: the last page's error does not follow it. */
+    paymentReset(state) {
+      if (!state.payment.pending && !state.payment.processing) state.payment.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(
+      (action: UnknownAction) => SESSION_ENDS.has(action.type),
+      () => initialBillingState,
+    );
+  },
+});
+
+export const {
+  paymentStarted,
+  chargeCreated,
+  chargeMoved,
+  chargeResumed,
+  chargePollStarted,
+  chargeRead,
+  chargeSucceeded,
+  chargeFailed,
+  chargeNotFound,
+  chargePollStopped,
+  paymentFailed,
+  paymentReset,
+} = billingSlice.actions;
+
+/** Whether a status read ends the charge (re-exported for the components). */
+export const endsCharge = (kind: ChargeKind, status: string) => chargeVerdict(kind, status).kind !== 'continue';
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    billing: BillingState;
+  }
+}
+
+injectReducer('billing', billingSlice.reducer);

@@ -1,0 +1,341 @@
+import { http, HttpResponse } from 'msw';
+import { siteConfig } from '../../app/config';
+import type { ApiCharge } from '../../domain/charges';
+import { server } from '../../../sandbox/test-server';
+import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
+import { selectBilling, selectPayment } from './billing-selectors';
+import { purchaseApp, resumeCharge, stopWatching, watchCharge, type ChargeTarget } from './billing-thunks';
+
+// §4's two charge machines driven through the site's thunks, on fake timers (the sandbox's clock is
+// Date.now, which the fake timers move too). Literal values are the spec's: 2000 ms, the §8 texts.
+const API = siteConfig.apiUrl;
+const sandbox = withBillingSandbox();
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const flush = () => jest.advanceTimersByTimeAsync(0);
+const orgOf = (identity: string) =>
+  sandbox.services.accounts.authenticate(
+    (
+      sandbox.services.accounts.authorizeAs(
+        { client_id: 'marketplace-sandbox', redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
+        identity,
+      )?.answer as { data: { access_token: string } }
+    ).data.access_token,
+  )!.organizationId;
+const chargesOf = (identity: string) => sandbox.services.billing.charges(orgOf(identity));
+const installedOf = (identity: string) => sandbox.services.applications.installed(orgOf(identity));
+
+const oneTime = (card: string | null = TEST_CARD.succeeds) =>
+  purchaseApp({
+    appId: APPS.oneTime.id,
+    planId: APPS.oneTime.plan,
+    kind: 'direct_charge',
+    months: 1,
+    seats: 1,
+    card,
+    product: 'livechat',
+  });
+const monthly = (card: string | null = TEST_CARD.succeeds, months: 1 | 12 = 1) =>
+  purchaseApp({
+    appId: APPS.monthly.id,
+    planId: APPS.monthly.plan,
+    kind: 'recurrent_charge',
+    months,
+    seats: 1,
+    card,
+    product: 'livechat',
+  });
+
+async function run<T>(promise: Promise<T>): Promise<T> {
+  await flush();
+  await flush();
+  return promise;
+}
+
+/** Reads of the charge answer these statuses in turn (the last one repeats); counts the reads. */
+function scriptReads(kind: 'direct_charge' | 'recurrent_charge', statuses: Array<string | 'network' | 500 | 404 | 401>) {
+  const reads = { count: 0 };
+  server.use(
+    http.get(`${API}/${kind}/livechat/:id`, ({ params }) => {
+      const next = statuses.length > 1 ? statuses.shift()! : statuses[0];
+      reads.count += 1;
+      if (next === 'network') return HttpResponse.error();
+      if (next === 404) return new HttpResponse('Charge not found', { status: 404 });
+      if (typeof next === 'number') return HttpResponse.json({ error: { type: 'x', message: 'boom' } }, { status: next });
+      const base = sandbox.services.billing.charges(orgOf('owner')).find((charge) => charge.id === params.id) as ApiCharge;
+      return HttpResponse.json({ ...base, status: next });
+    }),
+  );
+  return reads;
+}
+
+const toasts = (store: ReturnType<typeof storeSignedInAs>) => store.getState().notifications.items.map((item) => item.content);
+const tracked = (store: ReturnType<typeof storeSignedInAs>, target: ChargeTarget | null) =>
+  selectBilling(store.getState()).charges[target!.id];
+
+describe('direct charge machine', () => {
+  it('pending → accepted (accept, activate) → processed → success: the purchase event, polling every 2000 ms, then no more reads', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime()));
+    expect(target?.kind).toBe('direct_charge');
+    expect(tracked(store, target).status).toBe('accepted');
+    expect(selectPayment(store.getState())).toEqual({ pending: false, processing: true, error: null });
+    const reads = scriptReads('direct_charge', ['accepted', 'processed', 'success']);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(reads.count).toBe(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reads.count).toBe(1);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(tracked(store, target).status).toBe('processed');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(selectPayment(store.getState())).toEqual({ pending: false, processing: false, error: null });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(reads.count).toBe(3);
+    expect(installedOf('owner')).toEqual([APPS.oneTime.id]);
+    expect(toasts(store)).toEqual([]);
+  });
+
+  it('succeeds on the sandbox’s own clock with the succeeding card', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime()));
+    await jest.advanceTimersByTimeAsync(2000);
+    await flush();
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(chargesOf('owner').map((charge) => charge.status)).toEqual(['success']);
+  });
+
+  it('processed → failed: rolls back the install and says "Payment failed"', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime(TEST_CARD.fails)));
+    expect(installedOf('owner')).toEqual([APPS.oneTime.id]);
+    await jest.advanceTimersByTimeAsync(2000);
+    await flush();
+    expect(tracked(store, target).outcome).toBe('failed');
+    expect(installedOf('owner')).toEqual([]);
+    expect(toasts(store)).toEqual(['Payment failed']);
+    expect(selectPayment(store.getState()).error).toBe('Payment failed');
+    expect(sandbox.services.applications.uninstallReasons()).toEqual([
+      expect.objectContaining({ appId: APPS.oneTime.id, reason: 'Payment failed' }),
+    ]);
+  });
+
+  it('accepted → failed straight away with the declining card', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime(TEST_CARD.declined)));
+    const reads = scriptReads('direct_charge', ['failed']);
+    await jest.advanceTimersByTimeAsync(2000);
+    await flush();
+    expect(reads.count).toBe(1);
+    expect(tracked(store, target).outcome).toBe('failed');
+    expect(installedOf('owner')).toEqual([]);
+  });
+
+  it('keeps polling on pending, and an older answer after a newer one does not move the charge back', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime()));
+    const reads = scriptReads('direct_charge', ['pending', 'processed', 'accepted', 'processed', 'success']);
+    await jest.advanceTimersByTimeAsync(2000 * 2);
+    expect(tracked(store, target).status).toBe('processed');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(tracked(store, target).status).toBe('processed');
+    expect(tracked(store, target).outcome).toBe('polling');
+    await jest.advanceTimersByTimeAsync(2000 * 2);
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(reads.count).toBe(5);
+  });
+
+  it('a repeated terminal answer changes nothing: one purchase event', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const seen: string[] = [];
+    const target = await run(store.dispatch(oneTime()));
+    const unsubscribe = store.subscribe(() => seen.push(tracked(store, target).outcome));
+    scriptReads('direct_charge', ['success']);
+    store.dispatch(watchCharge(target!)); // a second watch of the same charge is the same poller
+    await jest.advanceTimersByTimeAsync(2000 * 3);
+    unsubscribe();
+    expect(seen.filter((outcome, index) => outcome === 'succeeded' && seen[index - 1] !== 'succeeded')).toHaveLength(1);
+    expect(chargesOf('owner')).toHaveLength(1);
+  });
+
+  it('a network error backs off and reads again; it never creates a second charge', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime()));
+    const reads = scriptReads('direct_charge', ['network', 500, 'success']);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(reads.count).toBe(1);
+    await jest.advanceTimersByTimeAsync(3999); // backoff after one failure: 4000 ms
+    expect(reads.count).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reads.count).toBe(2);
+    await jest.advanceTimersByTimeAsync(8000); // after two: 8000 ms
+    expect(reads.count).toBe(3);
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(chargesOf('owner')).toHaveLength(1);
+  });
+
+  it('gives up after five failed reads in a row with "Direct charge fetch failed"', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await run(store.dispatch(oneTime()));
+    const reads = scriptReads('direct_charge', [500]);
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(reads.count).toBe(5);
+    expect(toasts(store)).toEqual(['Direct charge fetch failed']);
+    expect(selectPayment(store.getState())).toEqual({ pending: false, processing: false, error: 'Direct charge fetch failed' });
+  });
+
+  it("ends on a 404 with 'This transaction doesn't exist.'", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime()));
+    scriptReads('direct_charge', [404]);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(tracked(store, target).outcome).toBe('not-found');
+    expect(toasts(store)).toEqual(["This transaction doesn't exist."]);
+  });
+
+  it('stops polling when the page is left', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime(TEST_CARD.slow)));
+    const reads = scriptReads('direct_charge', ['accepted']);
+    await jest.advanceTimersByTimeAsync(2000);
+    store.dispatch(stopWatching(target!.id));
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(reads.count).toBe(1);
+    expect(selectPayment(store.getState()).processing).toBe(false);
+  });
+});
+
+describe('recurrent charge machine', () => {
+  it('pending → accepted → active on the annual cycle priced floor(900 × 0.85 × 12)', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(monthly(TEST_CARD.succeeds, 12)));
+    expect(tracked(store, target).charge).toMatchObject({ price: 9180, months: 12, status: 'accepted' });
+    await jest.advanceTimersByTimeAsync(2000);
+    await flush();
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(installedOf('owner')).toEqual([APPS.monthly.id]);
+  });
+
+  it('accepted → declined: uninstalls and says "Payment declined/cancelled"', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(monthly(TEST_CARD.declined)));
+    await jest.advanceTimersByTimeAsync(2000);
+    await flush();
+    expect(tracked(store, target).outcome).toBe('declined');
+    expect(installedOf('owner')).toEqual([]);
+    expect(toasts(store)).toEqual(['Payment declined/cancelled']);
+  });
+
+  it('frozen keeps polling; frozen → cancelled uninstalls', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(monthly(TEST_CARD.fails)));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(tracked(store, target).status).toBe('frozen');
+    expect(tracked(store, target).outcome).toBe('polling');
+    await jest.advanceTimersByTimeAsync(4000);
+    await flush();
+    expect(tracked(store, target).outcome).toBe('cancelled');
+    expect(installedOf('owner')).toEqual([]);
+    expect(toasts(store)).toEqual(['Payment declined/cancelled']);
+  });
+
+  it('ignores an accepted answered after frozen, and a repeated active', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(monthly()));
+    const reads = scriptReads('recurrent_charge', ['pending', 'frozen', 'accepted', 'active']);
+    await jest.advanceTimersByTimeAsync(2000 * 3);
+    expect(tracked(store, target).status).toBe('frozen');
+    await jest.advanceTimersByTimeAsync(2000 * 5);
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(reads.count).toBe(4);
+  });
+
+  it('says "Recurrent charge couldn\'t be accepted/declined" when the accept fails', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    server.use(
+      http.put(`${API}/recurrent_charge/livechat/:id/accept`, () => HttpResponse.json({ error: 'x:y' }, { status: 500 })),
+    );
+    expect(await run(store.dispatch(monthly()))).toBeNull();
+    expect(toasts(store)).toEqual(["Recurrent charge couldn't be accepted/declined"]);
+  });
+});
+
+describe('one charge per purchase', () => {
+  it('a double click on Pay creates one charge', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const first = store.dispatch(oneTime());
+    const second = store.dispatch(oneTime());
+    expect(await run(second)).toBeNull();
+    expect(await first).not.toBeNull();
+    expect(chargesOf('owner')).toHaveLength(1);
+  });
+
+  it('a reload resumes the charge in the URL: no create, polled to its end', async () => {
+    const before = storeSignedInAs(sandbox, 'owner');
+    const target = await run(before.dispatch(oneTime(TEST_CARD.slow)));
+    // The page reloads: a new store, the id from the URL.
+    const store = storeSignedInAs(sandbox, 'owner');
+    await run(store.dispatch(resumeCharge(target!)));
+    expect(tracked(store, target).status).toBe('accepted');
+    await jest.advanceTimersByTimeAsync(12_000);
+    await flush();
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(chargesOf('owner')).toHaveLength(1);
+    before.dispatch(stopWatching(target!.id));
+  });
+
+  it('a reload between create and accept accepts and activates the same charge', async () => {
+    const before = storeSignedInAs(sandbox, 'owner');
+    let created: ChargeTarget | null = null;
+    server.use(http.put(`${API}/direct_charge/livechat/:id/accept`, () => HttpResponse.error(), { once: true }));
+    await run(
+      before.dispatch(
+        purchaseApp({
+          appId: APPS.oneTime.id,
+          planId: APPS.oneTime.plan,
+          kind: 'direct_charge',
+          months: 1,
+          seats: 1,
+          card: TEST_CARD.succeeds,
+          product: 'livechat',
+          onCharge: (target) => (created = target),
+        }),
+      ),
+    );
+    expect(chargesOf('owner').map((charge) => charge.status)).toEqual(['pending']);
+    const store = storeSignedInAs(sandbox, 'owner');
+    await run(store.dispatch(resumeCharge(created!)));
+    await jest.advanceTimersByTimeAsync(4000);
+    await flush();
+    expect(tracked(store, created).outcome).toBe('succeeded');
+    expect(chargesOf('owner')).toHaveLength(1);
+  });
+
+  it("an unknown charge in the URL: 'This transaction doesn't exist.'", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target: ChargeTarget = { id: 'dc_missing', kind: 'direct_charge', product: 'livechat', appId: null };
+    await run(store.dispatch(resumeCharge(target)));
+    expect(tracked(store, target).outcome).toBe('not-found');
+    expect(toasts(store)).toEqual(["This transaction doesn't exist."]);
+  });
+
+  it('refuses a card that is not a test card with the card-charge text, before any charge', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    expect(await run(store.dispatch(oneTime('4242424242424241')))).toBeNull();
+    expect(toasts(store)).toEqual(['Unfortunately, we were unable to charge your card...']);
+    expect(chargesOf('owner')).toEqual([]);
+  });
+
+  it("says 'Direct charge creation failed' when the create fails", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    server.use(http.post(`${API}/applications/:id/create-charge`, () => HttpResponse.json({ error: 'x:y' }, { status: 500 })));
+    expect(await run(store.dispatch(oneTime()))).toBeNull();
+    expect(toasts(store)).toEqual(['Direct charge creation failed']);
+  });
+});

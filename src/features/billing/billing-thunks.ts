@@ -1,0 +1,287 @@
+import { uninstallApplication } from '../../api-client/applications';
+import { addCard, createAppCharge, fetchCharge, moveCharge } from '../../api-client/billing';
+import { ApiError } from '../../api-client/http';
+import { siteConfig } from '../../app/config';
+import type { AppThunk } from '../../app/hooks';
+import { notificationShown } from '../../app/notifications/notifications-slice';
+import type { AppDispatch } from '../../app/store';
+import {
+  CHARGE_POLL_MS,
+  CHARGE_READ_MAX_FAILURES,
+  chargeVerdict,
+  readBackoffMs,
+  type ApiCharge,
+  type ChargeKind,
+} from '../../domain/charges';
+import type { BillingMonths } from '../../domain/checkout';
+import { PAYMENT } from '../../domain/messages';
+import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
+import {
+  chargeCreated,
+  chargeFailed,
+  chargeMoved,
+  chargeNotFound,
+  chargePollStarted,
+  chargePollStopped,
+  chargeRead,
+  chargeResumed,
+  chargeSucceeded,
+  paymentFailed,
+  paymentStarted,
+  type ChargeEnd,
+} from './billing-slice';
+
+/**
+ * §4 payment flows: card → create → accept → activate → poll every 2000 ms until the charge ends.
+ * One charge per purchase: a click while a payment is pending or processing does nothing, a reload
+ * resumes the charge named in the URL, and a failed read is read again later (with backoff), never
+ * answered by a new charge.
+ */
+
+export interface ChargeTarget {
+  id: string;
+  kind: ChargeKind;
+  product: string;
+  appId: string | null;
+}
+
+const unauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'unauthorized';
+const isKind = (error: unknown, kind: ApiError['kind']) => error instanceof ApiError && error.kind === kind;
+
+function fail(dispatch: AppDispatch, error: unknown, message: string): null {
+  dispatch(paymentFailed({ message, unauthorized: unauthorized(error) }));
+  dispatch(notificationShown({ kind: 'error', content: message }));
+  return null;
+}
+
+/** §8 texts of the create, accept and activate calls, by kind. */
+const CREATE_FAILED: Record<ChargeKind, string> = {
+  direct_charge: PAYMENT.directChargeCreate,
+  recurrent_charge: PAYMENT.billingApi,
+};
+const ACCEPT_FAILED: Record<ChargeKind, string> = {
+  direct_charge: PAYMENT.directChargeActivate,
+  recurrent_charge: PAYMENT.recurrentChargeAcceptDecline,
+};
+const ACTIVATE_FAILED: Record<ChargeKind, string> = {
+  direct_charge: PAYMENT.directChargeActivate,
+  recurrent_charge: PAYMENT.billingApi,
+};
+const READ_FAILED: Record<ChargeKind, string> = {
+  direct_charge: PAYMENT.directChargeFetch,
+  recurrent_charge: PAYMENT.billingApi,
+};
+
+export interface PurchaseInput {
+  appId: string;
+  planId: string;
+  kind: ChargeKind;
+  months: BillingMonths;
+  seats: number;
+  /** A test card number, or null when the plan needs none (§5 trial without a card). */
+  card: string | null;
+  product: string;
+  /** Told the charge id as soon as it exists, so the URL carries it before anything else can fail. */
+  onCharge?: (target: ChargeTarget) => void;
+}
+
+/** Accepts a pending charge, then activates it (§4). A charge already activated answers 422: it goes on. */
+async function proceed(dispatch: AppDispatch, token: string, target: ChargeTarget, charge: ApiCharge): Promise<boolean> {
+  const { id, kind, product } = target;
+  let current = charge;
+  if (current.status === 'pending') {
+    try {
+      current = await moveCharge(siteConfig.apiUrl, token, kind, product, id, 'accept');
+      dispatch(chargeMoved({ ...target, charge: current }));
+    } catch (error) {
+      fail(dispatch, error, ACCEPT_FAILED[kind]);
+      return false;
+    }
+  }
+  if (current.status === 'accepted') {
+    try {
+      current = await moveCharge(siteConfig.apiUrl, token, kind, product, id, 'activate');
+      dispatch(chargeMoved({ ...target, charge: current }));
+    } catch (error) {
+      if (!isKind(error, 'validation')) {
+        fail(dispatch, error, ACTIVATE_FAILED[kind]);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Pay: the card on file, the app's charge, accept and activate, then polling. Returns the charge
+ * target, or null when nothing was started (a payment already under way, or a failure shown).
+ */
+export const purchaseApp =
+  (input: PurchaseInput): AppThunk<Promise<ChargeTarget | null>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    const payment = selectPayment(getState());
+    if (!user || payment.pending || payment.processing) return null;
+    dispatch(paymentStarted());
+    if (input.card) {
+      try {
+        await addCard(siteConfig.apiUrl, user.token, input.product, input.card);
+      } catch (error) {
+        return fail(dispatch, error, isKind(error, 'validation') ? PAYMENT.cardCharge : PAYMENT.billingApi);
+      }
+    }
+    let charge: ApiCharge & { type: ChargeKind };
+    try {
+      charge = await createAppCharge(siteConfig.apiUrl, user.token, input.appId, {
+        plan_id: input.planId,
+        months: input.months,
+        quantity: input.seats,
+        product: input.product,
+        return_url: typeof window === 'undefined' ? '' : window.location.href,
+      });
+    } catch (error) {
+      return fail(dispatch, error, CREATE_FAILED[input.kind]);
+    }
+    const target: ChargeTarget = { id: charge.id, kind: charge.type, product: input.product, appId: input.appId };
+    dispatch(chargeCreated({ ...target, charge }));
+    input.onCharge?.(target);
+    if (!(await proceed(dispatch, user.token, target, charge))) return null;
+    dispatch(watchCharge(target));
+    return target;
+  };
+
+/**
+ * After a reload the URL names the charge: read it, finish what the reload interrupted (a pending
+ * charge is accepted and activated with the card already on file), then poll. Never creates one.
+ */
+export const resumeCharge =
+  (target: ChargeTarget): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return;
+    const known = selectBilling(getState()).charges[target.id];
+    if (known && known.outcome !== 'polling') return;
+    dispatch(chargeResumed(target));
+    try {
+      const charge = await fetchCharge(siteConfig.apiUrl, user.token, target.kind, target.product, target.id);
+      dispatch(chargeMoved({ ...target, charge }));
+      if (chargeVerdict(target.kind, charge.status).kind !== 'continue') {
+        await settle(dispatch, user.token, target, charge);
+        return;
+      }
+      if (!(await proceed(dispatch, user.token, target, charge))) return;
+    } catch (error) {
+      if (isKind(error, 'not-found')) return void notFound(dispatch, target);
+      if (unauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind]);
+      // A transient failure: the poller reads it again.
+    }
+    dispatch(watchCharge(target));
+  };
+
+function notFound(dispatch: AppDispatch, target: ChargeTarget): void {
+  dispatch(chargeNotFound({ ...target, message: PAYMENT.chargeNotFound }));
+  dispatch(notificationShown({ kind: 'error', content: PAYMENT.chargeNotFound }));
+}
+
+/** §4 ends: success is the purchase event; failed / declined / cancelled roll the install back first. */
+async function settle(dispatch: AppDispatch, token: string, target: ChargeTarget, charge: ApiCharge): Promise<void> {
+  const verdict = chargeVerdict(target.kind, charge.status);
+  if (verdict.kind === 'continue') return;
+  if (verdict.kind === 'succeeded') {
+    dispatch(chargeSucceeded(target));
+    return;
+  }
+  if (target.appId) {
+    try {
+      await uninstallApplication(
+        siteConfig.apiUrl,
+        token,
+        target.appId,
+        verdict.kind === 'failed' ? PAYMENT.failed : PAYMENT.declinedOrCancelled,
+      );
+    } catch {
+      // Not installed (404) is what a rollback wants; any other failure leaves the server's state as it is.
+    }
+  }
+  const message = verdict.kind === 'failed' ? PAYMENT.failed : PAYMENT.declinedOrCancelled;
+  const end: ChargeEnd = { ...target, outcome: verdict.kind, message };
+  dispatch(chargeFailed(end));
+  dispatch(notificationShown({ kind: 'error', content: message }));
+}
+
+/** One poller per charge per store: a second watch of the same charge returns the first one's stop. */
+const pollers = new WeakMap<AppDispatch, Map<string, () => void>>();
+
+/**
+ * Polls the charge every 2000 ms until it ends (§4, §9). A read that fails for the network or the
+ * server is tried again after a doubling backoff, up to CHARGE_READ_MAX_FAILURES in a row; a 404
+ * ends with 'This transaction doesn't exist.'. Returns the stop (the page was left).
+ */
+export const watchCharge =
+  (target: ChargeTarget, firstReadMs = CHARGE_POLL_MS): AppThunk<() => void> =>
+  (dispatch, getState) => {
+    let running = pollers.get(dispatch);
+    if (!running) pollers.set(dispatch, (running = new Map()));
+    const existing = running.get(target.id);
+    if (existing) return existing;
+
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let failures = 0;
+    let seq = 0;
+    const registry = running;
+    const end = () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      registry.delete(target.id);
+    };
+    const stop = () => {
+      if (stopped) return;
+      end();
+      dispatch(chargePollStopped(target.id));
+    };
+    const schedule = (ms: number) => {
+      timer = setTimeout(() => void tick(), ms);
+    };
+
+    async function tick(): Promise<void> {
+      const token = selectSessionUser(getState())?.token;
+      if (stopped) return;
+      if (!token) return stop();
+      seq += 1;
+      const mine = seq;
+      try {
+        const charge = await fetchCharge(siteConfig.apiUrl, token, target.kind, target.product, target.id);
+        if (stopped) return;
+        failures = 0;
+        dispatch(chargeRead({ ...target, charge, seq: mine }));
+        if (chargeVerdict(target.kind, charge.status).kind === 'continue') return schedule(CHARGE_POLL_MS);
+        end();
+        await settle(dispatch, token, target, charge);
+      } catch (error) {
+        if (stopped) return;
+        if (isKind(error, 'not-found')) {
+          end();
+          return notFound(dispatch, target);
+        }
+        failures += 1;
+        if (unauthorized(error) || failures >= CHARGE_READ_MAX_FAILURES) {
+          end();
+          return void fail(dispatch, error, READ_FAILED[target.kind]);
+        }
+        schedule(readBackoffMs(failures));
+      }
+    }
+
+    running.set(target.id, stop);
+    dispatch(chargePollStarted(target));
+    schedule(firstReadMs);
+    return stop;
+  };
+
+/** Stops the poller of a charge, if one runs (the page was left). */
+export const stopWatching =
+  (chargeId: string): AppThunk<void> =>
+  (dispatch) => {
+    pollers.get(dispatch)?.get(chargeId)?.();
+  };

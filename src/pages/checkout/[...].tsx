@@ -1,9 +1,29 @@
+import type { PageProps } from 'gatsby';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
 
-/** Client-only route /checkout/* (§2). */
-export default function CheckoutRoute() {
-  return <ClientOnlyShell area="your checkout" />;
+// The checkout (billing feature, its slice and thunks) loads on /checkout/* only: not first-load JS.
+const CheckoutRouter = lazy(() => import(/* webpackChunkName: "checkout" */ '../../features/billing/components/checkout-router'));
+
+/** Client-only route /checkout/* (§2): one app's checkout and the thank-you pages. */
+export default function CheckoutRoute({ params, location }: PageProps) {
+  const dispatch = useAppDispatch();
+  // Server and first client render agree (no URL-derived text during hydration).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const signIn = useCallback(
+    () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
+    [dispatch],
+  );
+  const shell = <ClientOnlyShell area="your checkout" />;
+  if (!mounted) return shell;
+  return (
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <CheckoutRouter rest={params['*'] ?? ''} search={location.search} signIn={signIn} cartFallback={shell} />
+    </Suspense>
+  );
 }
 
 export function Head() {

@@ -1,0 +1,102 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../../ui/theme';
+import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
+import { clearPricePreviews } from '../price-preview';
+import CheckoutRouter from './checkout-router';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+// /checkout/* as a buyer sees it (§2, §5, §6, §8), against the sandbox with real timers.
+const sandbox = withBillingSandbox();
+beforeEach(() => {
+  clearPricePreviews();
+  jest.mocked(navigate).mockClear();
+  window.history.replaceState(null, '', '/checkout/x');
+});
+
+function mount(identity: string | null, rest: string, search = '') {
+  const store = storeSignedInAs(sandbox, identity);
+  const signIn = jest.fn(() => Promise.resolve());
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CheckoutRouter rest={rest} search={search} signIn={signIn} cartFallback={<p>cart</p>} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { store, signIn };
+}
+
+it('shows the annual price of a monthly app by the rule and its tax, then buys it and goes to the thank-you page', async () => {
+  mount('owner', APPS.monthly.slug, '?embedded=true');
+  const form = await screen.findByRole('form', { name: 'Buy DripRay' });
+  await userEvent.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
+  const price = within(form).getByLabelText('Price');
+  // floor(900 × 0.85 × 12) = 9180 → $91.80 a year, $7.65 a month.
+  expect(price.querySelector('[data-checkout="total"]')).toHaveTextContent('$91.80');
+  expect(price.querySelector('[data-checkout="per-month"]')).toHaveTextContent('$7.65');
+  await waitFor(() => expect(price.querySelector('[data-checkout="tax"]')).toHaveTextContent('$0'));
+  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+  await userEvent.dblClick(within(form).getByRole('button', { name: /^Pay/ }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/dripray/thank-you?embedded=true', { replace: true }), {
+    timeout: 8000,
+  });
+  const org = sandbox.services.accounts.authenticate(mountTokenOwner())!.organizationId;
+  expect(sandbox.services.billing.charges(org)).toEqual([expect.objectContaining({ price: 9180, months: 12, status: 'active' })]);
+}, 15_000);
+
+function mountTokenOwner(): string {
+  const signed = sandbox.services.accounts.authorizeAs(
+    { client_id: 'marketplace-sandbox', redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
+    'owner',
+  );
+  return (signed?.answer as { data: { access_token: string } }).data.access_token;
+}
+
+it("refuses the developer's own app before any charge", async () => {
+  mount('developer', 'orderster');
+  expect(
+    await screen.findByText('You cannot buy your own service/app. If you want to install it, go to Developer Console.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+});
+
+it('refuses the agent (no billing rights) and asks a visitor to sign in', async () => {
+  mount('agent', APPS.oneTime.slug);
+  expect(await screen.findByText(/Buying apps needs billing rights on the LiveChat license/)).toBeInTheDocument();
+  expect(screen.queryByRole('form')).toBeNull();
+});
+
+it('asks a visitor to sign in, then comes back to the same checkout', async () => {
+  const { signIn } = mount(null, APPS.oneTime.slug);
+  expect(await screen.findByText('You do not have enough permissions to install applications.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(signIn).toHaveBeenCalledTimes(1);
+});
+
+it('shows "Payment failed" for a one-time app paid with a failing card, and the form again', async () => {
+  mount('owner', APPS.oneTime.slug);
+  const form = await screen.findByRole('form', { name: 'Buy Pagio' });
+  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
+  expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
+  expect(window.location.search).toBe('');
+}, 15_000);
+
+it("renders an external charge's description from the query as text, and sends an unknown charge home", async () => {
+  const hostile = '<img src=x onerror="window.hacked=1">Pro plan';
+  mount(
+    'owner',
+    'charge/dc_nope/direct_charge/thank-you',
+    `?description=${encodeURIComponent(hostile)}&icon=javascript:alert(1)`,
+  );
+  expect(await screen.findByText(hostile)).toBeInTheDocument();
+  expect(document.querySelector('img[src^="javascript"]')).toBeNull();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+});

@@ -1,0 +1,133 @@
+import { Link, navigate } from 'gatsby';
+import { useCallback, useState } from 'react';
+import { siteConfig } from '../../../app/config';
+import { useAppSelector } from '../../../app/hooks';
+import { isChargeKind } from '../../../domain/charges';
+import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/checkout';
+import { installFactsOf, licenseStatus } from '../../../domain/roles';
+import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
+import type { ChargeOutcome } from '../billing-slice';
+import { selectSessionKnown, selectSessionUser } from '../billing-selectors';
+import type { ChargeTarget } from '../billing-thunks';
+import { usePublishedApp } from '../use-published-app';
+import { ChargeProgress } from './charge-progress';
+import { CheckoutForm } from './checkout-form';
+import { CenteredPanel, Icon, Panel } from './checkout-parts';
+
+export interface CheckoutPageProps {
+  slug: string;
+  /** The page's query string (embedded flag, a charge in progress). */
+  search: string;
+  /** The auth feature's sign-in (the page provides it); the popup keeps this address. */
+  signIn: () => Promise<unknown>;
+}
+
+/** The charge named in the URL (a reload in the middle of a payment), for this app. */
+function chargeInUrl(search: string, appId: string): ChargeTarget | null {
+  const query = new URLSearchParams(search);
+  const id = query.get(CHARGE_QUERY);
+  const kind = query.get(KIND_QUERY);
+  return id && isChargeKind(kind) ? { id, kind, product: siteConfig.product, appId } : null;
+}
+
+/** Puts the charge in the address without a navigation: a reload resumes it instead of paying again. */
+function keepChargeInUrl(target: ChargeTarget): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(CHARGE_QUERY, target.id);
+  url.searchParams.set(KIND_QUERY, target.kind);
+  window.history.replaceState(window.history.state, '', url.href);
+}
+
+/**
+ * §2 /checkout/{slug} (and ?embedded=true): the refusals of §5 and §6 before any charge, then the
+ * checkout form, then the charge followed to its end and the thank-you page.
+ */
+export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
+  const found = usePublishedApp(slug);
+  const user = useAppSelector(selectSessionUser);
+  const known = useAppSelector(selectSessionKnown);
+  const appId = found.status === 'found' ? found.app.id : '';
+  const [started, setStarted] = useState<ChargeTarget | null>(null);
+  const target = started ?? (appId ? chargeInUrl(search, appId) : null);
+  const embedded = new URLSearchParams(search).get('embedded') === 'true';
+
+  const onCharge = useCallback((charge: ChargeTarget) => {
+    keepChargeInUrl(charge);
+    setStarted(charge);
+  }, []);
+  const onEnd = useCallback(
+    (outcome: ChargeOutcome) => {
+      if (outcome === 'succeeded')
+        void navigate(`${checkoutThankYouPath(slug)}${embedded ? '?embedded=true' : ''}`, { replace: true });
+      if (outcome === 'not-found') void navigate('/', { replace: true });
+      if (outcome === 'failed' || outcome === 'declined' || outcome === 'cancelled') {
+        // The form again, for another card; the message stays.
+        window.history.replaceState(window.history.state, '', window.location.pathname + (embedded ? '?embedded=true' : ''));
+        setStarted(null);
+      }
+    },
+    [slug, embedded],
+  );
+
+  if (found.status === 'loading' || (!user && !known)) {
+    return (
+      <CenteredPanel aria-busy="true" aria-live="polite">
+        <p>Loading…</p>
+      </CenteredPanel>
+    );
+  }
+  if (found.status !== 'found') {
+    return (
+      <CenteredPanel role="alert">
+        <PageTitle>{found.message}</PageTitle>
+        <Lead>
+          <Link to="/apps/">Browse apps</Link>
+        </Lead>
+      </CenteredPanel>
+    );
+  }
+  const { app } = found;
+  const verdict = checkoutVerdict({
+    user: user && {
+      accountId: user.accountId,
+      organizationId: user.organizationId,
+      permissions: user.permissions,
+      roles: user.roles,
+    },
+    product: siteConfig.product,
+    license: user ? licenseStatus(user.products, siteConfig.product) : 'missing',
+    currentPlan: null,
+    app: installFactsOf(app),
+  });
+  const paid = app.payment !== null && app.payment.price > 0;
+
+  return (
+    <Panel aria-labelledby="checkout-title" data-embedded={embedded || undefined}>
+      <header style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 24 }}>
+        <Icon src={app.icon} alt="" width={56} height={56} />
+        <div>
+          <PageTitle id="checkout-title">Buy {app.name}</PageTitle>
+          <Lead>{app.shortDescription}</Lead>
+        </div>
+      </header>
+      {!paid ? (
+        <p>
+          {app.name} is free. <Link to={`/apps/${app.slug}/`}>Install it from its page</Link>.
+        </p>
+      ) : target && user ? (
+        <ChargeProgress key={target.id} target={target} onEnd={onEnd} />
+      ) : !verdict.allowed ? (
+        <div data-checkout-refusal={verdict.reason}>
+          <p role="note">{verdict.message}</p>
+          {verdict.reason === 'not-signed-in' && (
+            <SecondaryButton type="button" onClick={() => void signIn()}>
+              Sign in
+            </SecondaryButton>
+          )}
+        </div>
+      ) : (
+        <CheckoutForm app={app} product={siteConfig.product} onCharge={onCharge} />
+      )}
+    </Panel>
+  );
+}

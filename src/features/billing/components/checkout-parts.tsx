@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+/** The panels and rows the checkout pages share. */
+export const Panel = styled.section`
+  margin: 32px auto;
+  max-width: 720px;
+  padding: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 16px;
+`;
+
+export const CenteredPanel = styled(Panel)`
+  max-width: 560px;
+  text-align: center;
+`;
+
+export const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0 0 20px;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin: 4px 0;
+  }
+`;
+
+export const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 6px 16px;
+  margin: 0 0 20px;
+  padding: 16px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.subtle};
+  dt {
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Alert = styled.p`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Icon = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: 12px;
+  object-fit: cover;
+`;

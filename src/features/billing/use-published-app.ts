@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { fetchPublishedApplication } from '../../api-client/applications';
+import { ApiError } from '../../api-client/http';
+import { siteConfig } from '../../app/config';
+import type { ApiApplication } from '../../domain/contract';
+import { FAILURE } from '../../domain/messages';
+
+export type PublishedApp =
+  { status: 'loading' } | { status: 'found'; app: ApiApplication } | { status: 'missing' | 'error'; message: string };
+
+/** The app a checkout sells, read from the API (no auth): checkout is client-only, so not from page data. */
+export function usePublishedApp(slug: string): PublishedApp {
+  const [state, setState] = useState<PublishedApp>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    fetchPublishedApplication(siteConfig.apiUrl, slug).then(
+      (app) => live && setState({ status: 'found', app }),
+      (error: unknown) => {
+        if (!live) return;
+        const missing = error instanceof ApiError && error.kind === 'not-found';
+        setState({ status: missing ? 'missing' : 'error', message: missing ? 'App not found' : FAILURE.unexpected });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  return state;
+}

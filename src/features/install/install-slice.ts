@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { injectReducer, type RootState } from '../../app/store';
 import type { ApiAccount } from '../../domain/accounts-contract';
 import type { ApiApplication } from '../../domain/contract';
@@ -38,6 +38,9 @@ export const initialInstallState: InstallState = {
 
 /** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
 const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
+/** The billing feature's charge events, declared by type here (features do not import each other). */
+const paidAppInstalled = createAction<{ appId: string | null }>('billing/chargeSucceeded');
+const paidAppRolledBack = createAction<{ appId: string | null }>('billing/chargeFailed');
 
 export const installSlice = createSlice({
   name: 'install',
@@ -96,6 +99,14 @@ export const installSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The billing feature's purchase events (§4), by type: a paid app is installed, or rolled back.
+    builder.addCase(paidAppInstalled, (state, action) => {
+      if (action.payload.appId && !state.installed.ids.includes(action.payload.appId))
+        state.installed.ids.push(action.payload.appId);
+    });
+    builder.addCase(paidAppRolledBack, (state, action) => {
+      state.installed.ids = state.installed.ids.filter((id) => id !== action.payload.appId);
+    });
     builder.addMatcher(
       (action: UnknownAction) => SESSION_ENDS.has(action.type),
       () => initialInstallState,

@@ -10,12 +10,14 @@ import {
 import { withdrawConsent } from '../../api-client/consent';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
+import { cancelPaidPlan } from '../../app/paid-uninstall';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { Product } from '../../domain/contract';
 import {
   CONSENT_COVERAGE,
   CONSENT_STATUS_WAIT_MS,
   installedMessage,
+  isPaid,
   redirectsToSettings,
   settingsUrl,
   UNINSTALL_DELAY_MS,
@@ -130,6 +132,8 @@ export const uninstallApp =
     if (!user || selectInstallState(getState()).activity[target.appId]) return false;
     dispatch(uninstallStarted(target.appId));
     try {
+      // §4: an active recurrent charge is cancelled first (billing's step, behind a hook point).
+      if (isPaid(target)) await cancelPaidPlan(user.token, target.appId);
       const clientId = await clientIdOf(target);
       if (clientId) {
         await delay(CONSENT_STATUS_WAIT_MS);

@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+import { purchaseApp } from '../features/billing/billing-thunks';
+import { TEST_CARD } from '../features/billing/billing-test-kit';
+import { selectInstallState } from '../features/install/install-selectors';
+import { loadInstalledApps, uninstallApp } from '../features/install/install-thunks';
+import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
+import { server } from '../../sandbox/test-server';
+import { siteConfig } from './config';
+
+// Billing and install meet here, through events and one hook point (features do not import each
+// other): a paid purchase shows as installed; uninstalling a paid app cancels its recurrent charge (§4).
+const sandbox = withInstallSandbox();
+const DRIPRAY = {
+  appId: '0a291b6456e804fd302cd2a9',
+  slug: 'dripray',
+  name: 'DripRay',
+  isService: false,
+  payment: { price: 900 },
+};
+
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+afterEach(() => jest.useRealTimers());
+
+async function boughtMonthly() {
+  const store = storeSignedInAs(sandbox, 'owner', 'business');
+  await store.dispatch(loadInstalledApps());
+  const bought = store.dispatch(
+    purchaseApp({
+      appId: DRIPRAY.appId,
+      planId: 'dripray-standard',
+      kind: 'recurrent_charge',
+      months: 1,
+      seats: 1,
+      card: TEST_CARD.succeeds,
+      product: 'livechat',
+    }),
+  );
+  await jest.advanceTimersByTimeAsync(0);
+  await bought;
+  await jest.advanceTimersByTimeAsync(2000);
+  return store;
+}
+
+const chargesOfOwner = () =>
+  sandbox.services.billing.charges(sandbox.services.accounts.identity('owner')!.account.organization_id);
+
+it('shows a paid app installed once its charge succeeds', async () => {
+  const store = await boughtMonthly();
+  expect(selectInstallState(store.getState()).installed.ids).toEqual([DRIPRAY.appId]);
+  expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['active']);
+});
+
+it('cancels the active recurrent charge before removing a paid app', async () => {
+  const store = await boughtMonthly();
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`));
+  const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: null }, 'It is too expensive'));
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(done).resolves.toBe(true);
+  server.events.removeAllListeners('request:start');
+  const id = chargesOfOwner()[0].id;
+  expect(calls.slice(0, 3)).toEqual([
+    'GET /recurrent_charge/livechat',
+    `PUT /recurrent_charge/livechat/${id}/cancel`,
+    `DELETE /applications/${DRIPRAY.appId}/install`,
+  ]);
+  expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['cancelled']);
+  expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
+});
+
+it('fails the uninstall when the charge cannot be cancelled, and keeps the app', async () => {
+  const store = await boughtMonthly();
+  server.use(http.put(`${siteConfig.apiUrl}/recurrent_charge/livechat/:id/cancel`, () => HttpResponse.json({}, { status: 500 })));
+  const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: null }, 'Other'));
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(done).resolves.toBe(false);
+  expect(selectInstallState(store.getState()).error).toBe('Uninstallation failed. Please, contact our support.');
+  expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['active']);
+});

@@ -8,10 +8,14 @@ import { FAILURE } from '../../domain/messages';
 export type PublishedApp =
   { status: 'loading' } | { status: 'found'; app: ApiApplication } | { status: 'missing' | 'error'; message: string };
 
-/** The app a checkout sells, read from the API (no auth): checkout is client-only, so not from page data. */
-export function usePublishedApp(slug: string): PublishedApp {
+/**
+ * The app a checkout sells, read from the API (no auth): checkout is client-only, so not from page
+ * data. null: not yet (a visitor signs in first, so an unknown address costs no failed request).
+ */
+export function usePublishedApp(slug: string | null): PublishedApp {
   const [state, setState] = useState<PublishedApp>({ status: 'loading' });
   useEffect(() => {
+    if (slug === null) return;
     let live = true;
     setState({ status: 'loading' });
     fetchPublishedApplication(siteConfig.apiUrl, slug).then(

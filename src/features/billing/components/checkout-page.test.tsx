@@ -65,7 +65,7 @@ it("refuses the developer's own app before any charge", async () => {
   expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
 });
 
-it('refuses the agent (no billing rights) and asks a visitor to sign in', async () => {
+it('refuses the agent (no billing rights) before any charge', async () => {
   mount('agent', APPS.oneTime.slug);
   expect(await screen.findByText(/Buying apps needs billing rights on the LiveChat license/)).toBeInTheDocument();
   expect(screen.queryByRole('form')).toBeNull();

@@ -4,6 +4,7 @@ import { siteConfig } from '../../../app/config';
 import { useAppSelector } from '../../../app/hooks';
 import { isChargeKind } from '../../../domain/charges';
 import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/checkout';
+import { PERMISSIONS } from '../../../domain/messages';
 import { installFactsOf, licenseStatus } from '../../../domain/roles';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import type { ChargeOutcome } from '../billing-slice';
@@ -43,9 +44,9 @@ function keepChargeInUrl(target: ChargeTarget): void {
  * checkout form, then the charge followed to its end and the thank-you page.
  */
 export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
-  const found = usePublishedApp(slug);
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
+  const found = usePublishedApp(user ? slug : null);
   const appId = found.status === 'found' ? found.app.id : '';
   const [started, setStarted] = useState<ChargeTarget | null>(null);
   const target = started ?? (appId ? chargeInUrl(search, appId) : null);
@@ -69,7 +70,21 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     [slug, embedded],
   );
 
-  if (found.status === 'loading' || (!user && !known)) {
+  if (!user && known) {
+    // §5: not signed in is refused before anything else; the popup keeps this address, so the
+    // checkout shows once signed in.
+    return (
+      <CenteredPanel aria-labelledby="sign-in-title" data-checkout-refusal="not-signed-in">
+        <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
+        <Lead>Sign in with your LiveChat or HelpDesk account to see your checkout.</Lead>
+        <p role="note">{PERMISSIONS.notSignedIn}</p>
+        <SecondaryButton type="button" onClick={() => void signIn()}>
+          Sign in
+        </SecondaryButton>
+      </CenteredPanel>
+    );
+  }
+  if (found.status === 'loading' || !user) {
     return (
       <CenteredPanel aria-busy="true" aria-live="polite">
         <p>Loading…</p>
@@ -114,17 +129,12 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
         <p>
           {app.name} is free. <Link to={`/apps/${app.slug}/`}>Install it from its page</Link>.
         </p>
-      ) : target && user ? (
+      ) : target ? (
         <ChargeProgress key={target.id} target={target} onEnd={onEnd} />
       ) : !verdict.allowed ? (
-        <div data-checkout-refusal={verdict.reason}>
-          <p role="note">{verdict.message}</p>
-          {verdict.reason === 'not-signed-in' && (
-            <SecondaryButton type="button" onClick={() => void signIn()}>
-              Sign in
-            </SecondaryButton>
-          )}
-        </div>
+        <p role="note" data-checkout-refusal={verdict.reason}>
+          {verdict.message}
+        </p>
       ) : (
         <CheckoutForm app={app} product={siteConfig.product} onCharge={onCharge} />
       )}

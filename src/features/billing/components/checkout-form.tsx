@@ -18,7 +18,7 @@ import { Field, SubmitButton } from '../../../ui/form-parts';
 import { selectPayment, selectRemainingTrialDays, selectSessionUser } from '../billing-selectors';
 import { purchaseApp, type ChargeTarget } from '../billing-thunks';
 import { previewPrice } from '../price-preview';
-import { Alert, Fieldset, Summary } from './checkout-parts';
+import { Alert, Fieldset, Select, Summary } from './checkout-parts';
 
 /** Countries the tax preview knows by name; any other pays no tax in the sandbox. */
 const COUNTRIES: ReadonlyArray<[string, string]> = [
@@ -184,13 +184,13 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
 
       <Field>
         <label htmlFor={`${ids}-country`}>Billing country</label>
-        <select id={`${ids}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
+        <Select id={`${ids}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
           {COUNTRIES.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Field>
         <label htmlFor={`${ids}-zip`}>ZIP / postal code</label>

@@ -6,6 +6,7 @@ import { isChargeKind } from '../../../domain/charges';
 import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/checkout';
 import { PERMISSIONS } from '../../../domain/messages';
 import { installFactsOf, licenseStatus } from '../../../domain/roles';
+import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import type { ChargeOutcome } from '../billing-slice';
 import { selectSessionKnown, selectSessionUser } from '../billing-selectors';
@@ -13,7 +14,7 @@ import type { ChargeTarget } from '../billing-thunks';
 import { usePublishedApp } from '../use-published-app';
 import { ChargeProgress } from './charge-progress';
 import { CheckoutForm } from './checkout-form';
-import { CenteredPanel, Icon, Panel } from './checkout-parts';
+import { CenteredPanel, Icon, Panel, ProductHeader } from './checkout-parts';
 
 export interface CheckoutPageProps {
   slug: string;
@@ -118,13 +119,13 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
 
   return (
     <Panel aria-labelledby="checkout-title" data-embedded={embedded || undefined}>
-      <header style={{ display: 'flex', gap: 16, alignItems: 'center', marginBottom: 24 }}>
-        <Icon src={app.icon} alt="" width={56} height={56} />
+      <ProductHeader>
+        <Icon src={assetUrl(app.icon)} alt="" width={56} height={56} />
         <div>
           <PageTitle id="checkout-title">Buy {app.name}</PageTitle>
           <Lead>{app.shortDescription}</Lead>
         </div>
-      </header>
+      </ProductHeader>
       {!paid ? (
         <p>
           {app.name} is free. <Link to={`/apps/${app.slug}/`}>Install it from its page</Link>.

@@ -62,3 +62,27 @@ export const Icon = styled.img`
   border-radius: 12px;
   object-fit: cover;
 `;
+
+/** The form's select, sized like its text inputs. */
+export const Select = styled.select`
+  font: inherit;
+  padding: 8px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  max-width: 520px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The app being bought: icon beside its name and short description. */
+export const ProductHeader = styled.header`
+  display: flex;
+  gap: 16px;
+  align-items: center;
+  margin-bottom: 24px;
+  h1 {
+    margin-top: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;

@@ -67,9 +67,13 @@ describe('buying apps', () => {
     await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
   });
 
-  it('buys a one-time app with a succeeding card: thank-you page, then installed', async () => {
+  it("buys a one-time app from its page's checkout link with a succeeding card: thank-you page, then installed", async () => {
     const { page } = await visit();
-    await openCheckout(page, ONE_TIME.slug);
+    await page.goto(siteUrl(`/apps/${ONE_TIME.slug}/`));
+    await waitForHydration(page);
+    await signIn(page, 'owner');
+    await appHeader(page).getByRole('link', { name: 'Buy at checkout' }).click();
+    await page.waitForURL(new RegExp(`/marketplace/checkout/${ONE_TIME.slug}/?$`));
     await pay(page, ONE_TIME.name, TEST_CARD.succeeds);
     await page.waitForURL(thankYou(ONE_TIME.slug), { timeout: 20_000 });
     await page.getByText(SUCCESS.appPurchased).waitFor();

@@ -1,0 +1,29 @@
+/**
+ * Test support for the cart feature (not a test file itself): the billing kit's sandbox and
+ * signed-in stores, plus the cart's catalogue apps and helpers.
+ */
+import type { RootState } from '../../app/store';
+import { storeSignedInAs, withBillingSandbox, type BillingSandbox } from '../billing/billing-test-kit';
+import './cart-slice';
+
+export { storeSignedInAs, withBillingSandbox, type BillingSandbox };
+
+/** Catalogue apps the tests put in carts. */
+export const CART_APPS = {
+  /** $20 once, live chat. */
+  pagio: '50824c495c18f62f51082483',
+  /** $12 per agent a month, 7-day trial, no card. */
+  pixelo: 'c82a7da517bb56071b807e91',
+  /** $25 a month, live chat. */
+  chartpoint: 'cb70d1d8f9fc1d33de069ac2',
+  /** Help desk, $25 a month. */
+  quizio: '5089e691341d9af07d138c61',
+  /** Live chat, Team and higher plans. */
+  inboxfox: 'f38a33a13d6384f85a3a375e',
+} as const;
+
+export const notificationsOf = (state: RootState) => state.notifications.items.map((item) => [item.kind, item.content]);
+
+export function organizationOf(sandbox: BillingSandbox, identity: string): string {
+  return sandbox.services.accounts.identity(identity)!.account.organization_id;
+}

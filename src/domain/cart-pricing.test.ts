@@ -15,7 +15,13 @@ describe('cart pricing (§9)', () => {
   };
 
   it('adds the items and takes the coupon percent off', () => {
-    expect(cartTotals({ summary, coupon: null })).toEqual({ oneTime: 2000, recurrent: 13440, subtotal: 15440, discount: 0, total: 15440 });
+    expect(cartTotals({ summary, coupon: null })).toEqual({
+      oneTime: 2000,
+      recurrent: 13440,
+      subtotal: 15440,
+      discount: 0,
+      total: 15440,
+    });
     expect(cartTotals({ summary, coupon: { code: 'SANDBOX10', discountPercent: 10 } })).toEqual({
       oneTime: 2000,
       recurrent: 13440,
@@ -40,7 +46,12 @@ describe('cart pricing (§9)', () => {
   it('is trial-only when every item has trial days and no card requirement (§5)', () => {
     expect(isTrialOnly([])).toBe(false);
     expect(isTrialOnly([{ trialDays: 7, creditCardRequired: false }])).toBe(true);
-    expect(isTrialOnly([{ trialDays: 7, creditCardRequired: false }, { trialDays: 0, creditCardRequired: false }])).toBe(false);
+    expect(
+      isTrialOnly([
+        { trialDays: 7, creditCardRequired: false },
+        { trialDays: 0, creditCardRequired: false },
+      ]),
+    ).toBe(false);
     expect(isTrialOnly([{ trialDays: 7, creditCardRequired: true }])).toBe(false);
   });
 

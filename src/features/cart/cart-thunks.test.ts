@@ -77,7 +77,10 @@ describe('cart thunks', () => {
     expect(installs).toHaveLength(2);
     const org = organizationOf(sandbox, 'owner');
     expect(sandbox.services.applications.installed(org)).toEqual(expect.arrayContaining([CART_APPS.pagio, CART_APPS.pixelo]));
-    expect(sandbox.services.billing.charges(org).map((charge) => charge.order_client_id)).toEqual([CART_APPS.pagio, CART_APPS.pixelo]);
+    expect(sandbox.services.billing.charges(org).map((charge) => charge.order_client_id)).toEqual([
+      CART_APPS.pagio,
+      CART_APPS.pixelo,
+    ]);
     expect(selectCartState(store.getState()).purchase?.purchased).toHaveLength(2);
   });
 
@@ -127,7 +130,12 @@ describe('cart thunks', () => {
     );
     expect(await settle(store.dispatch(checkoutCart()))).toBeNull();
     const state = selectCartState(store.getState());
-    expect(state.payments.purchaseCart).toEqual({ pending: false, processing: false, error: PAYMENT.cart, code: 'PRODUCTS_CART_CHECKSUM' });
+    expect(state.payments.purchaseCart).toEqual({
+      pending: false,
+      processing: false,
+      error: PAYMENT.cart,
+      code: 'PRODUCTS_CART_CHECKSUM',
+    });
     expect(state.cart?.checkedOutUntil).toBeNull();
   });
 

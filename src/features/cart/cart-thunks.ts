@@ -164,7 +164,13 @@ export const addProduct =
       dispatch(addToCartMarketplace({ appIds: [appId], cartId: null }));
       return true;
     }
-    const cart = await change(dispatch, getState, (token, current) => addToCart(api, token, current.id, appId), CART.addProduct, appId);
+    const cart = await change(
+      dispatch,
+      getState,
+      (token, current) => addToCart(api, token, current.id, appId),
+      CART.addProduct,
+      appId,
+    );
     if (cart) dispatch(addToCartMarketplace({ appIds: [appId], cartId: cart.id }));
     return cart !== null;
   };
@@ -251,7 +257,13 @@ export const applyCoupon =
     }
   };
 
-function paymentError(dispatch: AppDispatch, slice: PaymentSliceName, error: unknown, message: string, code: string | null = null) {
+function paymentError(
+  dispatch: AppDispatch,
+  slice: PaymentSliceName,
+  error: unknown,
+  message: string,
+  code: string | null = null,
+) {
   dispatch(paymentFailed({ slice, message, code }));
   showError(dispatch, error, message);
 }

@@ -3,7 +3,7 @@ import { getResponse, http } from 'msw';
 import { siteConfig } from '../../app/config';
 import { server } from '../../../sandbox/test-server';
 import { cartHandlers } from '../../../sandbox/handlers/carts';
-import { CART_APPS, organizationOf, storeSignedInAs, withBillingSandbox } from './cart-test-kit';
+import { CART_APPS, organizationOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';
 import { selectCartState } from './cart-selectors';
 import { addProduct, applyCoupon, changePlan, loadCart, removeProduct } from './cart-thunks';
 
@@ -11,7 +11,7 @@ import { addProduct, applyCoupon, changePlan, loadCart, removeProduct } from './
 // service handling them in the order sent and its answers arriving in a random order. Afterwards
 // the cart on screen is the server's cart: no item lost, none doubled.
 const API = siteConfig.apiUrl;
-const sandbox = withBillingSandbox();
+const sandbox = withCartSandbox();
 const APPS = [CART_APPS.pagio, CART_APPS.pixelo, CART_APPS.chartpoint];
 
 const op = fc.oneof(

@@ -3,7 +3,7 @@ import { siteConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/messages';
 import { server } from '../../../sandbox/test-server';
-import { CART_APPS, notificationsOf, organizationOf, storeSignedInAs, withBillingSandbox } from './cart-test-kit';
+import { CART_APPS, notificationsOf, organizationOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';
 import { selectCartState } from './cart-selectors';
 import { addProduct, addProducts, applyCoupon, checkoutCart, confirmPurchase, loadCart, mergeGuestCart } from './cart-thunks';
 import { GUEST_CART_KEY } from './guest-cart';
@@ -12,7 +12,7 @@ import { GUEST_CART_KEY } from './guest-cart';
 // Date.now, which they move too). Literal values are the spec's: 10 reads 250 ms apart, 250 ms
 // before installs, 500 ms after adding several, the §8 texts.
 const API = siteConfig.apiUrl;
-const sandbox = withBillingSandbox();
+const sandbox = withCartSandbox();
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });

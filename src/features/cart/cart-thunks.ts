@@ -50,9 +50,32 @@ import {
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sequence numbers of this page's cart calls: the newest answer wins. */
+/**
+ * The page's cart calls go out one at a time, in the order asked, each numbered when it goes out:
+ * the service sees them in that order and the newest answer wins, so answers that would otherwise
+ * cross (a refresh on focus during an add, two quick clicks) never lose or double an item.
+ */
 let sequence = 0;
-const nextSeq = () => (sequence += 1);
+type Sent<T> = { seq: number } & ({ ok: true; value: T } | { ok: false; error: unknown });
+/** One queue per store (a tab): another store's stalled call never holds this one up. */
+const queues = new WeakMap<object, Promise<unknown>>();
+let looseQueue: Promise<unknown> = Promise.resolve();
+
+function send<T>(owner: object | null, call: () => Promise<T>): Promise<Sent<T>> {
+  const queue = (owner ? queues.get(owner) : looseQueue) ?? Promise.resolve();
+  const run = queue.then(async (): Promise<Sent<T>> => {
+    sequence += 1;
+    const seq = sequence;
+    try {
+      return { seq, ok: true, value: await call() };
+    } catch (error) {
+      return { seq, ok: false, error };
+    }
+  });
+  if (owner) queues.set(owner, run);
+  else looseQueue = run;
+  return run;
+}
 
 const api = siteConfig.apiUrl;
 const tokenOf = (getState: () => RootState) => selectSessionUser(getState())?.token ?? null;
@@ -67,17 +90,14 @@ function showError(dispatch: AppDispatch, error: unknown, message: string): void
 }
 
 /** A locked cart (409 PRODUCTS_CART_CHECKOUT_STARTED): the warning, and the cart reloaded from the returned id. */
-async function lockedCart(dispatch: AppDispatch, token: string, error: ApiError): Promise<void> {
+async function lockedCart(dispatch: AppDispatch, getState: () => RootState, token: string, error: ApiError): Promise<void> {
   dispatch(cartLocked());
   dispatch(notificationShown({ kind: 'warning', content: CART.locked, type: 'cart-locked' }));
   const id = (error.data as { id?: unknown } | null)?.id;
   if (typeof id !== 'string') return;
-  const seq = nextSeq();
-  try {
-    dispatch(cartChanged({ cart: await fetchCart(api, token, id), seq }));
-  } catch {
-    // The warning is shown; the next focus reads the cart again.
-  }
+  const sent = await send(getState, () => fetchCart(api, token, id));
+  // A failed read: the warning is shown; the next focus reads the cart again.
+  if (sent.ok) dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
 }
 
 const isLocked = (error: unknown): error is ApiError =>
@@ -89,22 +109,20 @@ export const loadCart = (): AppThunk<Promise<ApiCart | null>> => async (dispatch
   if (!token) return null;
   dispatch(cartRequested());
   dispatch(paymentPending('getCartInfo'));
-  const seq = nextSeq();
-  try {
-    const cart = await fetchRecentCart(api, token);
-    dispatch(cartChanged({ cart, seq }));
+  const sent = await send(getState, () => fetchRecentCart(api, token));
+  if (sent.ok) {
+    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
     dispatch(paymentDone('getCartInfo'));
-    return cart;
-  } catch (error) {
-    if (isApiError(error, 'not-found')) {
-      dispatch(cartMissing({ seq }));
-      dispatch(paymentDone('getCartInfo'));
-      return null;
-    }
-    dispatch(paymentFailed({ slice: 'getCartInfo', message: CART.load }));
-    showError(dispatch, error, CART.load);
+    return sent.value;
+  }
+  if (isApiError(sent.error, 'not-found')) {
+    dispatch(cartMissing({ seq: sent.seq }));
+    dispatch(paymentDone('getCartInfo'));
     return null;
   }
+  dispatch(paymentFailed({ slice: 'getCartInfo', message: CART.load }));
+  showError(dispatch, sent.error, CART.load);
+  return null;
 };
 
 /** The cart to change: the one shown, the recent one, or a new one (§4). */
@@ -113,15 +131,13 @@ async function ensureCart(dispatch: AppDispatch, getState: () => RootState, toke
   if (shown && !shown.purchasedAt && !shown.closedAt) return shown;
   const recent = await dispatch(loadCart());
   if (recent) return recent;
-  const seq = nextSeq();
-  try {
-    const cart = await createCart(api, token);
-    dispatch(cartChanged({ cart, seq }));
-    return cart;
-  } catch (error) {
-    showError(dispatch, error, CART.create);
-    return null;
+  const sent = await send(getState, () => createCart(api, token));
+  if (sent.ok) {
+    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
+    return sent.value;
   }
+  showError(dispatch, sent.error, CART.create);
+  return null;
 }
 
 /**
@@ -140,19 +156,15 @@ async function change(
   const cart = await ensureCart(dispatch, getState, token);
   if (!cart) return null;
   if (busyId) dispatch(productBusy({ appId: busyId, busy: true }));
-  const seq = nextSeq();
-  try {
-    const answer = await call(token, cart);
-    dispatch(cartChanged({ cart: answer, seq }));
-    return answer;
-  } catch (error) {
-    if (isLocked(error)) await lockedCart(dispatch, token, error);
-    else showError(dispatch, error, failure);
+  const sent = await send(getState, () => call(token, cart));
+  if (sent.ok) dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
+  else {
+    if (isLocked(sent.error)) await lockedCart(dispatch, getState, token, sent.error);
+    else showError(dispatch, sent.error, failure);
     await dispatch(loadCart());
-    return null;
-  } finally {
-    if (busyId) dispatch(productBusy({ appId: busyId, busy: false }));
   }
+  if (busyId) dispatch(productBusy({ appId: busyId, busy: false }));
+  return sent.ok ? sent.value : null;
 }
 
 /** Add to cart (§4): signed out, the browser keeps it until sign-in. Raises addToCartMarketplace. */
@@ -242,19 +254,18 @@ export const applyCoupon =
     const cart = selectCartState(getState()).cart;
     if (!token || !cart || !code.trim()) return false;
     dispatch(couponStarted());
-    const seq = nextSeq();
-    try {
-      dispatch(cartChanged({ cart: await addCartCoupon(api, token, cart.id, code.trim()), seq }));
+    const sent = await send(getState, () => addCartCoupon(api, token, cart.id, code.trim()));
+    if (sent.ok) {
+      dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
       dispatch(couponEnded('added'));
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.couponAdded, type: 'cart-coupon' }));
       return true;
-    } catch (error) {
-      dispatch(couponEnded('failed'));
-      const message = isApiError(error, 'network') ? AD_BLOCK : PERMISSIONS.couponStatus;
-      dispatch(notificationShown({ kind: 'error', content: message, type: 'cart-coupon' }));
-      await dispatch(loadCart());
-      return false;
     }
+    dispatch(couponEnded('failed'));
+    const message = isApiError(sent.error, 'network') ? AD_BLOCK : PERMISSIONS.couponStatus;
+    dispatch(notificationShown({ kind: 'error', content: message, type: 'cart-coupon' }));
+    await dispatch(loadCart());
+    return false;
   };
 
 function paymentError(
@@ -272,16 +283,17 @@ function paymentError(
  * §4 re-reads the purchased cart up to 10 times, 250 ms apart, until it has a purchase time.
  * Returns the purchased cart, 'unconfirmed' when it never had one, 'failed' when reads failed.
  */
-export async function confirmPurchase(token: string, cartId: string): Promise<ApiCart | 'unconfirmed' | 'failed'> {
+export async function confirmPurchase(
+  token: string,
+  cartId: string,
+  owner: object | null = null,
+): Promise<ApiCart | 'unconfirmed' | 'failed'> {
   let failed = 0;
   for (let read = 1; read <= CART_TIMING.confirmReads; read += 1) {
     await wait(CART_TIMING.confirmIntervalMs);
-    try {
-      const cart = await fetchCart(api, token, cartId);
-      if (cart.purchasedAt) return cart;
-    } catch {
-      failed += 1;
-    }
+    const sent = await send(owner, () => fetchCart(api, token, cartId));
+    if (sent.ok && sent.value.purchasedAt) return sent.value;
+    if (!sent.ok) failed += 1;
   }
   return failed === CART_TIMING.confirmReads ? 'failed' : 'unconfirmed';
 }
@@ -298,27 +310,28 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   if (payments.startCheckout.pending || payments.purchaseCart.pending || payments.purchaseCart.processing) return null;
 
   dispatch(paymentPending('startCheckout'));
-  let cart: ApiCart;
-  try {
-    cart = await startCartCheckout(api, token, shown.id);
-    dispatch(cartChanged({ cart, seq: nextSeq() }));
-    dispatch(paymentDone('startCheckout'));
-  } catch (error) {
+  const started = await send(getState, () => startCartCheckout(api, token, shown.id));
+  if (!started.ok) {
+    const { error } = started;
     if (isLocked(error)) {
       dispatch(paymentFailed({ slice: 'startCheckout', message: CART.locked, code: error.code }));
-      await lockedCart(dispatch, token, error);
+      await lockedCart(dispatch, getState, token, error);
     } else {
       paymentError(dispatch, 'startCheckout', error, CART.startCheckout);
       await dispatch(loadCart());
     }
     return null;
   }
+  const cart = started.value;
+  dispatch(cartChanged({ cart, seq: started.seq }));
+  dispatch(paymentDone('startCheckout'));
   dispatch(checkoutMarketplace({ cartId: cart.id, appIds: cart.products.map((product) => product.id) }));
 
   dispatch(paymentPending('purchaseCart'));
-  try {
-    dispatch(cartChanged({ cart: await purchaseCart(api, token, cart.id), seq: nextSeq() }));
-  } catch (error) {
+  const bought = await send(getState, () => purchaseCart(api, token, cart.id));
+  if (bought.ok) dispatch(cartChanged({ cart: bought.value, seq: bought.seq }));
+  else {
+    const { error } = bought;
     const code = isApiError(error) ? error.code : null;
     if (code === CART_CODES.checksum) {
       // §4: a rejected purchase carrying the code; the checkout is unlocked and the cart read again.
@@ -332,13 +345,13 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   }
 
   dispatch(paymentProcessing('purchaseCart'));
-  const confirmed = await confirmPurchase(token, cart.id);
+  const confirmed = await confirmPurchase(token, cart.id, getState);
   if (confirmed === 'unconfirmed' || confirmed === 'failed') {
     const message = confirmed === 'failed' ? CART.purchaseCheck : CART.purchaseNotConfirmed;
     paymentError(dispatch, 'purchaseCart', null, message);
     return null;
   }
-  dispatch(cartChanged({ cart: confirmed, seq: nextSeq() }));
+  dispatch(cartChanged({ cart: confirmed }));
   const split = splitPurchased(confirmed);
   const result = { cartId: confirmed.id, ...split };
   dispatch(purchaseSettled(result));
@@ -364,15 +377,15 @@ export const rejectCheckout = (): AppThunk<Promise<string | null>> => async (dis
   const cart = selectCartState(getState()).cart;
   if (!token || !cart || cart.purchasedAt || cart.closedAt) return null;
   dispatch(paymentPending('rejectCheckout'));
-  try {
-    dispatch(cartChanged({ cart: await rejectCartCheckout(api, token, cart.id), seq: nextSeq() }));
+  const sent = await send(getState, () => rejectCartCheckout(api, token, cart.id));
+  if (sent.ok) {
+    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
     dispatch(paymentDone('rejectCheckout'));
     return CART_PATH;
-  } catch (error) {
-    paymentError(dispatch, 'rejectCheckout', error, CART.rejectCheckout);
-    await dispatch(loadCart());
-    return null;
   }
+  paymentError(dispatch, 'rejectCheckout', sent.error, CART.rejectCheckout);
+  await dispatch(loadCart());
+  return null;
 };
 
 /** Reads one cart by id (the thank-you and review-order pages after a reload). */
@@ -381,14 +394,12 @@ export const loadCartById =
   async (dispatch, getState) => {
     const token = tokenOf(getState);
     if (!token) return null;
-    const seq = nextSeq();
-    try {
-      const cart = await fetchCart(api, token, id);
-      dispatch(cartChanged({ cart, seq }));
-      dispatch(purchaseSettled({ cartId: cart.id, ...splitPurchased(cart) }));
-      return cart;
-    } catch (error) {
-      showError(dispatch, error, CART.load);
+    const sent = await send(getState, () => fetchCart(api, token, id));
+    if (!sent.ok) {
+      showError(dispatch, sent.error, CART.load);
       return null;
     }
+    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
+    dispatch(purchaseSettled({ cartId: sent.value.id, ...splitPurchased(sent.value) }));
+    return sent.value;
   };

@@ -10,6 +10,9 @@ const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './insta
 // Compare acts only on a click and on the stored pick: it renders in the browser only, from its
 // own chunk. Rendered during hydration, each card would get a lazy boundary that the listing's own
 // updates reach before it hydrates (React error #421).
+// Add to cart loads on a click, or once someone is signed in: never in a public page's first load.
+const CartSlot = lazy(() => import(/* webpackChunkName: "cart-slot" */ './cart-slot'));
+
 const CompareBar = lazy(() => import(/* webpackChunkName: "product-actions" */ './product-actions-bar'));
 
 /**
@@ -66,6 +69,25 @@ function Install(props: ProductActionsProps) {
   );
 }
 
+/** Add to cart of a paid app on its page (§4); gone once the app is installed. */
+function AddToCart({ product }: ProductActionsProps) {
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector((state) => state.user?.user != null);
+  const installed = useAppSelector((state) => state.install?.installed.ids.includes(product.appId ?? '') ?? false);
+  const [clicked, setClicked] = useState(false);
+  const button = (onClick?: () => void) => (
+    <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
+      Add to cart
+    </button>
+  );
+  if (!hydrated || !(signedIn || clicked)) return button(() => setClicked(true));
+  return (
+    <Suspense fallback={button()}>
+      <CartSlot appId={product.appId ?? ''} installed={installed} addNow={clicked} style={SLOT_STYLE} />
+    </Suspense>
+  );
+}
+
 /** The product actions every card and product page gets: install (with an app id) and compare (apps). */
 export function ShellProductActions(props: ProductActionsProps) {
   const { product } = props;
@@ -74,6 +96,7 @@ export function ShellProductActions(props: ProductActionsProps) {
   return (
     <Slot data-product-actions={props.placement}>
       {product.appId && <Install {...props} />}
+      {product.appId && props.placement === 'page' && (product.payment?.price ?? 0) > 0 && <AddToCart {...props} />}
       {hydrated && !product.isService && (
         <Suspense fallback={null}>
           <CompareBar {...props} />

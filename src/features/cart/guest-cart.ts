@@ -3,6 +3,8 @@
  * localStorage, merged into the recent cart after sign-in and then forgotten.
  */
 export const GUEST_CART_KEY = 'marketplace:guest-cart';
+/** Told on this page when the saved apps change (the storage event only reaches other tabs). */
+export const GUEST_CART_EVENT = 'marketplace:guest-cart';
 
 function storage(): Storage | null {
   try {
@@ -28,6 +30,7 @@ export function writeGuestCart(ids: readonly string[]): void {
     if (!store) return;
     if (ids.length === 0) store.removeItem(GUEST_CART_KEY);
     else store.setItem(GUEST_CART_KEY, JSON.stringify([...new Set(ids)]));
+    window.dispatchEvent(new Event(GUEST_CART_EVENT));
   } catch {
     // Silent by design: storage full or blocked.
   }

@@ -246,3 +246,13 @@ describe('purchase confirmation (§9: up to 10 reads, 250 ms apart)', () => {
     expect(installedAt - confirmedAt).toBe(250);
   });
 });
+
+describe('first adds at once', () => {
+  it('make one cart, holding both apps', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([CART_APPS.pixelo]));
+    await settle(Promise.all([store.dispatch(mergeGuestCart()), store.dispatch(addProduct(CART_APPS.pagio))]));
+    await settle(store.dispatch(loadCart()));
+    expect([...ids(store)].sort()).toEqual([CART_APPS.pagio, CART_APPS.pixelo].sort());
+  });
+});

@@ -125,19 +125,29 @@ export const loadCart = (): AppThunk<Promise<ApiCart | null>> => async (dispatch
   return null;
 };
 
+/** A cart being found or created, per store: two first adds at once make one cart, not two. */
+const ensuring = new WeakMap<object, Promise<ApiCart | null>>();
+
 /** The cart to change: the one shown, the recent one, or a new one (§4). */
-async function ensureCart(dispatch: AppDispatch, getState: () => RootState, token: string): Promise<ApiCart | null> {
+function ensureCart(dispatch: AppDispatch, getState: () => RootState, token: string): Promise<ApiCart | null> {
   const shown = selectCartState(getState()).cart;
-  if (shown && !shown.purchasedAt && !shown.closedAt) return shown;
-  const recent = await dispatch(loadCart());
-  if (recent) return recent;
-  const sent = await send(getState, () => createCart(api, token));
-  if (sent.ok) {
-    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
-    return sent.value;
-  }
-  showError(dispatch, sent.error, CART.create);
-  return null;
+  if (shown && !shown.purchasedAt && !shown.closedAt) return Promise.resolve(shown);
+  const pending = ensuring.get(getState);
+  if (pending) return pending;
+  const found = (async () => {
+    const recent = await dispatch(loadCart());
+    if (recent) return recent;
+    const sent = await send(getState, () => createCart(api, token));
+    if (sent.ok) {
+      dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
+      return sent.value;
+    }
+    showError(dispatch, sent.error, CART.create);
+    return null;
+  })();
+  ensuring.set(getState, found);
+  void found.finally(() => ensuring.delete(getState));
+  return found;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -51,41 +51,22 @@ const SLOT_STYLE: CSSProperties = {
   cursor: 'pointer',
 };
 
-function Install(props: ProductActionsProps) {
+/**
+ * An action whose code loads on use: the server's placeholder (a visitor's button) until someone
+ * is signed in or it is clicked, then the lazy part (told whether the click came first).
+ */
+function OnUse({ label, render }: { label: string; render: (clicked: boolean, signedIn: boolean) => ReactNode }) {
   const hydrated = useHydrated();
   const signedIn = useAppSelector((state) => state.user?.user != null);
   const [clicked, setClicked] = useState(false);
   const placeholder = (onClick?: () => void) => (
     <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
-      Install
+      {label}
     </button>
   );
   // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
   if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
-  return (
-    <Suspense fallback={placeholder()}>
-      <InstallSlot {...props} resumeInstall={clicked && !signedIn} />
-    </Suspense>
-  );
-}
-
-/** Add to cart of a paid app on its page (§4); gone once the app is installed. */
-function AddToCart({ product }: ProductActionsProps) {
-  const hydrated = useHydrated();
-  const signedIn = useAppSelector((state) => state.user?.user != null);
-  const installed = useAppSelector((state) => state.install?.installed.ids.includes(product.appId ?? '') ?? false);
-  const [clicked, setClicked] = useState(false);
-  const button = (onClick?: () => void) => (
-    <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
-      Add to cart
-    </button>
-  );
-  if (!hydrated || !(signedIn || clicked)) return button(() => setClicked(true));
-  return (
-    <Suspense fallback={button()}>
-      <CartSlot appId={product.appId ?? ''} installed={installed} addNow={clicked} style={SLOT_STYLE} />
-    </Suspense>
-  );
+  return <Suspense fallback={placeholder()}>{render(clicked, signedIn)}</Suspense>;
 }
 
 /** The product actions every card and product page gets: install (with an app id) and compare (apps). */
@@ -95,8 +76,16 @@ export function ShellProductActions(props: ProductActionsProps) {
   if (!product.appId && product.isService) return null;
   return (
     <Slot data-product-actions={props.placement}>
-      {product.appId && <Install {...props} />}
-      {product.appId && props.placement === 'page' && (product.payment?.price ?? 0) > 0 && <AddToCart {...props} />}
+      {product.appId && (
+        <OnUse label="Install" render={(clicked, signedIn) => <InstallSlot {...props} resumeInstall={clicked && !signedIn} />} />
+      )}
+      {/* Add to cart of a paid app on its page (§4). */}
+      {product.appId && props.placement === 'page' && (product.payment?.price ?? 0) > 0 && (
+        <OnUse
+          label="Add to cart"
+          render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}
+        />
+      )}
       {hydrated && !product.isService && (
         <Suspense fallback={null}>
           <CompareBar {...props} />

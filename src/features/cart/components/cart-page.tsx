@@ -287,13 +287,12 @@ function Totals() {
 }
 
 /** Re-renders every 15 s so the minutes to the checkout's expiry move on. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+function useTick(): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 15_000);
     return () => clearInterval(timer);
   }, []);
-  return now;
 }
 
 export interface CartPageProps {
@@ -310,7 +309,7 @@ export default function CartPage({ signIn }: CartPageProps) {
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
   const state = useAppSelector(selectCartState);
-  const now = useNow();
+  useTick();
   const [working, setWorking] = useState(false);
   const token = user?.token ?? null;
 
@@ -340,7 +339,7 @@ export default function CartPage({ signIn }: CartPageProps) {
   }
 
   const cart = state.cart && !state.cart.purchasedAt && !state.cart.closedAt ? state.cart : null;
-  const minutes = minutesToCheckoutExpiry(cart?.checkedOutUntil ?? null, now);
+  const minutes = minutesToCheckoutExpiry(cart?.checkedOutUntil ?? null, Date.now());
   const checkingOut =
     state.payments.startCheckout.pending ||
     state.payments.purchaseCart.pending ||

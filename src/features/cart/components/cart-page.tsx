@@ -321,14 +321,15 @@ export default function CartPage({ signIn }: CartPageProps) {
     const saved = known ? readGuestCart().length : 0;
     return (
       <Page aria-busy={!known} aria-labelledby="cart-title">
-        <PageTitle id="cart-title">Your cart</PageTitle>
+        <PageTitle id="cart-title">Sign in to continue</PageTitle>
         {known && (
           <>
-            <p>
-              {saved > 0
-                ? `${saved} ${saved === 1 ? 'app is' : 'apps are'} saved in this browser. Sign in to see your cart and buy them.`
-                : 'Sign in to see your cart.'}
-            </p>
+            <p>Sign in with your LiveChat or HelpDesk account to see your cart.</p>
+            {saved > 0 && (
+              <p data-saved-apps>
+                {saved} {saved === 1 ? 'app is' : 'apps are'} saved in this browser: they join your cart when you sign in.
+              </p>
+            )}
             <SecondaryButton type="button" onClick={() => void signIn()}>
               Sign in
             </SecondaryButton>

@@ -5,7 +5,16 @@ import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/mess
 import { server } from '../../../sandbox/test-server';
 import { CART_APPS, notificationsOf, organizationOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';
 import { selectCartState } from './cart-selectors';
-import { addProduct, addProducts, applyCoupon, checkoutCart, confirmPurchase, loadCart, mergeGuestCart } from './cart-thunks';
+import {
+  addProduct,
+  addProducts,
+  applyCoupon,
+  checkoutCart,
+  confirmPurchase,
+  loadCart,
+  mergeGuestCart,
+  refreshKnownCart,
+} from './cart-thunks';
 import { GUEST_CART_KEY } from './guest-cart';
 
 // The cart's calls against the sandbox carts service, on fake timers (the sandbox's clock is
@@ -254,5 +263,26 @@ describe('first adds at once', () => {
     await settle(Promise.all([store.dispatch(mergeGuestCart()), store.dispatch(addProduct(CART_APPS.pagio))]));
     await settle(store.dispatch(loadCart()));
     expect([...ids(store)].sort()).toEqual([CART_APPS.pagio, CART_APPS.pixelo].sort());
+  });
+});
+
+describe('the badge read', () => {
+  it('reads the recent cart only when this browser knows the organization has one', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/products-carts/recent')) reads.push(request.url);
+    });
+    await settle(store.dispatch(refreshKnownCart()));
+    expect(reads).toHaveLength(0);
+    await settle(store.dispatch(addProduct(CART_APPS.pagio)));
+    const before = reads.length;
+    await settle(store.dispatch(refreshKnownCart()));
+    expect(reads).toHaveLength(before + 1);
+    await settle(store.dispatch(checkoutCart()));
+    const after = reads.length;
+    await settle(store.dispatch(refreshKnownCart()));
+    expect(reads).toHaveLength(after);
+    server.events.removeAllListeners();
   });
 });

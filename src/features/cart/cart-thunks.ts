@@ -20,7 +20,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { CART_CODES, type ApiCart, type CartBillingCycle } from '../../domain/cart-contract';
 import { CART_PATH, CART_TIMING, guestAppsToMerge, purchaseDestination, splitPurchased } from '../../domain/cart-purchase';
 import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/messages';
-import { readGuestCart, writeGuestCart } from './guest-cart';
+import { readCartHint, readGuestCart, writeCartHint, writeGuestCart } from './guest-cart';
 import { selectCartState, selectSessionUser } from './cart-selectors';
 import {
   addToCartMarketplace,
@@ -110,12 +110,15 @@ export const loadCart = (): AppThunk<Promise<ApiCart | null>> => async (dispatch
   dispatch(cartRequested());
   dispatch(paymentPending('getCartInfo'));
   const sent = await send(getState, () => fetchRecentCart(api, token));
+  const organizationId = selectSessionUser(getState())?.organizationId ?? '';
   if (sent.ok) {
+    writeCartHint(organizationId, sent.value.id);
     dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
     dispatch(paymentDone('getCartInfo'));
     return sent.value;
   }
   if (isApiError(sent.error, 'not-found')) {
+    writeCartHint(organizationId, null);
     dispatch(cartMissing({ seq: sent.seq }));
     dispatch(paymentDone('getCartInfo'));
     return null;
@@ -128,6 +131,12 @@ export const loadCart = (): AppThunk<Promise<ApiCart | null>> => async (dispatch
 /** A cart being found or created, per store: two first adds at once make one cart, not two. */
 const ensuring = new WeakMap<object, Promise<ApiCart | null>>();
 
+/** Reads the recent cart when this browser knows the organization has one (the header badge, on focus). */
+export const refreshKnownCart = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectSessionUser(getState());
+  if (user && readCartHint(user.organizationId) !== null) await dispatch(loadCart());
+};
+
 /** The cart to change: the one shown, the recent one, or a new one (§4). */
 function ensureCart(dispatch: AppDispatch, getState: () => RootState, token: string): Promise<ApiCart | null> {
   const shown = selectCartState(getState()).cart;
@@ -139,6 +148,7 @@ function ensureCart(dispatch: AppDispatch, getState: () => RootState, token: str
     if (recent) return recent;
     const sent = await send(getState, () => createCart(api, token));
     if (sent.ok) {
+      writeCartHint(selectSessionUser(getState())?.organizationId ?? '', sent.value.id);
       dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
       return sent.value;
     }
@@ -219,7 +229,7 @@ export const mergeGuestCart = (): AppThunk<Promise<void>> => async (dispatch, ge
   const guest = readGuestCart();
   if (!token) return;
   if (guest.length === 0) {
-    await dispatch(loadCart());
+    await dispatch(refreshKnownCart());
     return;
   }
   const cart = await ensureCart(dispatch, getState, token);
@@ -362,6 +372,8 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
     return null;
   }
   dispatch(cartChanged({ cart: confirmed }));
+  // A purchased cart is no longer the recent one: the badge has nothing to read until the next add.
+  writeCartHint(selectSessionUser(getState())?.organizationId ?? '', null);
   const split = splitPurchased(confirmed);
   const result = { cartId: confirmed.id, ...split };
   dispatch(purchaseSettled(result));

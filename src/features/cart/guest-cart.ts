@@ -35,3 +35,29 @@ export function writeGuestCart(ids: readonly string[]): void {
     // Silent by design: storage full or blocked.
   }
 }
+
+/**
+ * Whether this browser knows the organization has a cart (its id, stored when a cart is read or
+ * made). The header badge reads the cart only then: an organization that never had a cart here
+ * costs no call (the service's 404 on `recent` would show on every page). The cart page always reads.
+ */
+export const CART_HINT_PREFIX = 'marketplace:cart:';
+
+export function readCartHint(organizationId: string): string | null {
+  try {
+    return storage()?.getItem(CART_HINT_PREFIX + organizationId) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCartHint(organizationId: string, cartId: string | null): void {
+  try {
+    const store = storage();
+    if (!store || readCartHint(organizationId) === cartId) return;
+    if (cartId === null) store.removeItem(CART_HINT_PREFIX + organizationId);
+    else store.setItem(CART_HINT_PREFIX + organizationId, cartId);
+  } catch {
+    // Silent by design: without the hint the badge waits for the cart page.
+  }
+}

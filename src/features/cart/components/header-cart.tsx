@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CART_PATH } from '../../../domain/cart-purchase';
-import { GUEST_CART_EVENT, readGuestCart } from '../guest-cart';
+import { CART_HINT_PREFIX, GUEST_CART_EVENT, readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
-import { loadCart, mergeGuestCart } from '../cart-thunks';
+import { mergeGuestCart, refreshKnownCart } from '../cart-thunks';
 
 const CartLink = styled(Link)`
   position: relative;
@@ -68,9 +68,17 @@ export function HeaderCart() {
   useEffect(() => {
     if (!token) return;
     void dispatch(mergeGuestCart());
-    const refresh = () => void dispatch(loadCart());
+    const refresh = () => void dispatch(refreshKnownCart());
+    // Another tab made or bought a cart: its hint changed.
+    const changed = (event: StorageEvent) => {
+      if (event.key?.startsWith(CART_HINT_PREFIX)) refresh();
+    };
     window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
+    window.addEventListener('storage', changed);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      window.removeEventListener('storage', changed);
+    };
   }, [dispatch, token]);
 
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

@@ -7,12 +7,12 @@ import { useAppSelector } from '../hooks';
 // The install code loads only for a signed-in user or on an Install click: not first-load JS.
 const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './install-slot'));
 
-// Compare acts only on a click and on the stored pick: it renders in the browser only, from its
-// own chunk. Rendered during hydration, each card would get a lazy boundary that the listing's own
-// updates reach before it hydrates (React error #421).
 // Add to cart loads on a click, or once someone is signed in: never in a public page's first load.
 const CartSlot = lazy(() => import(/* webpackChunkName: "cart-slot" */ './cart-slot'));
 
+// Compare acts only on a click and on the stored pick: it renders in the browser only, from its
+// own chunk. Rendered during hydration, each card would get a lazy boundary that the listing's own
+// updates reach before it hydrates (React error #421).
 const CompareBar = lazy(() => import(/* webpackChunkName: "product-actions" */ './product-actions-bar'));
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { PERMISSIONS, PRODUCT_NOTES, SUCCESS, CART } from '../src/domain/messages';
 import { signInThroughPopup } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -86,6 +87,8 @@ describe('buying a cart', () => {
     await page.goto(siteUrl('/cart/'));
     await page.locator('[data-cart-item]').nth(2).waitFor();
     expect(await page.locator('[data-cart-item]').count()).toBe(3);
+    await page.locator('[data-cart-tax]').filter({ hasText: '$' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Coupon').fill('SPRING2020');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { AppCardData } from '../domain/app-card-data';
 import type { ListingRecord } from '../domain/listing';
 import { LISTING_PAGE_SIZE } from '../domain/listing-filters';
 import { LISTING_RECORD_FIELDS, writeListingIndex } from './listing-index';
-import { APP_CARD_FIELDS, MORE_BY_DEVELOPER_SORT, moreByDeveloperLookup } from './more-by-developer';
+import { MORE_BY_DEVELOPER_FIELDS, MORE_BY_DEVELOPER_SORT, moreByDeveloperLookup } from './more-by-developer';
 import { createSearchIndex } from './search-index';
 import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
 import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/paths';
@@ -16,7 +15,7 @@ interface PagesQuery {
   developers: { nodes: { slug: string; developerId: string }[] };
   partners: { nodes: { slug: string; campaignSlug: string | null }[] };
   listed: { nodes: ListingRecord[] };
-  cards: { nodes: (AppCardData & { developerId: string })[] };
+  cards: { nodes: { slug: string; developerId: string }[] };
 }
 
 /** The listing pages (§2): all apps, each category, each curated list. The filter runs as the page query's variable. */
@@ -59,7 +58,7 @@ export async function createCataloguePages({ graphql, actions, reporter }: Creat
         nodes { ${LISTING_RECORD_FIELDS} }
       }
       cards: allMarketplaceApp(filter: { hidden: { eq: false } }, sort: ${MORE_BY_DEVELOPER_SORT}) {
-        nodes { ${APP_CARD_FIELDS} }
+        nodes { ${MORE_BY_DEVELOPER_FIELDS} }
       }
     }
   `);
@@ -76,7 +75,7 @@ export async function createCataloguePages({ graphql, actions, reporter }: Creat
     createPage({ path: page.path, component: template('listing'), context: page.context });
   }
 
-  // Hidden apps get no page (§2). "More by this developer" travels in the context (more-by-developer.ts).
+  // Hidden apps get no page (§2). "More by this developer": its slugs, in the context (more-by-developer.ts).
   for (const app of apps.nodes.filter((node) => !node.hidden)) {
     createPage({
       path: app.isService ? servicePath(app.slug) : appPath(app.slug),

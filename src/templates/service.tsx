@@ -1,22 +1,27 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { AppPageQueryData, ProductPageContext } from '../features/app-page/app-page-data';
+import type { AppPageQueryData } from '../features/app-page/app-page-data';
 import { ProductPage } from '../features/app-page/components/product-page';
 import { ProductSeo } from '../features/app-page/seo';
 
-export default function ServiceTemplate({ data, pageContext }: PageProps<Pick<AppPageQueryData, 'app'>, ProductPageContext>) {
-  return <ProductPage data={{ app: data.app, more: { nodes: pageContext.more } }} />;
+export default function ServiceTemplate({ data }: PageProps<AppPageQueryData>) {
+  return <ProductPage data={data} />;
 }
 
-export function Head({ data }: HeadProps<Pick<AppPageQueryData, 'app'>>) {
+export function Head({ data }: HeadProps<AppPageQueryData>) {
   return <ProductSeo app={data.app} />;
 }
 
-// "More by this developer" comes in the page context, worked out once in createPages
-// (src/build/more-by-developer.ts): the page query is a single lookup.
+// "More by this developer": the slugs come in the page context, worked out once in createPages
+// (src/build/more-by-developer.ts), so this is a lookup by slug, not a filter over the catalogue.
 export const query = graphql`
-  query ServicePage($slug: String!) {
+  query ServicePage($slug: String!, $more: [String!]!) {
     app: marketplaceApp(slug: { eq: $slug }) {
       ...AppPageFields
+    }
+    more: allMarketplaceApp(filter: { slug: { in: $more } }, sort: [{ order: DESC }, { installations: DESC }]) {
+      nodes {
+        ...AppCardFields
+      }
     }
   }
 `;

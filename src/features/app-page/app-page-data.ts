@@ -54,10 +54,3 @@ export interface AppPageQueryData {
   app: AppPageData;
   more: { nodes: AppCardData[] };
 }
-
-/** The page context of app and service pages (src/build/create-pages.ts). */
-export interface ProductPageContext {
-  slug: string;
-  /** Up to four of the developer's other listed apps, in listing order. */
-  more: AppCardData[];
-}

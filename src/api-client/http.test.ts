@@ -55,7 +55,10 @@ describe('request hooks (utm headers §7, error reporting §8)', () => {
   afterEach(() => setRequestHooks({}));
 
   it('adds the hook headers of the called service, and a caller header wins', async () => {
-    setRequestHooks({ headers: (baseUrl) => (baseUrl === BASE ? { 'flux-meta-utm-source': 'ads', 'x-a': 'hook' } : {}) });
+    setRequestHooks({
+      headers: (baseUrl): Record<string, string> =>
+        baseUrl === BASE ? { 'flux-meta-utm-source': 'ads', 'x-a': 'hook' } : {},
+    });
     server.use(
       http.get(`${BASE}/echo`, ({ request: req }) =>
         HttpResponse.json({ utm: req.headers.get('flux-meta-utm-source'), a: req.headers.get('x-a') }),

@@ -1,5 +1,4 @@
 import * as Sentry from '@sentry/react';
-import type { Transport, TransportMakeRequestResponse } from '@sentry/react';
 
 /**
  * Error reporting (§8): every error with a type tag, the user's email, name, organization and
@@ -39,7 +38,7 @@ export interface SentryOptions {
   dsn: string;
   environment?: string;
   /** Tests pass a transport that captures the envelopes. */
-  transport?: (options: Parameters<typeof Sentry.makeFetchTransport>[0]) => Transport;
+  transport?: typeof Sentry.makeFetchTransport;
 }
 
 export function initErrorReporting({ dsn, environment, transport }: SentryOptions): void {
@@ -78,5 +77,3 @@ export function reportError(error: unknown, { type, response }: ErrorDetails): v
 export function flushReports(timeoutMs = 2000): PromiseLike<boolean> {
   return Sentry.flush(timeoutMs);
 }
-
-export type { TransportMakeRequestResponse };

@@ -1,0 +1,11 @@
+import type { HostMode } from '../features/host/host-slice';
+import type { RootState } from './store';
+
+/**
+ * How the site runs (§1), as any feature may read it without importing the host feature (whose
+ * slice arrives after hydration: until then, and when not framed, a normal page).
+ */
+export const selectHostMode = (state: RootState): HostMode => state.host?.mode ?? 'pending';
+
+/** Agent-app mode: a trusted host answered the handshake within 3000 ms. */
+export const selectIsAgentApp = (state: RootState): boolean => state.host?.mode === 'agent-app';

@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { reportPageChange, startDeferred } from './src/app/deferred-start';
+import { reportPageChange, serviceWorkerUpdateReady, startDeferred } from './src/app/deferred-start';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
@@ -33,6 +33,4 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startDeferred(store);
 
 // A new deploy's worker is installed while the old one controls the page: offer a reload.
-export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
-  void import('./src/app/service-worker-updates').then(({ showUpdateReady }) => showUpdateReady(store.dispatch));
-};
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => serviceWorkerUpdateReady(store);

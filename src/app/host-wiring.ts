@@ -124,8 +124,15 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     }
   };
 
+  /** On <html data-host-mode>, for styles and for the e2e journeys to wait on. */
+  const markMode = (mode: string) => {
+    const root = win.document?.documentElement;
+    if (root) root.dataset.hostMode = mode;
+  };
+
   if (!bridge.framed) {
     dispatch(hostModeDecided({ mode: 'standalone', parentOrigin: null }));
+    markMode('standalone');
     return { bridge, ready: Promise.resolve(), pageChanged: () => undefined };
   }
 
@@ -134,7 +141,9 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     for (const message of outboundMessagesOf(action)) bridge.send(message);
   });
   const ready = bridge.handshake(win.location.pathname).then((answered) => {
-    dispatch(hostModeDecided({ mode: answered ? 'agent-app' : 'iframe', parentOrigin: bridge.parentOrigin() }));
+    const mode = answered ? 'agent-app' : 'iframe';
+    dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
+    markMode(mode);
     // §4: inside the agent app the installed apps are those of this product.
     if (answered && selectIsAgentApp(store.getState())) void reloadInstalledApps(store).catch(() => undefined);
   });

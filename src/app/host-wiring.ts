@@ -14,7 +14,7 @@ import {
 } from '../features/host';
 import { addEffect } from './effects';
 import { hostConfig } from './host-config';
-import { selectIsAgentApp } from './host-mode';
+import { agentAppModeDecided, selectIsAgentApp } from './host-mode';
 import type { AppStore } from './store';
 
 /**
@@ -143,6 +143,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   const ready = bridge.handshake(win.location.pathname).then((answered) => {
     const mode = answered ? 'agent-app' : 'iframe';
     dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
+    agentAppModeDecided(answered);
     markMode(mode);
     // §4: inside the agent app the installed apps are those of this product.
     if (answered && selectIsAgentApp(store.getState())) void reloadInstalledApps(store).catch(() => undefined);

@@ -42,8 +42,8 @@ async function hostMode(frame: Frame, mode: string): Promise<void> {
   await frame.waitForSelector(`html[data-host-mode="${mode}"]`, { state: 'attached', timeout: 15_000 });
 }
 
-// A free live-chat app without a plan (the install journey's app).
-const APP = { id: '91ce3c9669a87071c46e794f', slug: 'circly-assist' };
+// A free live-chat app without a plan that no other journey installs (the sandbox's installs last the whole run).
+const APP = { id: 'eeef394655b2c59a19dc87c4', slug: 'qualifycast' };
 
 describe('the site inside the host application', () => {
   const visits: Visit[] = [];

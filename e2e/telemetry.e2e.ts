@@ -13,7 +13,15 @@ describe('telemetry in the browser', () => {
   it('pushes a virtual page view to the dataLayer on the first page and on client-side navigation', async () => {
     opened = await newVisit({ blockServiceWorker: true });
     const { page } = opened;
-    await page.goto(siteUrl('/apps/'));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(siteUrl('/apps/'));
+    // The bridge and telemetry are not in the page's first load; Sentry's code only with a DSN.
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<script[^>]+src="[^"]*\/app-[0-9a-f]+\.js"/);
+    expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="[^"]*\/(deferred|error-reporting)-[0-9a-f]+\.js"/);
     await waitForHydration(page);
     const pageViews = () =>
       page.evaluate(() =>
@@ -39,5 +47,7 @@ describe('telemetry in the browser', () => {
     expect(await pageViews()).toEqual(['/apps/', '/apps/crm/']);
     // Not framed: a normal page.
     await expect(page.getAttribute('html', 'data-host-mode')).resolves.toBe('standalone');
+    expect(scripts.some((path) => /\/deferred-[0-9a-f]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => path.includes('error-reporting'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { reportPageChange, serviceWorkerUpdateReady, startDeferred } from './src/app/deferred-start';
+import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
@@ -33,4 +33,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startDeferred(store);
 
 // A new deploy's worker is installed while the old one controls the page: offer a reload.
-export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => serviceWorkerUpdateReady(store);
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => serviceWorkerChanged(store, true);
+// That worker was replaced or failed to install: no update is waiting any more. (`activated` needs
+// nothing here: Gatsby reloads on the next navigation once a new worker took over.)
+export const onServiceWorkerRedundant: GatsbyBrowser['onServiceWorkerRedundant'] = () => serviceWorkerChanged(store, false);

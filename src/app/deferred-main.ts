@@ -4,7 +4,7 @@ import { reloadOnceOnChunkFailure } from './service-worker-updates';
 import type { AppStore } from './store';
 import { startTelemetry } from './telemetry-wiring';
 
-export { showUpdateReady } from './service-worker-updates';
+export { hideUpdateReady, showUpdateReady } from './service-worker-updates';
 
 /**
  * Everything deferred-start starts after hydration, in one chunk: the deploy guards, the host

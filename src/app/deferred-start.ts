@@ -17,7 +17,7 @@ export function reportPageChange(pathname: string): void {
   void main?.then((deferred) => deferred.pageChanged(pathname));
 }
 
-/** A new deploy's service worker is installed while the old one controls the page (§4). */
-export function serviceWorkerUpdateReady(store: AppStore): void {
-  void load().then((deferred) => deferred.showUpdateReady(store.dispatch));
+/** §4: a worker `installed` while another controls the page: an update is ready; `redundant`: it is not. */
+export function serviceWorkerChanged(store: AppStore, ready: boolean): void {
+  void load().then((deferred) => (ready ? deferred.showUpdateReady(store.dispatch) : deferred.hideUpdateReady(store)));
 }

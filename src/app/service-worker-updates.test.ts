@@ -1,5 +1,6 @@
 import {
   CHUNK_RELOAD_KEY,
+  hideUpdateReady,
   isChunkLoadFailure,
   reloadOnceOnChunkFailure,
   showUpdateReady,
@@ -14,6 +15,9 @@ describe('loading that survives deploys', () => {
     expect(store.getState().notifications.items).toEqual([
       expect.objectContaining({ kind: 'info', content: UPDATE_READY_TEXT, action: 'reload', autoHideDelayTime: null }),
     ]);
+    // The waiting worker became redundant: the notice goes.
+    hideUpdateReady(store);
+    expect(store.getState().notifications.items).toEqual([]);
   });
 
   it('recognises chunk-load failures only', () => {

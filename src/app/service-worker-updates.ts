@@ -1,4 +1,4 @@
-import { notificationShown } from './notifications/notifications-slice';
+import { notificationDismissed, notificationShown } from './notifications/notifications-slice';
 import type { AppStore } from './store';
 
 /**
@@ -22,6 +22,12 @@ export function showUpdateReady(dispatch: AppStore['dispatch']): void {
       action: 'reload',
     }),
   );
+}
+
+/** The waiting worker became redundant (replaced or failed): its update is no longer ready. */
+export function hideUpdateReady(store: AppStore): void {
+  for (const item of store.getState().notifications.items)
+    if (item.type === UPDATE_READY_TYPE) store.dispatch(notificationDismissed(item.id));
 }
 
 export function isChunkLoadFailure(reason: unknown): boolean {

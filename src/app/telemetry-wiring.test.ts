@@ -1,3 +1,4 @@
+import * as Sentry from '@sentry/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../sandbox/test-server';
 import { setRequestHooks, request } from '../api-client/http';
@@ -55,5 +56,38 @@ describe('telemetry wiring', () => {
       { source: 'newsletter', campaign: 'spring', promo: 'SAVE10' },
       { source: null, campaign: null, promo: null },
     ]);
+  });
+});
+
+describe('error reports of failed API calls (§8)', () => {
+  afterEach(() => setRequestHooks({}));
+
+  it('reports a failed call with its type tag, response data and status, and the signed-in user; not the named statuses', async () => {
+    const events: { tags: Record<string, string>; contexts: Record<string, unknown>; user?: Record<string, unknown> }[] = [];
+    const store = makeStore();
+    const telemetry = startTelemetry(store, {
+      sentryDsn: 'https://public@o0.ingest.sentry.io/1',
+      gtmId: '',
+      sentryTransport: (options) =>
+        Sentry.createTransport(options, async (envelope) => {
+          const body = typeof envelope.body === 'string' ? envelope.body : new TextDecoder().decode(envelope.body);
+          const lines = body.split('\n').filter(Boolean);
+          for (let index = 1; index + 1 < lines.length; index += 2)
+            if ((JSON.parse(lines[index]) as { type: string }).type === 'event') events.push(JSON.parse(lines[index + 1]));
+          return { statusCode: 200 };
+        }),
+    });
+    await telemetry.ready;
+    server.use(
+      http.get(`${siteConfig.apiUrl}/boom`, () => HttpResponse.json({ error: 'db:down' }, { status: 503 })),
+      http.get(`${siteConfig.apiUrl}/gone`, () => new HttpResponse('Not found', { status: 404 })),
+    );
+    await expect(request(siteConfig.apiUrl, '/boom?x=1')).rejects.toThrow('down');
+    await expect(request(siteConfig.apiUrl, '/gone')).rejects.toThrow();
+    await Sentry.flush(2000);
+    expect(events).toHaveLength(1);
+    expect(events[0].tags.type).toBe('api GET /boom');
+    expect(events[0].contexts.response).toEqual({ status: 503, data: { error: 'db:down' } });
+    await Sentry.close();
   });
 });

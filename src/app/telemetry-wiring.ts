@@ -11,6 +11,7 @@ import {
   readTrackingData,
   type ReportedUser,
 } from '../features/telemetry';
+import type { SentryOptions } from '../features/telemetry/sentry';
 import { PATH_PREFIX, siteConfig } from './config';
 import { addEffect } from './effects';
 import { selectSessionUser } from './session';
@@ -26,6 +27,8 @@ export interface TelemetryOptions {
   window?: Window;
   sentryDsn?: string;
   gtmId?: string;
+  /** Tests capture Sentry's envelopes with their own transport. */
+  sentryTransport?: SentryOptions['transport'];
 }
 
 export interface TelemetryWiring {
@@ -86,7 +89,11 @@ export function startTelemetry(store: AppStore, options: TelemetryOptions = {}):
 
   const ready = sentryDsn
     ? loadErrorReporting().then((sentry) => {
-        sentry.initErrorReporting({ dsn: sentryDsn, environment: process.env.GATSBY_ENVIRONMENT || undefined });
+        sentry.initErrorReporting({
+          dsn: sentryDsn,
+          environment: process.env.GATSBY_ENVIRONMENT || undefined,
+          transport: options.sentryTransport,
+        });
         setUser = sentry.setReportedUser;
         setUser(reportedUser(store));
         report = (error, type) => sentry.reportError(error, { type, response: { status: error.status, data: error.data } });

@@ -56,8 +56,7 @@ describe('request hooks (utm headers §7, error reporting §8)', () => {
 
   it('adds the hook headers of the called service, and a caller header wins', async () => {
     setRequestHooks({
-      headers: (baseUrl): Record<string, string> =>
-        baseUrl === BASE ? { 'flux-meta-utm-source': 'ads', 'x-a': 'hook' } : {},
+      headers: (baseUrl): Record<string, string> => (baseUrl === BASE ? { 'flux-meta-utm-source': 'ads', 'x-a': 'hook' } : {}),
     });
     server.use(
       http.get(`${BASE}/echo`, ({ request: req }) =>

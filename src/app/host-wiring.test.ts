@@ -12,14 +12,16 @@ function setup(options: Parameters<typeof fakeFrame>[0] = {}) {
   const navigate = jest.fn();
   const preload = jest.fn();
   const reloadInstalledApps = jest.fn(async () => undefined);
+  const refreshSubscription = jest.fn(async () => undefined);
   const wiring = startHostWiring(store, {
     window: Object.assign(frame.window, { location: { pathname: '/marketplace/apps/' } }),
     trustedOrigins: [HOST],
     navigate,
     preload,
     reloadInstalledApps,
+    refreshSubscription,
   });
-  return { frame, store, navigate, preload, reloadInstalledApps, wiring };
+  return { frame, store, navigate, preload, reloadInstalledApps, refreshSubscription, wiring };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -70,7 +72,7 @@ describe('agent-app mode through the host wiring', () => {
   });
 
   it('turns the cart and refresh messages into actions other features match by type', async () => {
-    const { frame, store, wiring, reloadInstalledApps } = setup();
+    const { frame, store, wiring, reloadInstalledApps, refreshSubscription } = setup();
     const actions: { type: string; payload?: unknown }[] = [];
     addEffect(store.dispatch, (action) => void actions.push(action as { type: string; payload?: unknown }));
     frame.deliver({ type: 'loaded' }, HOST);
@@ -88,6 +90,7 @@ describe('agent-app mode through the host wiring', () => {
     ]);
     expect(actions.find(({ type }) => type === 'host/cartUpdatedByHost')?.payload).toEqual({ cart: { id: 'c1' } });
     expect(reloadInstalledApps).toHaveBeenCalledTimes(1);
+    expect(refreshSubscription).toHaveBeenCalledTimes(1);
   });
 
   it('sends app_installed, app_removed and page changes to the host only, with its origin', async () => {

@@ -75,11 +75,18 @@ export interface HostWiringOptions {
   preload?: (path: string) => void;
   /** Reads the installed apps again (per product in agent-app mode). */
   reloadInstalledApps?: (store: AppStore) => Promise<void>;
+  /** Reads the signed-in user's subscription again. */
+  refreshSubscription?: (store: AppStore) => Promise<void>;
 }
 
 const defaultReloadInstalledApps = async (store: AppStore) => {
   const { loadInstalledApps } = await import('../features/install/install-thunks');
   await store.dispatch(loadInstalledApps({ force: true }));
+};
+
+const defaultRefreshSubscription = async (store: AppStore) => {
+  const { fetchUserSubscription } = await import('../features/auth/user-slice');
+  await store.dispatch(fetchUserSubscription());
 };
 
 export interface HostWiring {
@@ -95,6 +102,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   const navigate = options.navigate ?? ((path, { replace }) => void gatsbyNavigate(path, { replace }));
   const preload = options.preload ?? prefetchPathname;
   const reloadInstalledApps = options.reloadInstalledApps ?? defaultReloadInstalledApps;
+  const refreshSubscription = options.refreshSubscription ?? defaultRefreshSubscription;
   const bridge = createHostBridge({ window: win, trustedOrigins: options.trustedOrigins ?? hostConfig.origins });
   const { dispatch } = store;
 
@@ -118,6 +126,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
         break;
       case 'refresh_subscription_info':
         dispatch(subscriptionRefreshRequested());
+        void refreshSubscription(store).catch(() => undefined);
         break;
       default:
         break;

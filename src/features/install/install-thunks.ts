@@ -10,6 +10,7 @@ import {
 import { withdrawConsent } from '../../api-client/consent';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
+import { selectIsAgentApp } from '../../app/host-mode';
 import { cancelPaidPlan } from '../../app/paid-uninstall';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { Product } from '../../domain/contract';
@@ -51,20 +52,26 @@ const unauthorized = (error: unknown) => error instanceof ApiError && error.kind
 const messageOf = (error: unknown) =>
   (error instanceof ApiError && error.kind !== 'network' && error.message) || FAILURE.unexpected;
 
-/** Reads the installed ids once per session (again after a failure or another sign-in). */
-export const loadInstalledApps = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const user = selectSessionUser(getState());
-  if (!user) return;
-  const { installed } = selectInstallState(getState());
-  if (installed.token === user.token && installed.status !== 'rejected') return;
-  dispatch(installedAppsRequested(user.token));
-  try {
-    const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token);
-    if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
-  } catch (error) {
-    dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
-  }
-};
+/**
+ * Reads the installed ids once per session (again after a failure or another sign-in, or when
+ * `force`d: the host's refresh). Inside the agent app, those of this build's product (§4).
+ */
+export const loadInstalledApps =
+  ({ force = false }: { force?: boolean } = {}): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return;
+    const { installed } = selectInstallState(getState());
+    if (!force && installed.token === user.token && installed.status !== 'rejected') return;
+    dispatch(installedAppsRequested(user.token));
+    try {
+      const product = selectIsAgentApp(getState()) ? siteConfig.product : undefined;
+      const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product);
+      if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
+    } catch (error) {
+      dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+    }
+  };
 
 export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in';
 

@@ -59,9 +59,11 @@ function Install(props: ProductActionsProps) {
   );
   // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
   if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
+  // The click is the user's intent to install whoever they turn out to be: a sign-in that lands
+  // while the chunk still loads must not drop it (the action resumes it once the session is known).
   return (
     <Suspense fallback={placeholder()}>
-      <InstallSlot {...props} resumeInstall={clicked && !signedIn} />
+      <InstallSlot {...props} resumeInstall={clicked} />
     </Suspense>
   );
 }

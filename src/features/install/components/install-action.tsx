@@ -14,7 +14,13 @@ import {
 import { PERMISSIONS } from '../../../domain/messages';
 import { installVerdict, licenseStatus, type InstallVerdict } from '../../../domain/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
-import { selectCurrentPlan, selectInstallState, selectSessionKnown, selectSessionUser } from '../install-selectors';
+import {
+  selectCurrentPlan,
+  selectInstallState,
+  selectSessionKnown,
+  selectSessionPending,
+  selectSessionUser,
+} from '../install-selectors';
 import { installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
 import { leaveSiteFor } from '../leave-site';
 import { Action } from './action-button';
@@ -62,11 +68,13 @@ export default function InstallAction({ product: target, placement, signIn, resu
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
+  const pending = useAppSelector(selectSessionPending);
   const plan = useAppSelector(selectCurrentPlan);
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
   const [uninstalling, setUninstalling] = useState(false);
   const resume = useRef(resumeInstall);
+  const signInAsked = useRef(false);
   const settingsOpened = useRef(false);
   const appId = target.appId ?? '';
   const app = useMemo(() => ({ ...target, appId }), [target, appId]);
@@ -96,11 +104,13 @@ export default function InstallAction({ product: target, placement, signIn, resu
     if (rightsRefused && placement === 'page') void dispatch(loadAccounts());
   }, [dispatch, rightsRefused, placement]);
 
-  // The visitor's click: sign in first; the effect below resumes the install once the user is known.
+  // The visitor's click: sign in first (once, and only when nobody is signed in or signing in: a
+  // session that is still being established is awaited); the effect below resumes the install.
   useEffect(() => {
-    if (!resume.current || user) return;
+    if (!resume.current || user || !known || pending || signInAsked.current) return;
+    signInAsked.current = true;
     void signIn().finally(() => setSignInTried(true));
-  }, [signIn, user]);
+  }, [signIn, user, known, pending]);
   useEffect(() => {
     if (!resume.current || !user || state.installed.status !== 'fulfilled') return;
     resume.current = false;
@@ -158,6 +168,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
           type="button"
           onClick={() => {
             resume.current = true;
+            signInAsked.current = true;
             void signIn().finally(() => setSignInTried(true));
           }}
         >

@@ -52,6 +52,21 @@ describe('installing apps', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
     await card.getByRole('button', { name: 'Installed' }).waitFor();
 
+    // Filtered listing results are cards built from the listing index: installed there too.
+    await page.goto(siteUrl('/apps/contact-management/?payment=free'));
+    await waitForHydration(page);
+    const indexCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
+    await indexCard.getByRole('button', { name: 'Installed' }).waitFor();
+
+    // And in search.
+    await page.goto(siteUrl('/search/?q=circly'));
+    await waitForHydration(page);
+    const hit = page
+      .getByRole('region', { name: 'Apps' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
+    await hit.getByText('Installed', { exact: true }).waitFor();
+
     await page.goto(siteUrl(`/apps/${APP.slug}/`));
     await waitForHydration(page);
     await appHeader(page).getByRole('button', { name: 'Uninstall' }).click();

@@ -5,6 +5,7 @@ import {
   fetchPublishedApplication,
   fetchReviewedApplications,
   installApplication,
+  notifyAwaitingApp,
   uninstallApplication,
 } from '../../api-client/applications';
 import { withdrawConsent } from '../../api-client/consent';
@@ -29,6 +30,8 @@ import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
 import {
   accountsFetched,
+  awaitingAppFailed,
+  awaitingAppNoted,
   installedAppsFailed,
   installedAppsFetched,
   installedAppsRequested,
@@ -51,20 +54,25 @@ const unauthorized = (error: unknown) => error instanceof ApiError && error.kind
 const messageOf = (error: unknown) =>
   (error instanceof ApiError && error.kind !== 'network' && error.message) || FAILURE.unexpected;
 
-/** Reads the installed ids once per session (again after a failure or another sign-in). */
-export const loadInstalledApps = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const user = selectSessionUser(getState());
-  if (!user) return;
-  const { installed } = selectInstallState(getState());
-  if (installed.token === user.token && installed.status !== 'rejected') return;
-  dispatch(installedAppsRequested(user.token));
-  try {
-    const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token);
-    if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
-  } catch (error) {
-    dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
-  }
-};
+/**
+ * Reads the installed ids once per session (again after a failure, another sign-in or another
+ * product). `product`: the agent app's form, the apps installed for one product (§4 Loading).
+ */
+export const loadInstalledApps =
+  ({ product = null }: { product?: Product | null } = {}): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return;
+    const { installed } = selectInstallState(getState());
+    if (installed.token === user.token && installed.product === product && installed.status !== 'rejected') return;
+    dispatch(installedAppsRequested({ token: user.token, product }));
+    try {
+      const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product ?? undefined);
+      if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
+    } catch (error) {
+      dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+    }
+  };
 
 export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in';
 
@@ -179,6 +187,25 @@ export const requestInstallAccess =
       return true;
     } catch {
       dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      return false;
+    }
+  };
+
+/**
+ * `POST /awaiting_apps`: the organization asks to hear when an app that is not available yet (coming
+ * soon) is published. Resolves whether the service took it; a failure is stored, nothing is shown.
+ */
+export const notifyWhenAvailable =
+  (appId: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return false;
+    try {
+      await notifyAwaitingApp(siteConfig.apiUrl, user.token, appId);
+      dispatch(awaitingAppNoted(appId));
+      return true;
+    } catch (error) {
+      dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: unauthorized(error) }));
       return false;
     }
   };

@@ -97,6 +97,18 @@ it('shows a plan restriction only when the plan does not meet it', async () => {
   expect(await screen.findByText('This app is currently available only for Business and Enterprise plans')).toBeInTheDocument();
 });
 
+it('claims no plan restriction before the subscription is read (no flicker), then offers the install', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', null, { subscriptionRead: false });
+  mount(store, { ...CIRCLY, plan: 'business' });
+  expect(await screen.findByRole('button', { name: 'Install' })).toBeDisabled();
+  expect(screen.queryByText(/currently available only/)).toBeNull();
+  act(() => {
+    store.dispatch({ type: 'user/subscriptionFetched', payload: { plan: 'enterprise' } });
+  });
+  expect(await screen.findByRole('button', { name: 'Install' })).toBeEnabled();
+  expect(screen.queryByText(/currently available only/)).toBeNull();
+});
+
 it('offers the install to a plan that meets it', async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'enterprise');
   mount(store, { ...CIRCLY, plan: 'business' });

@@ -17,6 +17,7 @@ import type { ProductActionsProps } from '../../../ui/product-actions';
 import {
   selectCurrentPlan,
   selectInstallState,
+  selectPlanKnown,
   selectSessionKnown,
   selectSessionPending,
   selectSessionUser,
@@ -70,6 +71,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
   const known = useAppSelector(selectSessionKnown);
   const pending = useAppSelector(selectSessionPending);
   const plan = useAppSelector(selectCurrentPlan);
+  const planKnown = useAppSelector(selectPlanKnown);
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
   const [uninstalling, setUninstalling] = useState(false);
@@ -96,6 +98,8 @@ export default function InstallAction({ product: target, placement, signIn, resu
     app: installFactsOfTarget(app),
   });
   const rightsRefused = !verdict.allowed && (verdict.reason === 'no-install-rights' || verdict.reason === 'owner-only');
+  // A plan refusal before the subscription is read is a guess: neither shown nor acted on (no flicker).
+  const planPending = Boolean(user) && !planKnown && !verdict.allowed && verdict.reason === 'plan-restriction';
 
   useEffect(() => {
     if (user) void dispatch(loadInstalledApps());
@@ -112,10 +116,10 @@ export default function InstallAction({ product: target, placement, signIn, resu
     void signIn().finally(() => setSignInTried(true));
   }, [signIn, user, known, pending]);
   useEffect(() => {
-    if (!resume.current || !user || state.installed.status !== 'fulfilled') return;
+    if (!resume.current || !user || state.installed.status !== 'fulfilled' || planPending) return;
     resume.current = false;
     if (verdict.allowed && !installed && !isPaid(app)) void dispatch(installApp(app));
-  }, [dispatch, user, state.installed.status, verdict.allowed, installed, app]);
+  }, [dispatch, user, state.installed.status, planPending, verdict.allowed, installed, app]);
 
   // §2: back from the host with ?action=settings: open the settings of the installed app.
   useEffect(() => {
@@ -151,6 +155,14 @@ export default function InstallAction({ product: target, placement, signIn, resu
   if (isPaid(app) && (verdict.allowed || verdict.reason === 'not-signed-in')) {
     // Checkout is its own flow: until it exists here, the button says where it goes.
     return <CheckoutLink to={checkoutPath(app.slug)}>Buy at checkout</CheckoutLink>;
+  }
+
+  if (planPending) {
+    return (
+      <Action type="button" disabled aria-busy="true">
+        Install
+      </Action>
+    );
   }
 
   if (verdict.allowed) {

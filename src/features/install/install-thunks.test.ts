@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { accountsConfig, siteConfig } from '../../app/config';
+import { selectAgentAppMode } from '../../app/agent-app-mode';
 import { addEffect } from '../../app/effects';
 import type { InstallTarget } from '../../domain/install-actions';
 import { server } from '../../../sandbox/test-server';
@@ -17,6 +18,7 @@ import { storeSignedInAs, withInstallSandbox } from './install-test-kit';
 import { leaveSiteFor } from './leave-site';
 
 jest.mock('./leave-site', () => ({ leaveSiteFor: jest.fn() }));
+jest.mock('../../app/agent-app-mode', () => ({ selectAgentAppMode: jest.fn(() => false) }));
 
 const sandbox = withInstallSandbox();
 afterEach(() => {
@@ -52,6 +54,23 @@ describe('install (§4)', () => {
     await store.dispatch(installApp({ ...CIRCLY, isService: true }));
     expect(notices(store)).toEqual([{ kind: 'success', content: 'Service activated successfully!' }]);
     expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('shows no success notice on a checkout page (its thank-you says so) nor in agent-app mode', async () => {
+    window.history.replaceState(null, '', '/marketplace/checkout/circly-assist');
+    try {
+      const store = storeSignedInAs(sandbox, 'owner');
+      await expect(store.dispatch(installApp(CIRCLY, { alreadyPaid: true }))).resolves.toBe('installed');
+      expect(notices(store)).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    jest.mocked(selectAgentAppMode).mockReturnValueOnce(true);
+    const store = storeSignedInAs(sandbox, 'owner');
+    const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
+    sandbox.services.applications.uninstall(grant, CIRCLY.appId, '');
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
+    expect(notices(store)).toEqual([]);
   });
 
   it('stays on the site when the redirect is disabled or the app is already paid', async () => {

@@ -11,6 +11,7 @@ import {
 import { withdrawConsent } from '../../api-client/consent';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
+import { selectAgentAppMode } from '../../app/agent-app-mode';
 import { cancelPaidPlan } from '../../app/paid-uninstall';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { Product } from '../../domain/contract';
@@ -21,6 +22,7 @@ import {
   isPaid,
   redirectsToSettings,
   settingsUrl,
+  showsInstallNotice,
   UNINSTALL_DELAY_MS,
   uninstalledMessage,
   type InstallTarget,
@@ -110,7 +112,8 @@ export const installApp =
       return message === FAILURE.alreadyInstalled ? 'already-installed' : 'failed';
     }
     dispatch(installSucceeded(target.appId));
-    dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
+    if (showsInstallNotice({ pathname: window.location.pathname, agentAppMode: selectAgentAppMode(getState()) }))
+      dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
     const redirect = redirectsToSettings({
       isService: target.isService,
       alreadyPaid: options.alreadyPaid ?? false,

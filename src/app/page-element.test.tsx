@@ -11,6 +11,16 @@ describe('wrapPageElement', () => {
     expect(render('/partners/recommended/')).toContain('Skip to content');
   });
 
+  it('puts the embedded app pages (§2) in the embedded layout: no site header or footer', () => {
+    for (const path of ['/embedded-apps/', '/embedded-apps/circly-assist', '/marketplace/embedded-private-apps/x/']) {
+      const html = render(path);
+      expect(html).toContain('data-layout="embedded"');
+      expect(html).not.toContain('<header');
+      expect(html).not.toContain('<footer');
+    }
+    expect(render('/apps/embedded-apps-helper/')).toContain('<header');
+  });
+
   it("leaves the offline plugin's app shell empty, so the browser renders a cached page instead of hydrating it", () => {
     expect(render(OFFLINE_APP_SHELL_PATH)).toBe('');
     expect(render('/offline-plugin-app-shell-fallback')).toBe('');

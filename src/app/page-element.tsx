@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { EmbeddedLayout, isEmbeddedPath } from './shell/embedded-layout';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -25,5 +26,7 @@ export function wrapPageElement({
   props: { location: { pathname: string } };
 }): ReactElement {
   if (isOfflineAppShell(props.location.pathname)) return element;
+  // §2: embedded app pages live inside the host, without the site's header and footer.
+  if (isEmbeddedPath(props.location.pathname)) return <EmbeddedLayout>{element}</EmbeddedLayout>;
   return <SiteLayout>{element}</SiteLayout>;
 }

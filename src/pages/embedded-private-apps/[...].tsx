@@ -1,9 +1,16 @@
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import type { PageProps } from 'gatsby';
+import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
-/** Client-only route /embedded-private-apps/* (§2). */
-export default function EmbeddedPrivateAppsRoute() {
-  return <ClientOnlyShell area="this private app" />;
+const OwnAppPage = lazy(() => import('../../app/shell/own-app-page').then((module) => ({ default: module.OwnAppPage })));
+
+/** Client-only route /embedded-private-apps/* (§2): the organization's private app, in the embedded layout. */
+export default function EmbeddedPrivateAppsRoute({ params }: PageProps) {
+  return (
+    <Suspense fallback={null}>
+      <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
+    </Suspense>
+  );
 }
 
 export function Head() {

@@ -131,4 +131,14 @@ describe('installing apps', () => {
     await page.getByRole('heading', { level: 1, name: 'Buzzwise Plus (private)' }).waitFor();
     expect(page.url()).toBe(url);
   });
+
+  it('shows an app on its embedded page without the site header and footer', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl(`/embedded-apps/${APP.slug}`));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: APP.name }).waitFor();
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Install', exact: true }).waitFor();
+  });
 });

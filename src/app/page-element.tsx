@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { EmbeddedLayout, isEmbeddedPath } from './shell/embedded-layout';
+import { PATH_PREFIX } from './config';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -9,6 +9,12 @@ import { SiteLayout } from './shell/site-layout';
  * and #423 on every repeat visit, and the whole page re-rendered); empty, it is simply rendered.
  */
 export const OFFLINE_APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
+
+/** §2's embedded app pages (with or without the path prefix): /embedded-apps/*, /embedded-private-apps/*. */
+export const isEmbeddedPath = (pathname: string) =>
+  /^\/embedded-(private-)?apps(\/|$)/.test(
+    pathname.startsWith(`${PATH_PREFIX}/`) ? pathname.slice(PATH_PREFIX.length) : pathname,
+  );
 
 const isOfflineAppShell = (pathname: string) => `${pathname.replace(/\/$/, '')}/`.endsWith(OFFLINE_APP_SHELL_PATH);
 
@@ -27,6 +33,7 @@ export function wrapPageElement({
 }): ReactElement {
   if (isOfflineAppShell(props.location.pathname)) return element;
   // §2: embedded app pages live inside the host, without the site's header and footer.
-  if (isEmbeddedPath(props.location.pathname)) return <EmbeddedLayout>{element}</EmbeddedLayout>;
+  // §2's embedded app pages bring their own layout (no site header or footer) in their own chunk.
+  if (isEmbeddedPath(props.location.pathname)) return element;
   return <SiteLayout>{element}</SiteLayout>;
 }

@@ -5,7 +5,8 @@ import { AppHeader } from '../../features/app-page/components/app-header';
 import type { ApiApplication } from '../../domain/contract';
 import { Container, Lead, PageTitle } from '../../ui/primitives';
 import { siteConfig } from '../config';
-import { ownAppPageData, Panel } from './own-app-page';
+import { EmbeddedLayout } from './embedded-layout';
+import { OwnAppPage, ownAppPageData, Panel } from './own-app-page';
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } | { status: 'not-found' | 'error' };
 
@@ -14,7 +15,7 @@ type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } 
  * its public detail (GET /applications/{slug}/published, no sign-in needed) with the app page's
  * header and install action.
  */
-export function EmbeddedAppPage({ slug }: { slug: string }) {
+function PublishedApp({ slug }: { slug: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -61,5 +62,23 @@ export function EmbeddedAppPage({ slug }: { slug: string }) {
         </section>
       )}
     </Container>
+  );
+}
+
+/** /embedded-apps/{slug} in the embedded layout (§2). */
+export function EmbeddedAppPage({ slug }: { slug: string }) {
+  return (
+    <EmbeddedLayout>
+      <PublishedApp slug={slug} />
+    </EmbeddedLayout>
+  );
+}
+
+/** /embedded-private-apps/{slug}: the organization's private app (§2) in the embedded layout. */
+export function EmbeddedPrivateAppPage({ slug }: { slug: string }) {
+  return (
+    <EmbeddedLayout>
+      <OwnAppPage kind="private" slug={slug} />
+    </EmbeddedLayout>
   );
 }

@@ -2,8 +2,11 @@ import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
+// One chunk with the other own-app areas: the app page's header they share stays in the app template's.
 const EmbeddedAppPage = lazy(() =>
-  import('../../app/shell/embedded-app-page').then((module) => ({ default: module.EmbeddedAppPage })),
+  import(/* webpackChunkName: "own-app-page" */ '../../app/shell/embedded-app-page').then((module) => ({
+    default: module.EmbeddedAppPage,
+  })),
 );
 
 /** Client-only route /embedded-apps/* (§2): a published app inside the host, in the embedded layout. */

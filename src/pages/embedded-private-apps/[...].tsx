@@ -2,13 +2,17 @@ import type { PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
-const OwnAppPage = lazy(() => import('../../app/shell/own-app-page').then((module) => ({ default: module.OwnAppPage })));
+const EmbeddedPrivateAppPage = lazy(() =>
+  import(/* webpackChunkName: "own-app-page" */ '../../app/shell/embedded-app-page').then((module) => ({
+    default: module.EmbeddedPrivateAppPage,
+  })),
+);
 
 /** Client-only route /embedded-private-apps/* (§2): the organization's private app, in the embedded layout. */
 export default function EmbeddedPrivateAppsRoute({ params }: PageProps) {
   return (
     <Suspense fallback={null}>
-      <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
+      <EmbeddedPrivateAppPage slug={(params['*'] ?? '').replace(/\/+$/, '')} />
     </Suspense>
   );
 }

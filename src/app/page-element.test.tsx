@@ -12,7 +12,7 @@ describe('wrapPageElement', () => {
   });
 
   it('leaves the embedded app pages (§2) to their own layout: no site header or footer', () => {
-    for (const path of ['/embedded-apps/', '/embedded-apps/circly-assist', '/marketplace/embedded-private-apps/x/']) {
+    for (const path of ['/embedded-apps/', '/embedded-apps/circly-assist', '/embedded-private-apps/x/']) {
       expect(render(path)).toBe('');
     }
     expect(render('/apps/embedded-apps-helper/')).toContain('<header');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PATH_PREFIX } from './config';
+import { withoutPrefix } from '../ui/site-path';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -11,10 +11,7 @@ import { SiteLayout } from './shell/site-layout';
 export const OFFLINE_APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
 
 /** §2's embedded app pages (with or without the path prefix): /embedded-apps/*, /embedded-private-apps/*. */
-export const isEmbeddedPath = (pathname: string) =>
-  /^\/embedded-(private-)?apps(\/|$)/.test(
-    pathname.startsWith(`${PATH_PREFIX}/`) ? pathname.slice(PATH_PREFIX.length) : pathname,
-  );
+export const isEmbeddedPath = (pathname: string) => /^\/embedded-(private-)?apps(\/|$)/.test(withoutPrefix(pathname));
 
 const isOfflineAppShell = (pathname: string) => `${pathname.replace(/\/$/, '')}/`.endsWith(OFFLINE_APP_SHELL_PATH);
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createCataloguePages } from './src/build/create-pages';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
@@ -14,6 +15,17 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceCatalogueN
 export const createPages: GatsbyNode['createPages'] = (args) => createCataloguePages(args);
 
 // No source maps in the production bundle: they publish the sources and nothing here uploads them.
+// Gatsby's Partytown plugin pulls its snippet (~1.5 KB gzip) into every page but only uses it in
+// develop: production gets a stub (src/build/partytown-stub.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ devtool: false });
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({
+      devtool: false,
+      resolve: {
+        alias: {
+          '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/partytown-stub.ts'),
+        },
+      },
+    });
+  }
 };

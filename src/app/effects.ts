@@ -1,4 +1,5 @@
-import { createAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { createAction } from './action';
 import type { AppDispatch, RootState } from './store';
 
 /**

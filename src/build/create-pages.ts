@@ -3,6 +3,7 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { ListingRecord } from '../domain/listing';
 import { LISTING_PAGE_SIZE } from '../domain/listing-filters';
 import { LISTING_RECORD_FIELDS, writeListingIndex } from './listing-index';
+import { MORE_BY_DEVELOPER_FIELDS, MORE_BY_DEVELOPER_SORT, moreByDeveloperLookup } from './more-by-developer';
 import { createSearchIndex } from './search-index';
 import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
 import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/paths';
@@ -14,6 +15,7 @@ interface PagesQuery {
   developers: { nodes: { slug: string; developerId: string }[] };
   partners: { nodes: { slug: string; campaignSlug: string | null }[] };
   listed: { nodes: ListingRecord[] };
+  cards: { nodes: { slug: string; developerId: string }[] };
 }
 
 /** The listing pages (§2): all apps, each category, each curated list. The filter runs as the page query's variable. */
@@ -55,13 +57,17 @@ export async function createCataloguePages({ graphql, actions, reporter }: Creat
       listed: allMarketplaceApp(filter: { hidden: { eq: false } }, sort: [{ order: DESC }, { installations: DESC }, { name: ASC }]) {
         nodes { ${LISTING_RECORD_FIELDS} }
       }
+      cards: allMarketplaceApp(filter: { hidden: { eq: false } }, sort: ${MORE_BY_DEVELOPER_SORT}) {
+        nodes { ${MORE_BY_DEVELOPER_FIELDS} }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('catalogue: could not query the catalogue nodes', result.errors);
     return;
   }
-  const { apps, developers, partners, listed } = result.data;
+  const { apps, developers, partners, listed, cards } = result.data;
+  const moreByDeveloper = moreByDeveloperLookup(cards.nodes);
 
   const indexPath = writeListingIndex(path.resolve('public'), listed.nodes);
   await createSearchIndex({ graphql, reporter });
@@ -69,12 +75,12 @@ export async function createCataloguePages({ graphql, actions, reporter }: Creat
     createPage({ path: page.path, component: template('listing'), context: page.context });
   }
 
-  // Hidden apps get no page (§2).
+  // Hidden apps get no page (§2). "More by this developer": its slugs, in the context (more-by-developer.ts).
   for (const app of apps.nodes.filter((node) => !node.hidden)) {
     createPage({
       path: app.isService ? servicePath(app.slug) : appPath(app.slug),
       component: template(app.isService ? 'service' : 'app'),
-      context: { slug: app.slug, developerId: app.developerId },
+      context: { slug: app.slug, more: moreByDeveloper(app.developerId, app.slug) },
     });
   }
 

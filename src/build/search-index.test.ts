@@ -2,7 +2,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readSearchIndexFile, searchIndexFile } from '../domain/search-records';
-import { createSearchIndex, SEARCH_INDEX_PATH_VARIABLE, writeSearchIndex } from './search-index';
+import { gzipSync } from 'node:zlib';
+import type { AppSearchRecord } from '../domain/search-records';
+import {
+  createSearchIndex,
+  SEARCH_INDEX_PATH_VARIABLE,
+  SEARCH_SHARD_GZIP_BYTES,
+  searchIndexBody,
+  searchIndexShards,
+  writeSearchIndex,
+} from './search-index';
 
 const appNode = {
   appId: 'a1',
@@ -97,5 +106,49 @@ describe("the build's search index", () => {
       expect.stringContaining('Invalid search index name "prod apps" (GATSBY_ALGOLIA_APPS_INDEX)'),
     );
     expect(graphql).not.toHaveBeenCalled();
+  });
+
+  describe('in shards', () => {
+    // Records that barely compress, so a few hundred fill a shard.
+    let seed = 1;
+    const noise = (length: number) =>
+      Array.from({ length }, () => {
+        seed = (seed * 16807) % 2147483647;
+        return String.fromCharCode(33 + (seed % 90));
+      }).join('');
+    const records = (count: number): AppSearchRecord[] =>
+      Array.from({ length: count }, (_, index) => ({
+        ...appNode,
+        objectID: `a${index}`,
+        slug: `app-${index}`,
+        longDescription: noise(400),
+      }));
+    const partner = { ...partnerNode, objectID: 'p1', description: 'd' };
+
+    it('is a single file while the index fits one shard (500 KB gzip at most)', () => {
+      expect(SEARCH_SHARD_GZIP_BYTES).toBeLessThanOrEqual(500 * 1024);
+      const apps = records(3);
+      const shards = searchIndexShards({ apps, partners: [partner] });
+      expect(shards).toEqual([searchIndexFile({ apps, partners: [partner] })]);
+    });
+
+    it('splits a large index into shards under the limit, apps in order, partners in the first', () => {
+      const apps = records(120);
+      const limit = 12 * 1024;
+      const shards = searchIndexShards({ apps, partners: [partner] }, limit);
+      expect(shards.length).toBeGreaterThan(1);
+      for (const shard of shards) expect(gzipSync(searchIndexBody(shard), { level: 9 }).length).toBeLessThanOrEqual(limit);
+      const joined = shards.flatMap((shard) => readSearchIndexFile(shard).apps.map((app) => app.objectID));
+      expect(joined).toEqual(apps.map((app) => app.objectID));
+      expect(shards.map((shard) => shard.partners.count)).toEqual([1, ...shards.slice(1).map(() => 0)]);
+    });
+
+    it('leaves hidden apps out', () => {
+      const shards = searchIndexShards({
+        apps: [...records(2), { ...records(1)[0], objectID: 'h', hidden: true }],
+        partners: [],
+      });
+      expect(shards[0].apps.count).toBe(2);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { CreatePagesArgs } from 'gatsby';
 import type { Catalogue } from '../domain/catalogue';
 import {
@@ -16,9 +17,11 @@ import { searchConfigFrom } from '../domain/search-config';
 import { catalogueNodes } from './source-nodes';
 
 /**
- * The local search index: every listed app's and partner's search record in one content-hashed
- * JSON file under public/ (like the listing index). The browser fetches it only when someone
- * starts to search. The Algolia sync (scripts/sync-algolia.ts) sends the same records.
+ * The local search index: every listed app's and partner's search record in content-hashed JSON
+ * files under public/ (like the listing index): one file for the bundled catalogue, as many
+ * shards as keep each under SEARCH_SHARD_GZIP_BYTES for a large one. The browser fetches them
+ * (in parallel) only when someone starts to search. The Algolia sync (scripts/sync-algolia.ts)
+ * sends the same records.
  */
 
 /** The node fields a search record is made of (src/domain/search-records.ts). */
@@ -56,6 +59,32 @@ export function searchIndexBody(file: SearchIndexFile): string {
   return JSON.stringify(file);
 }
 
+/**
+ * A shard's size goal, gzip: each file of the index stays under it (well within 500 KB, so no one
+ * file holds up the first search; the shards download side by side).
+ */
+export const SEARCH_SHARD_GZIP_BYTES = 384 * 1024;
+
+/**
+ * The index split into the fewest shards of at most `maxGzipBytes` each (gzip -9): apps in
+ * contiguous runs (so their order, and the engine's ties, stay the same), partners in the first.
+ * One shard when everything fits, which is the single file of a small catalogue.
+ */
+export function searchIndexShards({ apps, partners }: SearchRecords, maxGzipBytes = SEARCH_SHARD_GZIP_BYTES): SearchIndexFile[] {
+  const visible = apps.filter((app) => !app.hidden);
+  for (let count = 1; ; count++) {
+    const size = Math.ceil(visible.length / count);
+    const shards = Array.from({ length: count }, (_, index) =>
+      searchIndexFile({ apps: visible.slice(index * size, (index + 1) * size), partners: index === 0 ? partners : [] }),
+    );
+    const sizes = shards.map((shard) => gzipSync(searchIndexBody(shard), { level: 9 }).length);
+    const largest = Math.max(...sizes);
+    if (largest <= maxGzipBytes || size <= 1) return shards;
+    // Jump close to the count that fits instead of trying every one.
+    count = Math.max(count, Math.floor((count * largest) / maxGzipBytes) - 1);
+  }
+}
+
 /** Writes the index file; returns its site path (without the path prefix). */
 export function writeSearchIndex(publicDir: string, file: SearchIndexFile): string {
   const body = searchIndexBody(file);
@@ -72,8 +101,9 @@ interface SearchNodesQuery {
 }
 
 /**
- * The build step (called from createPages): reads the nodes, writes the index, and publishes its
- * path to the browser bundle through GATSBY_SEARCH_INDEX_PATH. Returns the path.
+ * The build step (called from createPages): reads the nodes, writes the index's shards, and
+ * publishes their paths (comma-separated) to the browser bundle through GATSBY_SEARCH_INDEX_PATH.
+ * Returns that value.
  */
 export async function createSearchIndex(
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
@@ -107,14 +137,17 @@ export async function createSearchIndex(
     reporter.panicOnBuild('search: could not query the nodes of the search index', result.errors);
     return '';
   }
-  const file = searchIndexFile({
+  const shards = searchIndexShards({
     apps: result.data.apps.nodes.map(appSearchRecord),
     partners: result.data.partners.nodes.map(partnerSearchRecord),
   });
-  const sitePath = writeSearchIndex(publicDir, file);
+  const sitePaths = shards.map((shard) => writeSearchIndex(publicDir, shard));
+  // One path per shard, comma-separated (src/domain/search-config.ts: indexPathsOf).
+  const sitePath = sitePaths.join(',');
   process.env[SEARCH_INDEX_PATH_VARIABLE] = sitePath;
+  const apps = shards.reduce((sum, shard) => sum + shard.apps.count, 0);
   reporter.info(
-    `search: ${file.apps.count} apps and ${file.partners.count} partners → ${sitePath} in ${Date.now() - started} ms`,
+    `search: ${apps} apps and ${shards[0].partners.count} partners → ${sitePaths.length} file(s) ${sitePath} in ${Date.now() - started} ms`,
   );
   return sitePath;
 }

@@ -15,7 +15,7 @@ export interface SearchEnvironment {
   GATSBY_ALGOLIA_SEARCH_KEY?: string;
   GATSBY_ALGOLIA_APPS_INDEX?: string;
   GATSBY_ALGOLIA_PARTNERS_INDEX?: string;
-  /** Set by the build (src/build/search-index.ts): where the local index file is. */
+  /** Set by the build (src/build/search-index.ts): where the local index's files are, comma-separated. */
   GATSBY_SEARCH_INDEX_PATH?: string;
 }
 
@@ -42,4 +42,12 @@ export function searchConfigFrom(env: SearchEnvironment): SearchConfig {
     return { kind: 'algolia', appId, searchKey, indices: { apps: names.apps, partners: names.partners } };
   }
   return { kind: 'local', indices: { ...LOCAL_INDEX_NAMES }, indexPath: env.GATSBY_SEARCH_INDEX_PATH ?? '' };
+}
+
+/** The site paths of the local index's files (shards), from the build's comma-separated value. */
+export function indexPathsOf(indexPath: string): string[] {
+  return indexPath
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -11,16 +11,14 @@ export function Head({ data }: HeadProps<AppPageQueryData>) {
   return <ProductSeo app={data.app} />;
 }
 
+// "More by this developer": the slugs come in the page context, worked out once in createPages
+// (src/build/more-by-developer.ts), so this is a lookup by slug, not a filter over the catalogue.
 export const query = graphql`
-  query ServicePage($slug: String!, $developerId: String!) {
+  query ServicePage($slug: String!, $more: [String!]!) {
     app: marketplaceApp(slug: { eq: $slug }) {
       ...AppPageFields
     }
-    more: allMarketplaceApp(
-      filter: { developerId: { eq: $developerId }, slug: { ne: $slug }, hidden: { eq: false } }
-      sort: [{ order: DESC }, { installations: DESC }]
-      limit: 4
-    ) {
+    more: allMarketplaceApp(filter: { slug: { in: $more } }, sort: [{ order: DESC }, { installations: DESC }]) {
       nodes {
         ...AppCardFields
       }

@@ -1,4 +1,5 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction, nanoid } from '../action';
 
 /** Notification auto-hide delay (§9); the rating notification uses its own, shorter one. */
 export const NOTIFICATION_AUTO_HIDE_MS = 4000;
@@ -21,26 +22,31 @@ export interface NotificationsState {
 
 const initialState: NotificationsState = { items: [] };
 
-export const notificationsSlice = createSlice({
-  name: 'notifications',
-  initialState,
-  reducers: {
-    notificationShown: {
-      reducer(state, action: PayloadAction<Notification>) {
-        // The same message of the same type replaces the older one instead of stacking.
-        state.items = state.items.filter((item) => !(item.type && item.type === action.payload.type));
-        state.items.push(action.payload);
-      },
-      prepare(notification: Omit<Notification, 'id' | 'autoHideDelayTime'> & { autoHideDelayTime?: number | null }) {
-        return {
-          payload: { autoHideDelayTime: NOTIFICATION_AUTO_HIDE_MS, ...notification, id: nanoid() },
-        };
-      },
-    },
-    notificationDismissed(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.id !== action.payload);
-    },
-  },
-});
+type NotificationInput = Omit<Notification, 'id' | 'autoHideDelayTime'> & { autoHideDelayTime?: number | null };
 
-export const { notificationShown, notificationDismissed } = notificationsSlice.actions;
+/** The same message of the same type replaces the older one instead of stacking. */
+export const notificationShown = createAction('notifications/notificationShown', (notification: NotificationInput) => ({
+  payload: { autoHideDelayTime: NOTIFICATION_AUTO_HIDE_MS, ...notification, id: nanoid() } as Notification,
+}));
+
+export const notificationDismissed = createAction<string>('notifications/notificationDismissed');
+
+/**
+ * In every page's first load, so a plain reducer rather than createSlice (which ships Immer); the
+ * same shape as a slice for the store and tests.
+ */
+export const notificationsSlice = {
+  name: 'notifications',
+  reducerPath: 'notifications',
+  actions: { notificationShown, notificationDismissed },
+  reducer(state: NotificationsState = initialState, action: UnknownAction): NotificationsState {
+    if (notificationShown.match(action)) {
+      const { payload } = action;
+      return { items: [...state.items.filter((item) => !(item.type && item.type === payload.type)), payload] };
+    }
+    if (notificationDismissed.match(action)) {
+      return { items: state.items.filter((item) => item.id !== action.payload) };
+    }
+    return state;
+  },
+} as const;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createPlainSlice, patch } from '../../app/plain-slice';
 import { toggleCompareItem, type CompareItem } from '../../domain/compare-selection';
 
 export interface CompareState {
@@ -14,47 +15,38 @@ export interface CompareState {
 
 const initialState: CompareState = { items: [], restored: false, limitHits: 0, pageOpen: false };
 
-export const compareSlice = createSlice({
+/** In every page's first load (the tray), so without Immer: each case returns the next state. */
+export const compareSlice = createPlainSlice({
   name: 'compare',
   initialState,
   reducers: {
-    compareItemToggled(state, action: PayloadAction<CompareItem>) {
+    compareItemToggled(state: CompareState, action: PayloadAction<CompareItem>) {
       const { items, outcome } = toggleCompareItem(state.items, action.payload);
-      if (outcome === 'limit-reached') {
-        state.limitHits += 1;
-        return;
-      }
-      state.items = items;
-      state.limitHits = 0;
+      if (outcome === 'limit-reached') return { ...state, limitHits: state.limitHits + 1 };
+      return { ...state, items, limitHits: 0 };
     },
-    compareItemRemoved(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((item) => item.slug !== action.payload);
-      state.limitHits = 0;
+    compareItemRemoved(state: CompareState, action: PayloadAction<string>) {
+      return { ...state, items: state.items.filter((item) => item.slug !== action.payload), limitHits: 0 };
     },
-    compareCleared(state) {
-      state.items = [];
-      state.limitHits = 0;
+    compareCleared(state: CompareState) {
+      return { ...state, items: [], limitHits: 0 };
     },
     /** The stored selection was read (on first mount, or changed in another tab). */
-    compareSelectionRestored(state, action: PayloadAction<CompareItem[]>) {
-      state.items = action.payload;
-      state.restored = true;
-      state.limitHits = 0;
+    compareSelectionRestored(state: CompareState, action: PayloadAction<CompareItem[]>) {
+      return { ...state, items: action.payload, restored: true, limitHits: 0 };
     },
     /** The compare page loaded the apps its URL names: they become the selection. */
-    compareSelectionReplaced(state, action: PayloadAction<CompareItem[]>) {
-      state.items = action.payload;
-      state.restored = true;
-      state.limitHits = 0;
+    compareSelectionReplaced(state: CompareState, action: PayloadAction<CompareItem[]>) {
+      return { ...state, items: action.payload, restored: true, limitHits: 0 };
     },
-    compareLimitNoticeDismissed(state) {
-      state.limitHits = 0;
+    compareLimitNoticeDismissed(state: CompareState) {
+      return patch(state, { limitHits: 0 });
     },
-    comparePageOpened(state) {
-      state.pageOpen = true;
+    comparePageOpened(state: CompareState) {
+      return patch(state, { pageOpen: true });
     },
-    comparePageClosed(state) {
-      state.pageOpen = false;
+    comparePageClosed(state: CompareState) {
+      return patch(state, { pageOpen: false });
     },
   },
 });

@@ -20,6 +20,15 @@ describe('SearchIndexPreload', () => {
     expect(html).toContain('crossorigin="anonymous"');
   });
 
+  it('preloads every shard of an index that comes in several files', () => {
+    delete process.env.GATSBY_ALGOLIA_APP_ID;
+    process.env.GATSBY_SEARCH_INDEX_PATH = '/data/search-index-aaa.json,/data/search-index-bbb.json';
+    const html = renderToStaticMarkup(<SearchIndexPreload />);
+    expect(html.match(/rel="preload"/g)).toHaveLength(2);
+    expect(html).toContain('href="/data/search-index-aaa.json"');
+    expect(html).toContain('href="/data/search-index-bbb.json"');
+  });
+
   it('preloads nothing when the build has no local index', () => {
     delete process.env.GATSBY_SEARCH_INDEX_PATH;
     delete process.env.GATSBY_ALGOLIA_APP_ID;

@@ -1,4 +1,5 @@
 import { withPrefix } from 'gatsby';
+import { indexPathsOf } from '../../../domain/search-config';
 import { readSearchConfig } from '../load-search-client';
 
 /**
@@ -10,5 +11,12 @@ import { readSearchConfig } from '../load-search-client';
 export function SearchIndexPreload() {
   const config = readSearchConfig();
   if (config.kind !== 'local' || !config.indexPath) return null;
-  return <link rel="preload" href={withPrefix(config.indexPath)} as="fetch" crossOrigin="anonymous" />;
+  // One link per file of the index (a large catalogue's index comes in shards).
+  return (
+    <>
+      {indexPathsOf(config.indexPath).map((sitePath) => (
+        <link key={sitePath} rel="preload" href={withPrefix(sitePath)} as="fetch" crossOrigin="anonymous" />
+      ))}
+    </>
+  );
 }

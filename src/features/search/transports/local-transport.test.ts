@@ -5,34 +5,30 @@ import { LOCAL_INDEX_NAMES, searchIndexFile } from '../../../domain/search-recor
 import { createSearchClient, loadSearchClient } from '../load-search-client';
 
 const INDEX_PATH = '/data/search-index-0123456789abcdef.json';
-const FILE = searchIndexFile({
-  apps: [
-    {
-      objectID: 'a1',
-      slug: 'parcelworks',
-      name: 'ParcelWorks',
-      shortDescription: 'Track parcels.',
-      longDescription: '',
-      categoryName: 'E-commerce',
-      categorySlug: 'e-commerce',
-      company: 'Cobalt',
-      features: [],
-      benefits: [],
-      product: 'livechat',
-      compatibility: ['livechat'],
-      hidden: false,
-      isService: false,
-      order: 1,
-      icon: '',
-      rate: null,
-      votes: 0,
-      installations: 0,
-      payment: null,
-      paymentType: 'free',
-    },
-  ],
-  partners: [],
-});
+const FILE_APP = {
+  objectID: 'a1',
+  slug: 'parcelworks',
+  name: 'ParcelWorks',
+  shortDescription: 'Track parcels.',
+  longDescription: '',
+  categoryName: 'E-commerce',
+  categorySlug: 'e-commerce',
+  company: 'Cobalt',
+  features: [],
+  benefits: [],
+  product: 'livechat',
+  compatibility: ['livechat'],
+  hidden: false,
+  isService: false,
+  order: 1,
+  icon: '',
+  rate: null,
+  votes: 0,
+  installations: 0,
+  payment: null,
+  paymentType: 'free',
+};
+const FILE = searchIndexFile({ apps: [FILE_APP], partners: [] });
 
 function serveIndex(respond: () => Response = () => HttpResponse.json(FILE)) {
   let fetched = 0;
@@ -95,6 +91,26 @@ describe('the local search client', () => {
   it('says so when the build wrote no index', async () => {
     const { client, indices } = await createSearchClient({ ...LOCAL, indexPath: '' });
     await expect(client.search([{ indexName: indices.apps, params: { query: 'parcel' } }])).rejects.toThrow(/no search index/);
+  });
+
+  it('loads an index in shards side by side and searches them as one', async () => {
+    const shardPath = '/data/search-index-fedcba9876543210.json';
+    const second = searchIndexFile({
+      apps: [{ ...FILE_APP, objectID: 'a2', slug: 'parceltrack', name: 'ParcelTrack' }],
+      partners: [],
+    });
+    const fetched = serveIndex();
+    let fetchedShard = 0;
+    server.use(
+      http.get(`${window.location.origin}${shardPath}`, () => {
+        fetchedShard += 1;
+        return HttpResponse.json(second);
+      }),
+    );
+    const { client, indices } = await createSearchClient({ ...LOCAL, indexPath: `${INDEX_PATH},${shardPath}` });
+    const result = await client.search([{ indexName: indices.apps, params: { query: 'parcel' } }]);
+    expect((result.results[0] as SearchResponse).hits.map((hit) => hit.slug).sort()).toEqual(['parceltrack', 'parcelworks']);
+    expect([fetched(), fetchedShard]).toEqual([1, 1]);
   });
 
   it('is one shared client per page (the header box and the search page share the loaded index)', async () => {

@@ -1,6 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { fetchSearchIndex } from '../../../api-client/search-index';
 import { SearchError } from '../../../domain/search';
+import { indexPathsOf } from '../../../domain/search-config';
 import type { SearchTransport } from '../../../domain/search-contract';
 import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
 import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
@@ -34,11 +35,23 @@ export function createLocalTransport(
   };
 }
 
-/** Fetches and reads the build's index file (its path carries the content hash). */
+/**
+ * Fetches and reads the build's index: its files (shards, each path carrying its content hash)
+ * side by side, their records joined in order.
+ */
 export async function loadIndexFile(indexPath: string): Promise<SearchRecords> {
-  if (!indexPath) throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
+  const paths = indexPathsOf(indexPath);
+  if (paths.length === 0) {
+    throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
+  }
   try {
-    return readSearchIndexFile(await fetchSearchIndex(window.location.origin, withPrefix(indexPath)));
+    const shards = await Promise.all(
+      paths.map(async (sitePath) => readSearchIndexFile(await fetchSearchIndex(window.location.origin, withPrefix(sitePath)))),
+    );
+    return {
+      apps: shards.flatMap((shard) => shard.apps),
+      partners: shards.flatMap((shard) => shard.partners),
+    };
   } catch (error) {
     if (error instanceof SearchError) throw error;
     throw new SearchError(

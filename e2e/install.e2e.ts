@@ -43,7 +43,11 @@ describe('installing apps', () => {
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
 
-    await Promise.all([page.waitForURL(SETTINGS), appHeader(page).getByRole('button', { name: 'Install', exact: true }).click()]);
+    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).click();
+    // The app has an OAuth client: what it will access is shown before the install is allowed.
+    const consent = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
+    await expect(consent.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(SETTINGS), consent.getByRole('button', { name: 'Allow and install' }).click()]);
     await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
 
     // The developer's page lists the app as a card: installed.
@@ -109,6 +113,8 @@ describe('installing apps', () => {
       .click({ noWaitAfter: true })
       .catch(() => undefined);
     await closed;
+    // Signed in, the same install goes on: what the app will access, then the install.
+    await appHeader(page).getByRole('button', { name: 'Allow and install' }).click();
     await landed;
   });
 

@@ -50,6 +50,26 @@ it("installs for the owner, then offers 'Open settings' and lands on the host's 
   expect(toasts(store)).toEqual(['Application installed successfully!']);
 });
 
+it("shows what an app with an OAuth client will access before installing ('Allow and install')", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store, { ...CIRCLY, scopes: ['chats--all:ro', 'customers:rw'] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+  const consent = screen.getByRole('group', { name: 'Allow Circly Assist to access your account' });
+  expect(
+    within(consent)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringMatching(/Read only$/), expect.stringMatching(/Read and write$/)]);
+  expect(leaveSiteFor).not.toHaveBeenCalled();
+  await userEvent.click(within(consent).getByRole('button', { name: 'Cancel' }));
+  expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Allow and install' }));
+  expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
+  expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+  expect(toasts(store)).toEqual(['Application installed successfully!']);
+});
+
 it('shows an installed app as installed on a card, by its placement', async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   const token = store.getState().user!.user!.token;

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { siteConfig } from '../../../app/config';
@@ -12,6 +12,7 @@ import {
   wantsSettingsAction,
 } from '../../../domain/install-actions';
 import { PERMISSIONS } from '../../../domain/messages';
+import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
 import { installVerdict, licenseStatus, type InstallVerdict } from '../../../domain/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
 import {
@@ -75,6 +76,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
   const [uninstalling, setUninstalling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const resume = useRef(resumeInstall);
   const signInAsked = useRef(false);
   const settingsOpened = useRef(false);
@@ -82,6 +84,12 @@ export default function InstallAction({ product: target, placement, signIn, resu
   const app = useMemo(() => ({ ...target, appId }), [target, appId]);
   const product = siteConfig.product;
   const installed = state.installed.ids.includes(appId);
+  const scopes = target.scopes ?? null;
+  // Apps with an OAuth client say what they will access before the install is allowed.
+  const startInstall = useCallback(() => {
+    if (scopes && scopes.length > 0) setConfirming(true);
+    else void dispatch(installApp(app));
+  }, [dispatch, app, scopes]);
   const busy = state.activity[appId];
 
   const verdict: InstallVerdict = installVerdict({
@@ -118,8 +126,8 @@ export default function InstallAction({ product: target, placement, signIn, resu
   useEffect(() => {
     if (!resume.current || !user || state.installed.status !== 'fulfilled' || planPending) return;
     resume.current = false;
-    if (verdict.allowed && !installed && !isPaid(app)) void dispatch(installApp(app));
-  }, [dispatch, user, state.installed.status, planPending, verdict.allowed, installed, app]);
+    if (verdict.allowed && !installed && !isPaid(app)) startInstall();
+  }, [startInstall, user, state.installed.status, planPending, verdict.allowed, installed, app]);
 
   // §2: back from the host with ?action=settings: open the settings of the installed app.
   useEffect(() => {
@@ -165,9 +173,38 @@ export default function InstallAction({ product: target, placement, signIn, resu
     );
   }
 
+  if (verdict.allowed && confirming && scopes) {
+    return (
+      <Box role="group" aria-label={`Allow ${target.name} to access your account`}>
+        <p>{target.name} will be able to access:</p>
+        <ul aria-label="Permissions">
+          {permissionAreas(scopes).map(({ area, access, scopes: inArea }) => (
+            <li key={area}>
+              {area}
+              {area === OTHER_AREA ? ` (${inArea.join(', ')})` : ''}: {ACCESS_LABELS[access]}
+            </li>
+          ))}
+        </ul>
+        <Action
+          type="button"
+          disabled={Boolean(busy)}
+          onClick={() => {
+            setConfirming(false);
+            void dispatch(installApp(app));
+          }}
+        >
+          Allow and install
+        </Action>
+        <Action type="button" onClick={() => setConfirming(false)}>
+          Cancel
+        </Action>
+      </Box>
+    );
+  }
+
   if (verdict.allowed) {
     return (
-      <Action type="button" disabled={Boolean(busy)} onClick={() => void dispatch(installApp(app))}>
+      <Action type="button" disabled={Boolean(busy)} onClick={startInstall}>
         {busy === 'installing' ? 'Installing…' : target.isService ? 'Activate' : 'Install'}
       </Action>
     );

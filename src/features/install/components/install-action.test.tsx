@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -68,6 +68,23 @@ it("shows what an app with an OAuth client will access before installing ('Allow
   expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
   expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
   expect(toasts(store)).toEqual(['Application installed successfully!']);
+});
+
+it("opens the installed app's settings on a return with ?action=settings (§2), on the page only", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  window.history.replaceState(null, '', '/apps/circly-assist/?action=settings');
+  try {
+    mount(store, CIRCLY, 'card');
+    await screen.findByRole('link', { name: 'Open settings' });
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+    mount(store, CIRCLY, 'page');
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${CIRCLY.appId}`));
+    expect(leaveSiteFor).toHaveBeenCalledTimes(1);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 it('shows an installed app as installed on a card, by its placement', async () => {

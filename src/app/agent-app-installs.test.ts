@@ -20,9 +20,10 @@ describe('installed apps inside the agent app (§4 Loading)', () => {
     );
     await store.dispatch(loadInstalledApps());
     store.dispatch(hostModeDecided({ mode: 'agent-app', parentOrigin: 'http://localhost:8003' }));
-    // Already read for this session: no second call unless forced.
+    // Another product's list: read again, then once more only when forced.
+    await store.dispatch(loadInstalledApps());
     await store.dispatch(loadInstalledApps());
     await store.dispatch(loadInstalledApps({ force: true }));
-    expect(queries).toEqual([null, 'livechat']);
+    expect(queries).toEqual([null, 'livechat', 'livechat']);
   });
 });

@@ -13,6 +13,7 @@ function setup(options: Parameters<typeof fakeFrame>[0] = {}) {
   const preload = jest.fn();
   const reloadInstalledApps = jest.fn(async () => undefined);
   const refreshSubscription = jest.fn(async () => undefined);
+  const reloadCart = jest.fn(async () => undefined);
   const wiring = startHostWiring(store, {
     window: Object.assign(frame.window, { location: { pathname: '/marketplace/apps/' } }),
     trustedOrigins: [HOST],
@@ -20,8 +21,9 @@ function setup(options: Parameters<typeof fakeFrame>[0] = {}) {
     preload,
     reloadInstalledApps,
     refreshSubscription,
+    reloadCart,
   });
-  return { frame, store, navigate, preload, reloadInstalledApps, refreshSubscription, wiring };
+  return { frame, store, navigate, preload, reloadInstalledApps, refreshSubscription, reloadCart, wiring };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -91,6 +93,31 @@ describe('agent-app mode through the host wiring', () => {
     expect(actions.find(({ type }) => type === 'host/cartUpdatedByHost')?.payload).toEqual({ cart: { id: 'c1' } });
     expect(reloadInstalledApps).toHaveBeenCalledTimes(1);
     expect(refreshSubscription).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the server’s cart again on cart_updated and refresh_cart, without echoing that read to the host', async () => {
+    const reads: (() => void)[] = [];
+    const { frame, store, wiring, reloadCart } = setup();
+    reloadCart.mockImplementation(
+      () =>
+        new Promise<undefined>((resolve) => {
+          // The cart's read, as the cart feature reports it, while the host's request is served.
+          store.dispatch({ type: 'cart/cartChanged', payload: { cart: { id: 'c1' } } });
+          reads.push(() => resolve(undefined));
+        }),
+    );
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    frame.posted.length = 0;
+    frame.deliver({ type: 'cart_updated', payload: { cart: { id: 'c1' } } }, HOST);
+    frame.deliver({ type: 'refresh_cart' }, HOST);
+    expect(reloadCart).toHaveBeenCalledTimes(2);
+    expect(frame.posted).toEqual([]);
+    reads.forEach((finish) => finish());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A change of the user's own afterwards goes to the host again.
+    store.dispatch({ type: 'cart/cartChanged', payload: { cart: { id: 'c1' } } });
+    expect(frame.posted.map(({ message }) => message.type)).toEqual(['cart_updated', 'marketplace_cart_update']);
   });
 
   it('sends app_installed, app_removed and page changes to the host only, with its origin', async () => {

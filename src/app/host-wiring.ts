@@ -20,8 +20,10 @@ import type { AppStore } from './store';
 /**
  * The host bridge wired to the slices it concerns (§4), loaded after hydration (deferred-start):
  * received messages become navigation and actions; domain events become messages to the host.
- * Hook points for the cart (matched by type, the cart feature lands separately):
+ * The cart (matched by type, so the bridge does not import the cart feature):
  * - received `cart_updated` → `host/cartUpdatedByHost` { cart }; `refresh_cart` → `host/cartRefreshRequested`;
+ *   both read the server's cart again (the server's cart is the truth, not the host's copy), and
+ *   that read is not echoed back to the host;
  * - the cart's `cart/cartChanged` { cart } → sent `cart_updated` and `marketplace_cart_update`;
  *   `cart/cartPurchased` { cartId } → sent `cart_purchased`.
  */
@@ -77,6 +79,8 @@ export interface HostWiringOptions {
   reloadInstalledApps?: (store: AppStore) => Promise<void>;
   /** Reads the signed-in user's subscription again. */
   refreshSubscription?: (store: AppStore) => Promise<void>;
+  /** Reads the cart again from the server (the cart chunk loads then). */
+  reloadCart?: (store: AppStore) => Promise<void>;
 }
 
 const defaultReloadInstalledApps = async (store: AppStore) => {
@@ -87,6 +91,11 @@ const defaultReloadInstalledApps = async (store: AppStore) => {
 const defaultRefreshSubscription = async (store: AppStore) => {
   const { fetchUserSubscription } = await import('../features/auth/user-slice');
   await store.dispatch(fetchUserSubscription());
+};
+
+const defaultReloadCart = async (store: AppStore) => {
+  const { loadCart } = await import(/* webpackChunkName: "cart" */ '../features/cart');
+  await store.dispatch(loadCart());
 };
 
 export interface HostWiring {
@@ -103,8 +112,19 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   const preload = options.preload ?? prefetchPathname;
   const reloadInstalledApps = options.reloadInstalledApps ?? defaultReloadInstalledApps;
   const refreshSubscription = options.refreshSubscription ?? defaultRefreshSubscription;
+  const reloadCart = options.reloadCart ?? defaultReloadCart;
   const bridge = createHostBridge({ window: win, trustedOrigins: options.trustedOrigins ?? hostConfig.origins });
   const { dispatch } = store;
+  // While the cart is read again at the host's request, its cart_updated would only echo the host.
+  let cartReadsForHost = 0;
+  const reloadCartForHost = () => {
+    cartReadsForHost += 1;
+    void reloadCart(store)
+      .catch(() => undefined)
+      .finally(() => {
+        cartReadsForHost -= 1;
+      });
+  };
 
   const received = (message: InboundMessage) => {
     dispatch(hostMessageReceived(message));
@@ -120,9 +140,11 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
         break;
       case 'cart_updated':
         dispatch(cartUpdatedByHost({ cart: message.payload.cart }));
+        reloadCartForHost();
         break;
       case 'refresh_cart':
         dispatch(cartRefreshRequested());
+        reloadCartForHost();
         break;
       case 'refresh_subscription_info':
         dispatch(subscriptionRefreshRequested());
@@ -147,6 +169,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
 
   bridge.subscribe(received);
   addEffect(dispatch, (action) => {
+    if (action.type === 'cart/cartChanged' && cartReadsForHost > 0) return;
     for (const message of outboundMessagesOf(action)) bridge.send(message);
   });
   const ready = bridge.handshake(win.location.pathname).then((answered) => {

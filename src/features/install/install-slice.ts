@@ -20,20 +20,24 @@ export type LoadStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 export type AppActivity = 'installing' | 'uninstalling';
 
 export interface InstallState {
-  installed: { ids: string[]; status: LoadStatus; error: string | null; token: string | null };
+  /** `product`: the agent app's per-product form of the list (§4 Loading); null: every product. */
+  installed: { ids: string[]; status: LoadStatus; error: string | null; token: string | null; product: string | null };
   activity: Record<string, AppActivity>;
   error: string | null;
   /** The organization's accounts, for the owners to contact (loaded on a rights refusal). */
   accounts: { list: ApiAccount[] | null; token: string | null };
   own: { status: LoadStatus; apps: ApiApplication[]; reviewed: ApiApplication[]; error: string | null };
+  /** Apps the organization asked to be told about when they are published (`POST /awaiting_apps`). */
+  awaiting: string[];
 }
 
 export const initialInstallState: InstallState = {
-  installed: { ids: [], status: 'idle', error: null, token: null },
+  installed: { ids: [], status: 'idle', error: null, token: null, product: null },
   activity: {},
   error: null,
   accounts: { list: null, token: null },
   own: { status: 'idle', apps: [], reviewed: [], error: null },
+  awaiting: [],
 };
 
 /** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
@@ -41,13 +45,15 @@ const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
 /** The billing feature's charge events, declared by type here (features do not import each other). */
 const paidAppInstalled = createAction<{ appId: string | null }>('billing/chargeSucceeded');
 const paidAppRolledBack = createAction<{ appId: string | null }>('billing/chargeFailed');
+/** The cart feature's purchase: its purchased apps were installed. */
+const cartAppsInstalled = createAction<{ purchased: { id: string }[] }>('cart/cartPurchased');
 
 export const installSlice = createSlice({
   name: 'install',
   initialState: initialInstallState,
   reducers: {
-    installedAppsRequested(state, action: PayloadAction<string>) {
-      state.installed = { ...state.installed, status: 'pending', error: null, token: action.payload };
+    installedAppsRequested(state, action: PayloadAction<{ token: string; product: string | null }>) {
+      state.installed = { ...state.installed, status: 'pending', error: null, ...action.payload };
     },
     installedAppsFetched(state, action: PayloadAction<string[]>) {
       state.installed.ids = action.payload;
@@ -83,6 +89,13 @@ export const installSlice = createSlice({
       delete state.activity[action.payload.appId];
       state.error = action.payload.message;
     },
+    awaitingAppNoted(state, action: PayloadAction<string>) {
+      if (!state.awaiting.includes(action.payload)) state.awaiting.push(action.payload);
+      state.error = null;
+    },
+    awaitingAppFailed(state, action: PayloadAction<InstallFailure>) {
+      state.error = action.payload.message;
+    },
     accountsFetched(state, action: PayloadAction<{ token: string; list: ApiAccount[] }>) {
       state.accounts = action.payload;
     },
@@ -103,6 +116,9 @@ export const installSlice = createSlice({
     builder.addCase(paidAppInstalled, (state, action) => {
       if (action.payload.appId && !state.installed.ids.includes(action.payload.appId))
         state.installed.ids.push(action.payload.appId);
+    });
+    builder.addCase(cartAppsInstalled, (state, action) => {
+      for (const { id } of action.payload.purchased) if (!state.installed.ids.includes(id)) state.installed.ids.push(id);
     });
     builder.addCase(paidAppRolledBack, (state, action) => {
       state.installed.ids = state.installed.ids.filter((id) => id !== action.payload.appId);
@@ -125,6 +141,8 @@ export const {
   uninstallSucceeded,
   uninstallFailed,
   accountsFetched,
+  awaitingAppNoted,
+  awaitingAppFailed,
   ownAppsRequested,
   ownAppsFetched,
   ownAppsFailed,

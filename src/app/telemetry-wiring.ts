@@ -1,4 +1,5 @@
-import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { nanoid } from './action';
 import { ApiError, setRequestHooks } from '../api-client/http';
 import { utmHeaders } from '../domain/utm';
 import {

@@ -79,8 +79,8 @@ export function ShellProductActions(props: ProductActionsProps) {
       {product.appId && (
         <OnUse label="Install" render={(clicked, signedIn) => <InstallSlot {...props} resumeInstall={clicked && !signedIn} />} />
       )}
-      {/* Add to cart of a paid app on its page (§4). */}
-      {product.appId && props.placement === 'page' && (product.payment?.price ?? 0) > 0 && (
+      {/* Add to cart of a paid app, on its page and its cards (§4). */}
+      {product.appId && !product.isPrivate && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
           render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}

@@ -43,7 +43,11 @@ describe('installing apps', () => {
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
 
-    await Promise.all([page.waitForURL(SETTINGS), appHeader(page).getByRole('button', { name: 'Install', exact: true }).click()]);
+    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).click();
+    // The app has an OAuth client: what it will access is shown before the install is allowed.
+    const consent = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
+    await expect(consent.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(SETTINGS), consent.getByRole('button', { name: 'Allow and install' }).click()]);
     await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
 
     // The developer's page lists the app as a card: installed.
@@ -51,6 +55,21 @@ describe('installing apps', () => {
     await waitForHydration(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
     await card.getByRole('button', { name: 'Installed' }).waitFor();
+
+    // Filtered listing results are cards built from the listing index: installed there too.
+    await page.goto(siteUrl('/apps/contact-management/?payment=free'));
+    await waitForHydration(page);
+    const indexCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
+    await indexCard.getByRole('button', { name: 'Installed' }).waitFor();
+
+    // And in search.
+    await page.goto(siteUrl('/search/?q=circly'));
+    await waitForHydration(page);
+    const hit = page
+      .getByRole('region', { name: 'Apps' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
+    await hit.getByText('Installed', { exact: true }).waitFor();
 
     await page.goto(siteUrl(`/apps/${APP.slug}/`));
     await waitForHydration(page);
@@ -94,6 +113,8 @@ describe('installing apps', () => {
       .click({ noWaitAfter: true })
       .catch(() => undefined);
     await closed;
+    // Signed in, the same install goes on: what the app will access, then the install.
+    await appHeader(page).getByRole('button', { name: 'Allow and install' }).click();
     await landed;
   });
 
@@ -115,5 +136,15 @@ describe('installing apps', () => {
     await closed;
     await page.getByRole('heading', { level: 1, name: 'Buzzwise Plus (private)' }).waitFor();
     expect(page.url()).toBe(url);
+  });
+
+  it('shows an app on its embedded page without the site header and footer', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl(`/embedded-apps/${APP.slug}`));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: APP.name }).waitFor();
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Install', exact: true }).waitFor();
   });
 });

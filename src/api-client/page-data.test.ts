@@ -8,6 +8,8 @@ const pageDataUrl = (slug: string) => `${SITE}/page-data/apps/${slug}/page-data.
 
 const app = {
   appId: '1',
+  widgetId: 'w-1',
+  designation: 'cartpulse',
   slug: 'cartpulse',
   name: 'CartPulse',
   icon: '/images/apps/cartpulse.svg',
@@ -49,6 +51,9 @@ describe('fetchAppPageData', () => {
   it("reads an app page's pre-built page data and keeps what a comparison shows", async () => {
     server.use(http.get(pageDataUrl('cartpulse'), () => HttpResponse.json(pageData({ app, more: { nodes: [] } }))));
     await expect(fetchAppPageData(SITE, 'cartpulse')).resolves.toEqual({
+      appId: '1',
+      widgetId: 'w-1',
+      designation: 'cartpulse',
       slug: 'cartpulse',
       name: 'CartPulse',
       icon: '/images/apps/cartpulse.svg',
@@ -128,6 +133,9 @@ describe('appFromPageData', () => {
         }),
       ),
     ).toEqual({
+      appId: '',
+      widgetId: null,
+      designation: null,
       slug: 'bare',
       name: 'Bare',
       icon: '',

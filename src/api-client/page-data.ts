@@ -8,6 +8,10 @@ import { ApiError, request } from './http';
  * fragment); this module checks that shape and keeps what a comparison shows.
  */
 export interface PageDataApp {
+  /** The app's id ('' when the page data does not carry it), for its installed state. */
+  appId: string;
+  widgetId: string | null;
+  designation: string | null;
   slug: string;
   name: string;
   icon: string;
@@ -53,6 +57,9 @@ export function appFromPageData(body: unknown): PageDataApp | null {
   const app = isObject(body) && isObject(body.result) && isObject(body.result.data) ? body.result.data.app : null;
   if (!isObject(app) || typeof app.slug !== 'string' || typeof app.name !== 'string' || app.isService === true) return null;
   return {
+    appId: text(app.appId),
+    widgetId: typeof app.widgetId === 'string' && app.widgetId ? app.widgetId : null,
+    designation: typeof app.designation === 'string' && app.designation ? app.designation : null,
     slug: app.slug,
     name: app.name,
     icon: text(app.icon),

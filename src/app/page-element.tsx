@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { withoutPrefix } from '../ui/site-path';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -8,6 +9,9 @@ import { SiteLayout } from './shell/site-layout';
  * and #423 on every repeat visit, and the whole page re-rendered); empty, it is simply rendered.
  */
 export const OFFLINE_APP_SHELL_PATH = '/offline-plugin-app-shell-fallback/';
+
+/** §2's embedded app pages (with or without the path prefix): /embedded-apps/*, /embedded-private-apps/*. */
+export const isEmbeddedPath = (pathname: string) => /^\/embedded-(private-)?apps(\/|$)/.test(withoutPrefix(pathname));
 
 const isOfflineAppShell = (pathname: string) => `${pathname.replace(/\/$/, '')}/`.endsWith(OFFLINE_APP_SHELL_PATH);
 
@@ -25,5 +29,8 @@ export function wrapPageElement({
   props: { location: { pathname: string } };
 }): ReactElement {
   if (isOfflineAppShell(props.location.pathname)) return element;
+  // §2: embedded app pages live inside the host, without the site's header and footer.
+  // §2's embedded app pages bring their own layout (no site header or footer) in their own chunk.
+  if (isEmbeddedPath(props.location.pathname)) return element;
   return <SiteLayout>{element}</SiteLayout>;
 }

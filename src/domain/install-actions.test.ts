@@ -5,6 +5,7 @@ import {
   joinReasons,
   redirectsToSettings,
   settingsUrl,
+  showsInstallNotice,
   uninstalledMessage,
   wantsSettingsAction,
   type InstallTarget,
@@ -92,5 +93,18 @@ describe('card facts feed installVerdict', () => {
       reason: 'owner-only',
       message: 'To install contact the owner of the LiveChat license.',
     });
+  });
+});
+
+describe('showsInstallNotice (§4: not on checkout pages, not in agent-app mode)', () => {
+  it.each([
+    ['/marketplace/apps/circly-assist/', false, true],
+    ['/apps/circly-assist/', false, true],
+    ['/marketplace/checkout/circly-assist', false, false],
+    ['/checkout/circly-assist/thank-you', false, false],
+    ['/marketplace/apps/checkout-helper/', false, true],
+    ['/marketplace/apps/circly-assist/', true, false],
+  ])('%s (agent app: %s) → %s', (pathname, agentAppMode, shown) => {
+    expect(showsInstallNotice({ pathname, agentAppMode })).toBe(shown);
   });
 });

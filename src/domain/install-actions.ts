@@ -132,6 +132,14 @@ export function redirectsToSettings(input: { isService: boolean; alreadyPaid: bo
   return !input.isService && !input.alreadyPaid && !input.redirectDisabled;
 }
 
+/**
+ * §4: the install's success notice is not shown on a checkout page (its thank-you says it) nor in
+ * agent-app mode (the host says it). `pathname` may carry the site's path prefix.
+ */
+export function showsInstallNotice({ pathname, agentAppMode }: { pathname: string; agentAppMode: boolean }): boolean {
+  return !agentAppMode && !/(^|\/)checkout(\/|$)/.test(pathname);
+}
+
 export const installedMessage = (isService: boolean) => (isService ? SUCCESS.serviceActivated : SUCCESS.appInstalled);
 export const uninstalledMessage = (isService: boolean) => (isService ? SUCCESS.serviceDeactivated : SUCCESS.appUninstalled);
 

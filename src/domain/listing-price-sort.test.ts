@@ -27,6 +27,12 @@ const record = (over: Partial<ListingRecord>): ListingRecord => ({
   collections: [],
   underMaintenance: false,
   themed: false,
+  appId: `id-${over.name ?? 'x'}`,
+  installable: true,
+  developerId: 'dev',
+  plan: null,
+  designation: null,
+  widgetId: null,
   ...over,
 });
 const pay = (price: number, frequency: ApiPayment['frequency']): ApiPayment => ({

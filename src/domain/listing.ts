@@ -33,6 +33,13 @@ export interface ListingRecord {
   collections: string[];
   underMaintenance: boolean;
   themed: boolean;
+  /** What the card's install action needs (§4-§6): a card from the index installs like any other. */
+  appId: string;
+  installable: boolean;
+  developerId: string;
+  plan: string | null;
+  designation: string | null;
+  widgetId: string | null;
 }
 
 /** Which apps a listing page shows before any filter: all, one category, or one curated list. */

@@ -20,6 +20,8 @@ export interface ProductActionTarget {
   /** Private and in-review apps of the organization (§2 client-only areas). */
   isPrivate?: boolean;
   clientId?: string | null;
+  /** OAuth scopes of the app's client (app pages): shown before the install is allowed. */
+  scopes?: readonly string[] | null;
 }
 
 export interface ProductActionsProps {

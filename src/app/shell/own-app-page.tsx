@@ -9,7 +9,7 @@ import { lifecycleOf } from '../../domain/lifecycle';
 import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-const Panel = styled.section`
+export const Panel = styled.section`
   margin: 48px auto;
   max-width: 560px;
   padding: 40px;
@@ -21,10 +21,14 @@ const Panel = styled.section`
 export type OwnAppKind = 'private' | 'in-review';
 const AREA: Record<OwnAppKind, string> = { private: 'your private apps', 'in-review': 'your apps in review' };
 
-/** An own app (not in the public catalogue) in the app page's shape; it is the organization's, so private. */
+/**
+ * An app read from the API in the app page's shape: an own app (not in the public catalogue) is the
+ * organization's, so private; a published one (the embedded app page) is not.
+ */
 export function ownAppPageData(
   app: ApiApplication,
-): AppPageData & { isPrivate: true; clientId: string | null; installable: boolean } {
+  { isPrivate = true }: { isPrivate?: boolean } = {},
+): AppPageData & { isPrivate: boolean; clientId: string | null; installable: boolean } {
   return {
     appId: app.id,
     slug: app.slug,
@@ -68,7 +72,7 @@ export function ownAppPageData(
     rate: null,
     votes: 0,
     ratingSummary: null,
-    isPrivate: true,
+    isPrivate,
     clientId: app.authorization?.clientId ?? null,
     installable: app.installable,
   };

@@ -1,10 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { leaveSiteFor } from '../../features/install/leave-site';
+import { sessionUserOf, storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { ProductActions } from '../../ui/product-actions';
 import { RootElement } from '../root-element';
 import { makeStore } from '../store';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
+jest.mock('../../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));
+
+const sandbox = withInstallSandbox();
 
 const target = { appId: 'a1', slug: 'circly-assist', name: 'Circly Assist', isService: false };
 
@@ -39,12 +44,34 @@ describe('the install slot of the shell', () => {
     const signIn = jest.fn();
     jest.doMock('../../features/auth/session-actions', () => ({ requestSignIn: () => signIn }));
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={storeSignedInAs(sandbox, null)}>
         <ProductActions product={target} placement="page" />
       </RootElement>,
     );
     screen.getByRole('button', { name: 'Install' }).click();
     // The chunk loads on the click: slow under load, hence the longer wait.
     await waitFor(() => expect(signIn).toHaveBeenCalled(), { timeout: 5000 });
+  });
+
+  it('keeps a click made while the sign-in is still landing: the install goes on once the session is there', async () => {
+    const signIn = jest.fn();
+    jest.doMock('../../features/auth/session-actions', () => ({ requestSignIn: () => signIn }));
+    const store = storeSignedInAs(sandbox, null);
+    const circly = { ...target, appId: '91ce3c9669a87071c46e794f', placements: ['settings' as const] };
+    render(
+      <RootElement store={store}>
+        <ProductActions product={circly} placement="page" />
+      </RootElement>,
+    );
+    // The popup has closed and the session lands while the install chunk is still on its way.
+    act(() => {
+      screen.getByRole('button', { name: 'Install' }).click();
+      store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
+    });
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${circly.appId}`), {
+      timeout: 5000,
+    });
+    expect(signIn).not.toHaveBeenCalled();
+    expect(store.getState().notifications.items.map((item) => item.content)).toEqual(['Application installed successfully!']);
   });
 });

@@ -76,9 +76,7 @@ export function ShellProductActions(props: ProductActionsProps) {
   if (!product.appId && product.isService) return null;
   return (
     <Slot data-product-actions={props.placement}>
-      {product.appId && (
-        <OnUse label="Install" render={(clicked, signedIn) => <InstallSlot {...props} resumeInstall={clicked && !signedIn} />} />
-      )}
+      {product.appId && <OnUse label="Install" render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />} />}
       {/* Add to cart of a paid app, on its page and its cards (§4). */}
       {product.appId && !product.isPrivate && (product.payment?.price ?? 0) > 0 && (
         <OnUse

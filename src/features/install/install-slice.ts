@@ -20,20 +20,24 @@ export type LoadStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 export type AppActivity = 'installing' | 'uninstalling';
 
 export interface InstallState {
-  installed: { ids: string[]; status: LoadStatus; error: string | null; token: string | null };
+  /** `product`: the agent app's per-product form of the list (§4 Loading); null: every product. */
+  installed: { ids: string[]; status: LoadStatus; error: string | null; token: string | null; product: string | null };
   activity: Record<string, AppActivity>;
   error: string | null;
   /** The organization's accounts, for the owners to contact (loaded on a rights refusal). */
   accounts: { list: ApiAccount[] | null; token: string | null };
   own: { status: LoadStatus; apps: ApiApplication[]; reviewed: ApiApplication[]; error: string | null };
+  /** Apps the organization asked to be told about when they are published (`POST /awaiting_apps`). */
+  awaiting: string[];
 }
 
 export const initialInstallState: InstallState = {
-  installed: { ids: [], status: 'idle', error: null, token: null },
+  installed: { ids: [], status: 'idle', error: null, token: null, product: null },
   activity: {},
   error: null,
   accounts: { list: null, token: null },
   own: { status: 'idle', apps: [], reviewed: [], error: null },
+  awaiting: [],
 };
 
 /** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
@@ -48,8 +52,8 @@ export const installSlice = createSlice({
   name: 'install',
   initialState: initialInstallState,
   reducers: {
-    installedAppsRequested(state, action: PayloadAction<string>) {
-      state.installed = { ...state.installed, status: 'pending', error: null, token: action.payload };
+    installedAppsRequested(state, action: PayloadAction<{ token: string; product: string | null }>) {
+      state.installed = { ...state.installed, status: 'pending', error: null, ...action.payload };
     },
     installedAppsFetched(state, action: PayloadAction<string[]>) {
       state.installed.ids = action.payload;
@@ -83,6 +87,13 @@ export const installSlice = createSlice({
     },
     uninstallFailed(state, action: PayloadAction<InstallFailure>) {
       delete state.activity[action.payload.appId];
+      state.error = action.payload.message;
+    },
+    awaitingAppNoted(state, action: PayloadAction<string>) {
+      if (!state.awaiting.includes(action.payload)) state.awaiting.push(action.payload);
+      state.error = null;
+    },
+    awaitingAppFailed(state, action: PayloadAction<InstallFailure>) {
       state.error = action.payload.message;
     },
     accountsFetched(state, action: PayloadAction<{ token: string; list: ApiAccount[] }>) {
@@ -130,6 +141,8 @@ export const {
   uninstallSucceeded,
   uninstallFailed,
   accountsFetched,
+  awaitingAppNoted,
+  awaitingAppFailed,
   ownAppsRequested,
   ownAppsFetched,
   ownAppsFailed,

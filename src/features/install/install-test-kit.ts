@@ -30,6 +30,8 @@ type UserSliceState = LazyLoadedSlices['user'];
 let userState: UserSliceState | undefined;
 /** Keeps the given session; 'user/logInFulfilled' (the auth feature's action) signs in as in the app. */
 const standInUserReducer: Reducer = (state = userState ?? null, action) => {
+  if (action.type === 'user/subscriptionFetched' && state)
+    return { ...state, subscription: { fetched: true, data: action.payload, error: null } };
   if (action.type !== 'user/logInFulfilled') return state;
   return { ...(state ?? signedOut), status: 'fulfilled', initialized: true, authorized: true, user: action.payload };
 };
@@ -62,7 +64,12 @@ export function sessionUserOf(sandbox: InstallSandbox, identity: string) {
 }
 
 /** A store whose session is `identity` of the sandbox (null: an anonymous visitor). */
-export function storeSignedInAs(sandbox: InstallSandbox, identity: string | null, plan: string | null = null) {
+export function storeSignedInAs(
+  sandbox: InstallSandbox,
+  identity: string | null,
+  plan: string | null = null,
+  options: { subscriptionRead?: boolean } = {},
+) {
   if (identity === null) {
     userState = signedOut as UserSliceState;
   } else {
@@ -74,7 +81,7 @@ export function storeSignedInAs(sandbox: InstallSandbox, identity: string | null
       user,
       error: null,
       productsError: null,
-      subscription: { fetched: true, data: plan ? ({ plan } as never) : null, error: null },
+      subscription: { fetched: options.subscriptionRead ?? true, data: plan ? ({ plan } as never) : null, error: null },
     };
   }
   injectReducer('user', standInUserReducer);

@@ -1,15 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { accountsConfig, siteConfig } from '../../app/config';
+import { selectIsAgentApp } from '../../app/host-mode';
 import { addEffect } from '../../app/effects';
 import type { InstallTarget } from '../../domain/install-actions';
 import { server } from '../../../sandbox/test-server';
 import { clearConsentCache } from './consent-cache';
 import { selectInstallState } from './install-selectors';
-import { installApp, loadInstalledApps, loadOwnApps, requestInstallAccess, uninstallApp } from './install-thunks';
+import {
+  installApp,
+  loadInstalledApps,
+  loadOwnApps,
+  notifyWhenAvailable,
+  requestInstallAccess,
+  uninstallApp,
+} from './install-thunks';
 import { storeSignedInAs, withInstallSandbox } from './install-test-kit';
 import { leaveSiteFor } from './leave-site';
 
 jest.mock('./leave-site', () => ({ leaveSiteFor: jest.fn() }));
+jest.mock('../../app/host-mode', () => ({
+  ...jest.requireActual('../../app/host-mode'),
+  selectIsAgentApp: jest.fn(() => false),
+}));
 
 const sandbox = withInstallSandbox();
 afterEach(() => {
@@ -45,6 +57,23 @@ describe('install (§4)', () => {
     await store.dispatch(installApp({ ...CIRCLY, isService: true }));
     expect(notices(store)).toEqual([{ kind: 'success', content: 'Service activated successfully!' }]);
     expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('shows no success notice on a checkout page (its thank-you says so) nor in agent-app mode', async () => {
+    window.history.replaceState(null, '', '/marketplace/checkout/circly-assist');
+    try {
+      const store = storeSignedInAs(sandbox, 'owner');
+      await expect(store.dispatch(installApp(CIRCLY, { alreadyPaid: true }))).resolves.toBe('installed');
+      expect(notices(store)).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    jest.mocked(selectIsAgentApp).mockReturnValueOnce(true);
+    const store = storeSignedInAs(sandbox, 'owner');
+    const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
+    sandbox.services.applications.uninstall(grant, CIRCLY.appId, '');
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
+    expect(notices(store)).toEqual([]);
   });
 
   it('stays on the site when the redirect is disabled or the app is already paid', async () => {
@@ -138,6 +167,40 @@ describe('installed list', () => {
     const other = storeSignedInAs(sandbox, 'owner');
     await other.dispatch(loadInstalledApps());
     expect(selectInstallState(other.getState()).installed).toMatchObject({ status: 'rejected', error: 'Unexpected error' });
+  });
+
+  it("reads one product's installs in the agent app's form (?product=), again when the product changes", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    sandbox.services.applications.install(
+      sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!,
+      CIRCLY.appId,
+    );
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).search);
+    server.events.on('request:start', listen);
+    await store.dispatch(loadInstalledApps({ product: 'helpdesk' }));
+    expect(selectInstallState(store.getState()).installed).toMatchObject({ ids: [], product: 'helpdesk' });
+    await store.dispatch(loadInstalledApps({ product: 'livechat' }));
+    await store.dispatch(loadInstalledApps({ product: 'livechat' }));
+    server.events.removeListener('request:start', listen);
+    expect(asked).toEqual(['?product=helpdesk', '?product=livechat']);
+    expect(selectInstallState(store.getState()).installed).toMatchObject({ ids: [CIRCLY.appId], status: 'fulfilled' });
+  });
+});
+
+describe('awaiting apps (POST /awaiting_apps)', () => {
+  it('asks to be told when an app is published, and remembers it', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe(true);
+    expect(selectInstallState(store.getState()).awaiting).toEqual([CIRCLY.appId]);
+    expect(sandbox.services.applications.awaiting('org-acme')).toEqual([CIRCLY.appId]);
+  });
+
+  it("stores the service's refusal (422 for an unknown app), and does nothing for a visitor", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(notifyWhenAvailable('nope'))).resolves.toBe(false);
+    expect(selectInstallState(store.getState())).toMatchObject({ awaiting: [], error: 'id must be a known application id' });
+    await expect(storeSignedInAs(sandbox, null).dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe(false);
   });
 });
 

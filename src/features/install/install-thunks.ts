@@ -5,11 +5,13 @@ import {
   fetchPublishedApplication,
   fetchReviewedApplications,
   installApplication,
+  notifyAwaitingApp,
   uninstallApplication,
 } from '../../api-client/applications';
 import { withdrawConsent } from '../../api-client/consent';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
+import { selectIsAgentApp } from '../../app/host-mode';
 import { cancelPaidPlan } from '../../app/paid-uninstall';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { Product } from '../../domain/contract';
@@ -20,6 +22,7 @@ import {
   isPaid,
   redirectsToSettings,
   settingsUrl,
+  showsInstallNotice,
   UNINSTALL_DELAY_MS,
   uninstalledMessage,
   type InstallTarget,
@@ -29,6 +32,8 @@ import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
 import {
   accountsFetched,
+  awaitingAppFailed,
+  awaitingAppNoted,
   installedAppsFailed,
   installedAppsFetched,
   installedAppsRequested,
@@ -51,20 +56,27 @@ const unauthorized = (error: unknown) => error instanceof ApiError && error.kind
 const messageOf = (error: unknown) =>
   (error instanceof ApiError && error.kind !== 'network' && error.message) || FAILURE.unexpected;
 
-/** Reads the installed ids once per session (again after a failure or another sign-in). */
-export const loadInstalledApps = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const user = selectSessionUser(getState());
-  if (!user) return;
-  const { installed } = selectInstallState(getState());
-  if (installed.token === user.token && installed.status !== 'rejected') return;
-  dispatch(installedAppsRequested(user.token));
-  try {
-    const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token);
-    if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
-  } catch (error) {
-    dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
-  }
-};
+/**
+ * Reads the installed ids once per session (again after a failure, another sign-in or another
+ * product, or when `force`d: the host's refresh). `product`: the per-product form of the list;
+ * inside the agent app, this build's product by default (§4 Loading).
+ */
+export const loadInstalledApps =
+  ({ force = false, product: asked = null }: { force?: boolean; product?: Product | null } = {}): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return;
+    const { installed } = selectInstallState(getState());
+    const product = asked ?? (selectIsAgentApp(getState()) ? siteConfig.product : null);
+    if (!force && installed.token === user.token && installed.product === product && installed.status !== 'rejected') return;
+    dispatch(installedAppsRequested({ token: user.token, product }));
+    try {
+      const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product ?? undefined);
+      if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
+    } catch (error) {
+      dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+    }
+  };
 
 export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in';
 
@@ -102,7 +114,8 @@ export const installApp =
       return message === FAILURE.alreadyInstalled ? 'already-installed' : 'failed';
     }
     dispatch(installSucceeded(target.appId));
-    dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
+    if (showsInstallNotice({ pathname: window.location.pathname, agentAppMode: selectIsAgentApp(getState()) }))
+      dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
     const redirect = redirectsToSettings({
       isService: target.isService,
       alreadyPaid: options.alreadyPaid ?? false,
@@ -179,6 +192,25 @@ export const requestInstallAccess =
       return true;
     } catch {
       dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      return false;
+    }
+  };
+
+/**
+ * `POST /awaiting_apps`: the organization asks to hear when an app that is not available yet (coming
+ * soon) is published. Resolves whether the service took it; a failure is stored, nothing is shown.
+ */
+export const notifyWhenAvailable =
+  (appId: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return false;
+    try {
+      await notifyAwaitingApp(siteConfig.apiUrl, user.token, appId);
+      dispatch(awaitingAppNoted(appId));
+      return true;
+    } catch (error) {
+      dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: unauthorized(error) }));
       return false;
     }
   };

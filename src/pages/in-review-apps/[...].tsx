@@ -3,7 +3,11 @@ import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
 // Lazily: the app page's header it shares would otherwise be split out of the app template's own chunk.
-const OwnAppPage = lazy(() => import('../../app/shell/own-app-page').then((module) => ({ default: module.OwnAppPage })));
+const OwnAppPage = lazy(() =>
+  import(/* webpackChunkName: "own-app-page" */ '../../app/shell/own-app-page').then((module) => ({
+    default: module.OwnAppPage,
+  })),
+);
 
 /** Client-only route /in-review-apps/* (§2): the organization's own apps in review. */
 export default function InReviewAppsRoute({ params }: PageProps) {

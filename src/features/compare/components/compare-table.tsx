@@ -2,6 +2,9 @@ import { Link } from 'gatsby';
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import type { PageDataApp } from '../../../api-client/page-data';
+import { siteConfig } from '../../../app/config';
+import { useInstalledApps } from '../../../app/use-installed-apps';
+import { installedFact, type InstalledApps } from '../../../domain/install-facts';
 import { compareNotFoundMessage } from '../../../domain/compare';
 import { appPath, developerPath } from '../../../domain/paths';
 import { billingLabel } from '../../../domain/pricing';
@@ -9,6 +12,7 @@ import { PRODUCT_NAMES } from '../../../domain/products';
 import { assetUrl } from '../../../ui/asset-url';
 import { PriceTag } from '../../../ui/price-tag';
 import { Muted } from '../../../ui/primitives';
+import { InstalledMark } from '../../../ui/installed-mark';
 import { Stars } from '../../../ui/stars';
 import { media } from '../../../ui/theme';
 import type { CompareColumn } from '../use-compared-apps';
@@ -194,7 +198,17 @@ function names(columns: CompareColumn[]): string {
   return all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}` : (all[0] ?? '');
 }
 
-function ColumnHead({ column, onRemove, onRetry }: { column: CompareColumn; onRemove(): void; onRetry(): void }) {
+function ColumnHead({
+  column,
+  installed,
+  onRemove,
+  onRetry,
+}: {
+  column: CompareColumn;
+  installed: InstalledApps | null;
+  onRemove(): void;
+  onRetry(): void;
+}) {
   const name = columnName(column);
   const remove = (
     <button type="button" aria-label={`Remove ${name} from comparison`} onClick={onRemove}>
@@ -207,6 +221,10 @@ function ColumnHead({ column, onRemove, onRetry }: { column: CompareColumn; onRe
         <AppHead>
           <img src={assetUrl(column.app.icon)} alt="" width={48} height={48} />
           <Link to={appPath(column.slug)}>{column.app.name}</Link>
+          <InstalledMark
+            fact={installedFact({ ...column.app, isService: false }, installed, siteConfig.product)}
+            name={column.app.name}
+          />
           {remove}
         </AppHead>
       );
@@ -256,6 +274,7 @@ export function CompareTable({
   regionRef?: Ref<HTMLDivElement>;
 }) {
   const busy = columns.some((column) => column.status === 'loading');
+  const installed = useInstalledApps();
   return (
     <Scroller role="region" aria-labelledby="compare-caption" tabIndex={0} ref={regionRef}>
       <Table $columns={columns.length} aria-busy={busy || undefined}>
@@ -267,7 +286,12 @@ export function CompareTable({
             <td />
             {columns.map((column) => (
               <th key={column.slug} scope="col">
-                <ColumnHead column={column} onRemove={() => onRemove(column.slug)} onRetry={() => onRetry(column.slug)} />
+                <ColumnHead
+                  column={column}
+                  installed={installed}
+                  onRemove={() => onRemove(column.slug)}
+                  onRetry={() => onRetry(column.slug)}
+                />
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -50,6 +50,43 @@ it("installs for the owner, then offers 'Open settings' and lands on the host's 
   expect(toasts(store)).toEqual(['Application installed successfully!']);
 });
 
+it("shows what an app with an OAuth client will access before installing ('Allow and install')", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store, { ...CIRCLY, scopes: ['chats--all:ro', 'customers:rw'] });
+  await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+  const consent = screen.getByRole('group', { name: 'Allow Circly Assist to access your account' });
+  expect(
+    within(consent)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringMatching(/Read only$/), expect.stringMatching(/Read and write$/)]);
+  expect(leaveSiteFor).not.toHaveBeenCalled();
+  await userEvent.click(within(consent).getByRole('button', { name: 'Cancel' }));
+  expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Allow and install' }));
+  expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
+  expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+  expect(toasts(store)).toEqual(['Application installed successfully!']);
+});
+
+it("opens the installed app's settings on a return with ?action=settings (§2), on the page only", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  window.history.replaceState(null, '', '/apps/circly-assist/?action=settings');
+  try {
+    mount(store, CIRCLY, 'card');
+    await screen.findByRole('link', { name: 'Open settings' });
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+    mount(store, CIRCLY, 'page');
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${CIRCLY.appId}`));
+    expect(leaveSiteFor).toHaveBeenCalledTimes(1);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 it('shows an installed app as installed on a card, by its placement', async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   const token = store.getState().user!.user!.token;
@@ -95,6 +132,18 @@ it('shows a plan restriction only when the plan does not meet it', async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   mount(store, { ...CIRCLY, plan: 'business' });
   expect(await screen.findByText('This app is currently available only for Business and Enterprise plans')).toBeInTheDocument();
+});
+
+it('claims no plan restriction before the subscription is read (no flicker), then offers the install', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', null, { subscriptionRead: false });
+  mount(store, { ...CIRCLY, plan: 'business' });
+  expect(await screen.findByRole('button', { name: 'Install' })).toBeDisabled();
+  expect(screen.queryByText(/currently available only/)).toBeNull();
+  act(() => {
+    store.dispatch({ type: 'user/subscriptionFetched', payload: { plan: 'enterprise' } });
+  });
+  expect(await screen.findByRole('button', { name: 'Install' })).toBeEnabled();
+  expect(screen.queryByText(/currently available only/)).toBeNull();
 });
 
 it('offers the install to a plan that meets it', async () => {

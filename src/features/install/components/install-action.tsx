@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { siteConfig } from '../../../app/config';
@@ -12,9 +12,17 @@ import {
   wantsSettingsAction,
 } from '../../../domain/install-actions';
 import { PERMISSIONS } from '../../../domain/messages';
+import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
 import { installVerdict, licenseStatus, type InstallVerdict } from '../../../domain/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
-import { selectCurrentPlan, selectInstallState, selectSessionKnown, selectSessionUser } from '../install-selectors';
+import {
+  selectCurrentPlan,
+  selectInstallState,
+  selectPlanKnown,
+  selectSessionKnown,
+  selectSessionPending,
+  selectSessionUser,
+} from '../install-selectors';
 import { installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
 import { leaveSiteFor } from '../leave-site';
 import { Action } from './action-button';
@@ -62,16 +70,26 @@ export default function InstallAction({ product: target, placement, signIn, resu
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
+  const pending = useAppSelector(selectSessionPending);
   const plan = useAppSelector(selectCurrentPlan);
+  const planKnown = useAppSelector(selectPlanKnown);
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
   const [uninstalling, setUninstalling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const resume = useRef(resumeInstall);
+  const signInAsked = useRef(false);
   const settingsOpened = useRef(false);
   const appId = target.appId ?? '';
   const app = useMemo(() => ({ ...target, appId }), [target, appId]);
   const product = siteConfig.product;
   const installed = state.installed.ids.includes(appId);
+  const scopes = target.scopes ?? null;
+  // Apps with an OAuth client say what they will access before the install is allowed.
+  const startInstall = useCallback(() => {
+    if (scopes && scopes.length > 0) setConfirming(true);
+    else void dispatch(installApp(app));
+  }, [dispatch, app, scopes]);
   const busy = state.activity[appId];
 
   const verdict: InstallVerdict = installVerdict({
@@ -88,6 +106,8 @@ export default function InstallAction({ product: target, placement, signIn, resu
     app: installFactsOfTarget(app),
   });
   const rightsRefused = !verdict.allowed && (verdict.reason === 'no-install-rights' || verdict.reason === 'owner-only');
+  // A plan refusal before the subscription is read is a guess: neither shown nor acted on (no flicker).
+  const planPending = Boolean(user) && !planKnown && !verdict.allowed && verdict.reason === 'plan-restriction';
 
   useEffect(() => {
     if (user) void dispatch(loadInstalledApps());
@@ -96,16 +116,18 @@ export default function InstallAction({ product: target, placement, signIn, resu
     if (rightsRefused && placement === 'page') void dispatch(loadAccounts());
   }, [dispatch, rightsRefused, placement]);
 
-  // The visitor's click: sign in first; the effect below resumes the install once the user is known.
+  // The visitor's click: sign in first (once, and only when nobody is signed in or signing in: a
+  // session that is still being established is awaited); the effect below resumes the install.
   useEffect(() => {
-    if (!resume.current || user) return;
+    if (!resume.current || user || !known || pending || signInAsked.current) return;
+    signInAsked.current = true;
     void signIn().finally(() => setSignInTried(true));
-  }, [signIn, user]);
+  }, [signIn, user, known, pending]);
   useEffect(() => {
-    if (!resume.current || !user || state.installed.status !== 'fulfilled') return;
+    if (!resume.current || !user || state.installed.status !== 'fulfilled' || planPending) return;
     resume.current = false;
-    if (verdict.allowed && !installed && !isPaid(app)) void dispatch(installApp(app));
-  }, [dispatch, user, state.installed.status, verdict.allowed, installed, app]);
+    if (verdict.allowed && !installed && !isPaid(app)) startInstall();
+  }, [startInstall, user, state.installed.status, planPending, verdict.allowed, installed, app]);
 
   // §2: back from the host with ?action=settings: open the settings of the installed app.
   useEffect(() => {
@@ -143,9 +165,46 @@ export default function InstallAction({ product: target, placement, signIn, resu
     return <CheckoutLink to={checkoutPath(app.slug)}>Buy at checkout</CheckoutLink>;
   }
 
+  if (planPending) {
+    return (
+      <Action type="button" disabled aria-busy="true">
+        Install
+      </Action>
+    );
+  }
+
+  if (verdict.allowed && confirming && scopes) {
+    return (
+      <Box role="group" aria-label={`Allow ${target.name} to access your account`}>
+        <p>{target.name} will be able to access:</p>
+        <ul aria-label="Permissions">
+          {permissionAreas(scopes).map(({ area, access, scopes: inArea }) => (
+            <li key={area}>
+              {area}
+              {area === OTHER_AREA ? ` (${inArea.join(', ')})` : ''}: {ACCESS_LABELS[access]}
+            </li>
+          ))}
+        </ul>
+        <Action
+          type="button"
+          disabled={Boolean(busy)}
+          onClick={() => {
+            setConfirming(false);
+            void dispatch(installApp(app));
+          }}
+        >
+          Allow and install
+        </Action>
+        <Action type="button" onClick={() => setConfirming(false)}>
+          Cancel
+        </Action>
+      </Box>
+    );
+  }
+
   if (verdict.allowed) {
     return (
-      <Action type="button" disabled={Boolean(busy)} onClick={() => void dispatch(installApp(app))}>
+      <Action type="button" disabled={Boolean(busy)} onClick={startInstall}>
         {busy === 'installing' ? 'Installing…' : target.isService ? 'Activate' : 'Install'}
       </Action>
     );
@@ -158,6 +217,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
           type="button"
           onClick={() => {
             resume.current = true;
+            signInAsked.current = true;
             void signIn().finally(() => setSignInTried(true));
           }}
         >

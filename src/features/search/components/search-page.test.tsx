@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { makeStore } from '../../../app/store';
 import { SEARCH_TEXT } from '../../../domain/search';
 import { theme } from '../../../ui/theme';
 import { fakeSearch, type FakeSearch } from '../testing/fake-search-client';
@@ -16,9 +18,11 @@ function renderPage(query = '') {
   window.history.replaceState({ key: 'initial' }, '', query ? `/search/?q=${encodeURIComponent(query)}` : '/search/');
   const location = { search: window.location.search };
   return render(
-    <ThemeProvider theme={theme}>
-      <SearchPage location={location} getClient={search.getClient} />
-    </ThemeProvider>,
+    <Provider store={makeStore()}>
+      <ThemeProvider theme={theme}>
+        <SearchPage location={location} getClient={search.getClient} />
+      </ThemeProvider>
+    </Provider>,
   );
 }
 
@@ -41,9 +45,11 @@ beforeEach(() => {
 describe('search page', () => {
   it('renders on the server without the query (the URL is read after hydration) and without sections that results would push down', () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
-      </ThemeProvider>,
+      <Provider store={makeStore()}>
+        <ThemeProvider theme={theme}>
+          <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
+        </ThemeProvider>
+      </Provider>,
     );
     expect(html).toContain('role="search"');
     expect(html).not.toContain('parcel');

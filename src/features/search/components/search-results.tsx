@@ -21,6 +21,10 @@ import { Card } from '../../../ui/card';
 import { Grid } from '../../../ui/primitives';
 import { PriceTag } from '../../../ui/price-tag';
 import { Stars } from '../../../ui/stars';
+import { useInstalledApps } from '../../../app/use-installed-apps';
+import { siteConfig } from '../../../app/config';
+import { installedFact, type InstalledApps } from '../../../domain/install-facts';
+import { InstalledMark } from '../../../ui/installed-mark';
 import type { SearchSetup } from '../load-search-client';
 import type { AppHit, PartnerHit } from '../search-hits';
 import { onResultKeyDown } from './result-focus';
@@ -117,7 +121,8 @@ const matchedOnlyInLongDescription = (hit: AppHit) => {
   );
 };
 
-function AppResult({ hit }: { hit: AppHit }) {
+function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
+  const fact = installedFact({ ...hit, appId: hit.objectID }, installed, siteConfig.product);
   return (
     <HitCard>
       <header>
@@ -145,6 +150,7 @@ function AppResult({ hit }: { hit: AppHit }) {
       <div className="meta">
         <PriceTag app={hit} />
         <Stars rate={hit.rate} votes={hit.votes} />
+        <InstalledMark fact={fact} name={hit.name} />
       </div>
     </HitCard>
   );
@@ -265,6 +271,7 @@ function Results({ setup, query }: { setup: SearchSetup; query: string }) {
   const { apps, partners } = setup.indices;
   const searchClient = useMemo(() => toInstantSearchClient(setup.client), [setup.client]);
   const searchable = isSearchableQuery(query);
+  const installed = useInstalledApps();
   return (
     <InstantSearch
       searchClient={searchClient}
@@ -284,7 +291,7 @@ function Results({ setup, query }: { setup: SearchSetup; query: string }) {
           title="Apps"
           noun={['app', 'apps']}
           query={query}
-          render={(hit) => <AppResult hit={hit} />}
+          render={(hit) => <AppResult hit={hit} installed={installed} />}
         />
       ) : (
         <ResultSection id="search-apps" title="Apps">

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { fetchPublishedApplication } from '../../api-client/applications';
+import { ApiError } from '../../api-client/http';
+import { AppHeader } from '../../features/app-page/components/app-header';
+import type { ApiApplication } from '../../domain/contract';
+import { Container, Lead, PageTitle } from '../../ui/primitives';
+import { siteConfig } from '../config';
+import { EmbeddedLayout } from './embedded-layout';
+import { OwnAppPage, ownAppPageData, Panel } from './own-app-page';
+
+type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } | { status: 'not-found' | 'error' };
+
+/**
+ * /embedded-apps/{slug} (§2): a published app inside the host, in the embedded layout, read from
+ * its public detail (GET /applications/{slug}/published, no sign-in needed) with the app page's
+ * header and install action.
+ */
+function PublishedApp({ slug }: { slug: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setLoaded({ status: 'loading' });
+    fetchPublishedApplication(siteConfig.apiUrl, slug).then(
+      (app) => current && setLoaded({ status: 'loaded', app }),
+      (error: unknown) =>
+        current && setLoaded({ status: error instanceof ApiError && error.kind === 'not-found' ? 'not-found' : 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <Panel aria-busy="true" aria-live="polite">
+        <p>Loading…</p>
+      </Panel>
+    );
+  }
+  if (loaded.status !== 'loaded') {
+    return (
+      <Panel role="alert">
+        <PageTitle>{loaded.status === 'not-found' ? 'App not found' : "We couldn't load this app"}</PageTitle>
+        <Lead>
+          {loaded.status === 'not-found' ? `No app has the address ${slug || '/'}.` : 'Check your connection and try again.'}
+        </Lead>
+      </Panel>
+    );
+  }
+  const data = ownAppPageData(loaded.app, { isPrivate: false });
+  return (
+    <Container as="article">
+      <AppHeader app={data} />
+      {data.features.length > 0 && (
+        <section aria-labelledby="embedded-app-features">
+          <h2 id="embedded-app-features">Features</h2>
+          <ul>
+            {data.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Container>
+  );
+}
+
+/** /embedded-apps/{slug} in the embedded layout (§2). */
+export function EmbeddedAppPage({ slug }: { slug: string }) {
+  return (
+    <EmbeddedLayout>
+      <PublishedApp slug={slug} />
+    </EmbeddedLayout>
+  );
+}
+
+/** /embedded-private-apps/{slug}: the organization's private app (§2) in the embedded layout. */
+export function EmbeddedPrivateAppPage({ slug }: { slug: string }) {
+  return (
+    <EmbeddedLayout>
+      <OwnAppPage kind="private" slug={slug} />
+    </EmbeddedLayout>
+  );
+}

@@ -77,8 +77,8 @@ export function ShellProductActions(props: ProductActionsProps) {
   return (
     <Slot data-product-actions={props.placement}>
       {product.appId && <OnUse label="Install" render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />} />}
-      {/* Add to cart of a paid app on its page (§4). */}
-      {product.appId && props.placement === 'page' && (product.payment?.price ?? 0) > 0 && (
+      {/* Add to cart of a paid app, on its page and its cards (§4). */}
+      {product.appId && !product.isPrivate && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
           render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}

@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
@@ -23,4 +24,16 @@ export const shouldUpdateScroll = updateScroll;
 
 export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => showDelayedLoadNotice(store);
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => hideDelayedLoadNotice(store);
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  hideDelayedLoadNotice(store);
+  reportPageChange(location.pathname);
+};
+
+// The host bridge, telemetry and the deploy guards start after hydration, each in its own chunk.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startDeferred(store);
+
+// A new deploy's worker is installed while the old one controls the page: offer a reload.
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => serviceWorkerChanged(store, true);
+// That worker was replaced or failed to install: no update is waiting any more. (`activated` needs
+// nothing here: Gatsby reloads on the next navigation once a new worker took over.)
+export const onServiceWorkerRedundant: GatsbyBrowser['onServiceWorkerRedundant'] = () => serviceWorkerChanged(store, false);

@@ -103,7 +103,9 @@ describe('the accounts service of the local server', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(site);
     expect(preflight.headers['access-control-allow-methods']).toMatch(/DELETE/);
-    expect(preflight.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,X-Region,Cache-Control');
+    expect(preflight.headers['access-control-allow-headers']).toBe(
+      'Authorization,Content-Type,X-Region,Cache-Control,flux-meta-utm-source,flux-meta-utm-medium,flux-meta-utm-campaign,flux-meta-utm-name,flux-meta-utm-partner,flux-meta-utm-promo',
+    );
   });
 
   it('takes form-encoded token requests over HTTP', async () => {

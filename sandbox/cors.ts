@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { UTM_HEADER_NAMES } from '../src/domain/utm';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -27,7 +28,10 @@ export function cors(req: Request, res: Response, next: NextFunction): void {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization,Content-Type,X-Region,Cache-Control');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      ['Authorization', 'Content-Type', 'X-Region', 'Cache-Control', ...UTM_HEADER_NAMES].join(','),
+    );
     res.setHeader('Access-Control-Max-Age', '600');
   }
   if (req.method === 'OPTIONS') {

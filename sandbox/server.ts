@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
 import { cors } from './cors';
+import { createHostPageApp } from './pages/host-page';
 import { createAccountsHandlers, createApiHandlers } from './handlers';
 import { answerErrors, catchRejections } from './request-errors';
 import { createServices } from './services';
@@ -11,12 +12,16 @@ import { DEFAULT_SITE_ORIGIN, siteOrigins } from './services/site-origins';
 
 export const DEFAULT_SANDBOX_PORT = 8001;
 export const DEFAULT_ACCOUNTS_PORT = 8002;
+/** The sandbox host page (agent app / partner iframe around the site): the site trusts this origin by default. */
+export const DEFAULT_HOST_PAGE_PORT = 8003;
 
 export interface SandboxOptions {
   /** Marketplace API (and product API) port; 0 picks a free one. Default 8001. */
   port?: number;
   /** Accounts service port; 0 picks a free one. Default: 0 when `port` is 0, else SANDBOX_ACCOUNTS_PORT or 8002. */
   accountsPort?: number;
+  /** Host page port; 0 picks a free one. Default: 0 when `port` is 0, else SANDBOX_HOST_PAGE_PORT or 8003. */
+  hostPagePort?: number;
   host?: string;
   /**
    * Origin(s) of the site that signs in here: redirect_uri must be on one, and only they may frame
@@ -31,6 +36,9 @@ export interface RunningSandbox {
   /** Origin of the accounts service (sign-in page, /v2/*): the site's accounts URL. */
   accountsUrl: string;
   accountsPort: number;
+  /** The host page embedding the site (the first site origin) as the agent app or a partner iframe. */
+  hostPageUrl: string;
+  hostPagePort: number;
   /** The site origins the accounts service trusts. */
   siteOrigins: readonly string[];
   close(): Promise<void>;
@@ -79,6 +87,9 @@ export async function startSandbox(portOrOptions: number | SandboxOptions = {}, 
   const accountsPort =
     options.accountsPort ?? (port === 0 ? 0 : (validPort(process.env.SANDBOX_ACCOUNTS_PORT) ?? DEFAULT_ACCOUNTS_PORT));
 
+  const hostPagePort =
+    options.hostPagePort ?? (port === 0 ? 0 : (validPort(process.env.SANDBOX_HOST_PAGE_PORT) ?? DEFAULT_HOST_PAGE_PORT));
+
   const origins = siteOrigins(options.siteOrigins ?? (process.env.SANDBOX_SITE_ORIGINS || DEFAULT_SITE_ORIGIN));
   const services = createServices(undefined, { siteOrigins: origins });
   const api = await listen(createSandboxApp(createApiHandlers(services)), port, host);
@@ -89,16 +100,26 @@ export async function startSandbox(portOrOptions: number | SandboxOptions = {}, 
     await closeServer(api);
     throw error;
   }
+  let hostPage: Server;
+  try {
+    hostPage = await listen(createHostPageApp(origins[0]), hostPagePort, host);
+  } catch (error) {
+    await Promise.all([closeServer(api), closeServer(accounts)]);
+    throw error;
+  }
   const apiPort = (api.address() as AddressInfo).port;
+  const actualHostPagePort = (hostPage.address() as AddressInfo).port;
   const actualAccountsPort = (accounts.address() as AddressInfo).port;
   return {
     url: `http://localhost:${apiPort}`,
     port: apiPort,
     accountsUrl: `http://localhost:${actualAccountsPort}`,
     accountsPort: actualAccountsPort,
+    hostPageUrl: `http://localhost:${actualHostPagePort}`,
+    hostPagePort: actualHostPagePort,
     siteOrigins: services.accounts.siteOrigins,
     close: async () => {
-      await Promise.all([closeServer(api), closeServer(accounts)]);
+      await Promise.all([closeServer(api), closeServer(accounts), closeServer(hostPage)]);
     },
   };
 }
@@ -111,14 +132,21 @@ function argOrEnv(argv: string[], flag: string, env: string | undefined): string
 function optionsFromArgs(argv: string[]): SandboxOptions {
   const port = validPort(argOrEnv(argv, '--port', process.env.SANDBOX_PORT)) ?? DEFAULT_SANDBOX_PORT;
   const accountsPort = validPort(argOrEnv(argv, '--accounts-port', process.env.SANDBOX_ACCOUNTS_PORT)) ?? undefined;
-  return { port, accountsPort, siteOrigins: argOrEnv(argv, '--site-origins', process.env.SANDBOX_SITE_ORIGINS) || undefined };
+  const hostPagePort = validPort(argOrEnv(argv, '--host-page-port', process.env.SANDBOX_HOST_PAGE_PORT)) ?? undefined;
+  return {
+    port,
+    accountsPort,
+    hostPagePort,
+    siteOrigins: argOrEnv(argv, '--site-origins', process.env.SANDBOX_SITE_ORIGINS) || undefined,
+  };
 }
 
 if (require.main === module) {
   startSandbox(optionsFromArgs(process.argv.slice(2)))
-    .then(({ url, accountsUrl, siteOrigins: trusted }) => {
+    .then(({ url, accountsUrl, hostPageUrl, siteOrigins: trusted }) => {
       console.log(`sandbox: marketplace API on ${url}`);
       console.log(`sandbox: accounts service (sign-in page) on ${accountsUrl}, for the site on ${trusted.join(', ')}`);
+      console.log(`sandbox: host page (agent app / partner iframe) on ${hostPageUrl}`);
     })
     .catch((error: unknown) => {
       console.error(`sandbox: could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,8 @@ import { keepServingOnStrayErrors } from './static-server-process';
 /**
  * `npm start`: build the site if its inputs changed since the last build, then serve it at
  * http://localhost:8000/marketplace/ with the sandbox services beside it on :8001 and its accounts
- * service (the sign-in page) on :8002. One process runs all three: a failing request is answered
+ * service (the sign-in page) on :8002, and the sandbox host page (the site as the agent app or a
+ * partner's iframe) on :8003. One process runs all three: a failing request is answered
  * and logged, never the end of it.
  */
 const root = path.resolve(__dirname, '..');
@@ -40,6 +41,7 @@ async function main() {
   const site = await startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: SITE_PORT });
   keepServingOnStrayErrors('start');
   console.log(`start: sandbox services on ${sandbox.url}; accounts sign-in on ${sandbox.accountsUrl}`);
+  console.log(`start: host page on ${sandbox.hostPageUrl}/ (agent app) and ${sandbox.hostPageUrl}/?mode=iframe (partner iframe)`);
   console.log(`start: the marketplace is on ${site.url}  (Ctrl+C stops both)`);
   precompressBuild(publicDir).then(
     ({ written, milliseconds }) => {

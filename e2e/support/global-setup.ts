@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/app/config';
+import { DEFAULT_HOST_ORIGIN, hostConfig } from '../../src/app/host-config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../../scripts/static-server';
 import { assertChromium } from './chromium';
@@ -28,6 +29,8 @@ export default async function globalSetup(): Promise<void> {
   const sandbox = await startSandbox({
     port: bakedPort(siteConfig.apiUrl),
     accountsPort: bakedPort(accountsConfig.url),
+    // The build trusts the host page's origin (GATSBY_HOST_ORIGINS, :8003 by default).
+    hostPagePort: bakedPort(hostConfig.origins[0] ?? DEFAULT_HOST_ORIGIN),
     siteOrigins: [new URL(site.url).origin],
   }).catch(async (error: unknown) => {
     await site.close();
@@ -39,5 +42,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_SITE_URL = site.url;
   process.env.E2E_SANDBOX_URL = sandbox.url;
   process.env.E2E_ACCOUNTS_URL = sandbox.accountsUrl;
+  process.env.E2E_HOST_PAGE_URL = sandbox.hostPageUrl;
   (globalThis as { __E2E_SERVERS__?: Closable[] }).__E2E_SERVERS__ = [site, sandbox];
 }

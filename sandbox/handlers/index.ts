@@ -4,6 +4,7 @@ import { accountsHandlers } from './accounts';
 import { applicationHandlers } from './applications';
 import { applicationInstallHandlers } from './applications-installs';
 import { billingHandlers } from './billing';
+import { cartHandlers } from './carts';
 import { consentHandlers } from './consent';
 import { developerHandlers } from './developers';
 import { feedbackHandlers } from './feedback';
@@ -27,6 +28,7 @@ export function createApiHandlers(services: Services, base = '*'): RequestHandle
     ...licenseHandlers(base, services.accounts),
     ...applicationInstallHandlers(base, services.accounts, services.applications, services.consent),
     ...billingHandlers(base, services.accounts, services.billing),
+    ...cartHandlers(base, services.accounts, services.carts),
   ];
 }
 

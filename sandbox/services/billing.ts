@@ -67,6 +67,20 @@ export interface BillingService {
   pricePreview(product: string, query: URLSearchParams): BillingOutcome<ApiPricePreview>;
   /** Every charge of an organization (tests and the README's "ask the sandbox"). */
   charges(organizationId: string): ApiCharge[];
+  /** A charge the cart service made for a purchased product: already settled (success / active). */
+  recordCartCharge(organizationId: string, charge: CartCharge): ApiCharge;
+}
+
+export interface CartCharge {
+  kind: ChargeKind;
+  product: string;
+  appId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  perAccount: boolean;
+  months: number;
+  trialDays: number;
 }
 
 /** Sales tax by country (ISO 3166 alpha-2); US sales tax by the zip's first digit, else none. */
@@ -383,5 +397,36 @@ export function createBillingService(
     },
 
     charges: (organizationId) => [...charges.values()].filter((charge) => charge.organizationId === organizationId).map(view),
+
+    recordCartCharge(organizationId, cart) {
+      sequence += 1;
+      const id = `${cart.kind === 'direct_charge' ? 'dc' : 'rc'}_${String(sequence).padStart(6, '0')}_${now().toString(36)}`;
+      const charge: StoredCharge = {
+        kind: cart.kind,
+        organizationId,
+        product: cart.product,
+        wire: {
+          id,
+          name: cart.name,
+          price: cart.price,
+          quantity: cart.quantity,
+          per_account: cart.perAccount,
+          return_url: '',
+          order_client_id: cart.appId,
+          test: true,
+          trial_days: cart.trialDays,
+          months: cart.months,
+          status: cart.kind === 'direct_charge' ? 'success' : 'active',
+          created_at: new Date(now()).toISOString(),
+        },
+        appId: cart.appId,
+        cardRequired: false,
+        activatedAt: now(),
+        outcome: 'succeed',
+        fixed: cart.kind === 'direct_charge' ? 'success' : 'active',
+      };
+      charges.set(id, charge);
+      return view(charge);
+    },
   };
 }

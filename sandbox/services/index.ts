@@ -6,6 +6,7 @@ import { createFeedbackService, type FeedbackService } from './feedback';
 import { createPartnersService, type PartnersService } from './partners';
 import { createConsentService, type ConsentService } from './consent';
 import { createBillingService, type BillingService } from './billing';
+import { createCartsService, type CartsService } from './carts';
 
 /**
  * Every stand-in service, created over one catalogue. To add a service (billing, carts,
@@ -23,6 +24,8 @@ export interface Services {
   consent: ConsentService;
   /** Direct and recurrent charges, cards on file and price previews (§7 Billing). */
   billing: BillingService;
+  /** Carts per organization (§4 cart lifecycle, §7 Cart service); purchases record their charges in billing. */
+  carts: CartsService;
 }
 
 export function createServices(
@@ -33,11 +36,13 @@ export function createServices(
   const catalogue = createCatalogueService(data);
   const accounts = createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } });
   const applications = createApplicationsService(catalogue, accounts, developer.id, accountsOptions.now);
+  const billing = createBillingService(catalogue, accounts, applications, accountsOptions.now);
   return {
     catalogue,
     accounts,
     applications,
-    billing: createBillingService(catalogue, accounts, applications, accountsOptions.now),
+    billing,
+    carts: createCartsService(catalogue, accounts, applications, billing, accountsOptions.now),
     consent: createConsentService(),
     feedback: createFeedbackService(catalogue),
     partners: createPartnersService(catalogue),

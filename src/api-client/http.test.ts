@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../sandbox/test-server';
-import { ApiError, errorFromBody, request } from './http';
+import { ApiError, errorFromBody, request, setRequestHooks } from './http';
 
 const BASE = 'http://api.test';
 
@@ -48,5 +48,32 @@ describe('request (the one fetch wrapper)', () => {
 
   it('falls back to "Unexpected error" for bodies without an error field', () => {
     expect(errorFromBody('oops')).toEqual({ code: null, message: 'Unexpected error' });
+  });
+});
+
+describe('request hooks (utm headers §7, error reporting §8)', () => {
+  afterEach(() => setRequestHooks({}));
+
+  it('adds the hook headers of the called service, and a caller header wins', async () => {
+    setRequestHooks({
+      headers: (baseUrl): Record<string, string> => (baseUrl === BASE ? { 'flux-meta-utm-source': 'ads', 'x-a': 'hook' } : {}),
+    });
+    server.use(
+      http.get(`${BASE}/echo`, ({ request: req }) =>
+        HttpResponse.json({ utm: req.headers.get('flux-meta-utm-source'), a: req.headers.get('x-a') }),
+      ),
+    );
+    await expect(request(BASE, '/echo', { headers: { 'x-a': 'caller' } })).resolves.toEqual({ utm: 'ads', a: 'caller' });
+  });
+
+  it('tells the failed hook about every failed call, and still throws', async () => {
+    const failed = jest.fn();
+    setRequestHooks({ failed });
+    server.use(http.post(`${BASE}/boom`, () => HttpResponse.json({ error: 'oops' }, { status: 500 })));
+    await expect(request(BASE, '/boom', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ status: 500, data: { error: 'oops' } }), {
+      method: 'POST',
+      path: '/boom',
+    });
   });
 });

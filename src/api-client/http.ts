@@ -68,7 +68,31 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Hook points other parts of the site set once they load (after hydration): headers added to a
+ * service's calls (the utm header set of §7, API calls only) and a failed call (error reporting, §8).
+ */
+export interface RequestHooks {
+  headers?(baseUrl: string): Record<string, string>;
+  failed?(error: ApiError, call: { method: string; path: string }): void;
+}
+
+let hooks: RequestHooks = {};
+
+export function setRequestHooks(next: RequestHooks): void {
+  hooks = next;
+}
+
 export async function request<T>(baseUrl: string, path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(baseUrl, path, options);
+  } catch (error) {
+    if (error instanceof ApiError) hooks.failed?.(error, { method: options.method ?? 'GET', path });
+    throw error;
+  }
+}
+
+async function send<T>(baseUrl: string, path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, token, headers = {}, signal, credentials } = options;
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   let response: Response;
@@ -81,6 +105,7 @@ export async function request<T>(baseUrl: string, path: string, options: Request
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...hooks.headers?.(baseUrl),
         ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,

@@ -63,6 +63,13 @@ export const CART = {
   locked: 'Your cart is currently blocked by the unfinished checkout process. Try again later.',
 } as const;
 
+/**
+ * §8 names an ad-block message shown instead of cart errors when a request got no status at all;
+ * it gives no wording: ours.
+ */
+export const AD_BLOCK =
+  'Your browser blocked a request to our cart service. If you use an ad blocker, please turn it off for this site and try again.';
+
 /** Notes on products after a cart purchase (§8). */
 export const PRODUCT_NOTES = {
   paymentFailed: 'Payment failed',

@@ -200,3 +200,15 @@ describe('search rules: edges of the limit and facet requests', () => {
     await expect(withSearchRules(transport, { appsIndex: APPS, isAgentApp: false }).clearCache()).resolves.toBeUndefined();
   });
 });
+
+describe('agent-app mode read at each search', () => {
+  it('leaves out the help-desk product once the mode says agent-app (decided after the page loads)', async () => {
+    const { transport, sent } = recordingTransport(3);
+    let agentApp = false;
+    const client = withSearchRules(transport, { appsIndex: APPS, isAgentApp: () => agentApp });
+    await client.search([{ indexName: APPS, params: { query: 'parcel' } }]);
+    agentApp = true;
+    await client.search([{ indexName: APPS, params: { query: 'parcel' } }]);
+    expect(sent.map(([request]) => request.params?.filters)).toEqual(['hidden:false', 'hidden:false AND NOT product:helpdesk']);
+  });
+});

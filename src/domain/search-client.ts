@@ -23,9 +23,11 @@ import {
 /** Hits per page when a request does not say (Algolia's default). */
 export const DEFAULT_HITS_PER_PAGE = 20;
 
-export interface SearchRulesOptions extends SearchRuleOptions {
+export interface SearchRulesOptions extends Omit<SearchRuleOptions, 'isAgentApp'> {
   /** The apps index: it gets the hidden:false (and agent-app) filters. Partners have no such fields. */
   appsIndex: string;
+  /** Agent-app mode, or how to read it at each search (the mode is decided after the page loads). */
+  isAgentApp?: boolean | (() => boolean);
 }
 
 /**
@@ -40,9 +42,11 @@ export interface SearchRulesOptions extends SearchRuleOptions {
  * Answers come back in the order of the requests.
  */
 export function withSearchRules(transport: SearchTransport, options: SearchRulesOptions): MarketplaceSearchClient {
-  const rules = appRuleFilters(options);
+  const agentApp = options.isAgentApp;
+  const currentRules = () => appRuleFilters({ isAgentApp: typeof agentApp === 'function' ? agentApp() : agentApp === true });
 
   async function search(requests: ReadonlyArray<SearchRequest>): Promise<{ results: SearchResult[] }> {
+    const rules = currentRules();
     const results: Array<SearchResult | null> = new Array(requests.length).fill(null);
     const sent: SearchRequest[] = [];
     const sentAt: number[] = [];

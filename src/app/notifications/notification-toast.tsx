@@ -28,6 +28,11 @@ const Toast = styled.div<{ $kind: Notification['kind'] }>`
     cursor: pointer;
     color: inherit;
   }
+  button.action {
+    font-size: 1rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** One toast; hides itself after its delay (null: stays until dismissed). */
@@ -43,6 +48,11 @@ export default function NotificationToast({ notification }: { notification: Noti
   return (
     <Toast $kind={notification.kind} role={notification.kind === 'error' ? 'alert' : 'status'}>
       <p>{notification.content}</p>
+      {notification.action === 'reload' && (
+        <button type="button" className="action" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      )}
       <button type="button" aria-label="Dismiss notification" onClick={() => dispatch(notificationDismissed(id))}>
         ×
       </button>

@@ -14,6 +14,8 @@ export interface Notification {
   /** null keeps the notification until it is dismissed. */
   autoHideDelayTime: number | null;
   type?: string;
+  /** A button besides dismiss: 'reload' reloads the page (a new deploy is ready). */
+  action?: 'reload';
 }
 
 export interface NotificationsState {

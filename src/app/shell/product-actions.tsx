@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -6,6 +6,9 @@ import { useAppSelector } from '../hooks';
 
 // The install code loads only for a signed-in user or on an Install click: not first-load JS.
 const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './install-slot'));
+
+// Add to cart loads on a click, or once someone is signed in: never in a public page's first load.
+const CartSlot = lazy(() => import(/* webpackChunkName: "cart-slot" */ './cart-slot'));
 
 // Compare acts only on a click and on the stored pick: it renders in the browser only, from its
 // own chunk. Rendered during hydration, each card would get a lazy boundary that the listing's own
@@ -48,24 +51,22 @@ const SLOT_STYLE: CSSProperties = {
   cursor: 'pointer',
 };
 
-function Install(props: ProductActionsProps) {
+/**
+ * An action whose code loads on use: the server's placeholder (a visitor's button) until someone
+ * is signed in or it is clicked, then the lazy part (told whether the click came first).
+ */
+function OnUse({ label, render }: { label: string; render: (clicked: boolean, signedIn: boolean) => ReactNode }) {
   const hydrated = useHydrated();
   const signedIn = useAppSelector((state) => state.user?.user != null);
   const [clicked, setClicked] = useState(false);
   const placeholder = (onClick?: () => void) => (
     <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
-      Install
+      {label}
     </button>
   );
   // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
   if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
-  // The click is the user's intent to install whoever they turn out to be: a sign-in that lands
-  // while the chunk still loads must not drop it (the action resumes it once the session is known).
-  return (
-    <Suspense fallback={placeholder()}>
-      <InstallSlot {...props} resumeInstall={clicked} />
-    </Suspense>
-  );
+  return <Suspense fallback={placeholder()}>{render(clicked, signedIn)}</Suspense>;
 }
 
 /** The product actions every card and product page gets: install (with an app id) and compare (apps). */
@@ -75,7 +76,14 @@ export function ShellProductActions(props: ProductActionsProps) {
   if (!product.appId && product.isService) return null;
   return (
     <Slot data-product-actions={props.placement}>
-      {product.appId && <Install {...props} />}
+      {product.appId && <OnUse label="Install" render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />} />}
+      {/* Add to cart of a paid app on its page (§4). */}
+      {product.appId && props.placement === 'page' && (product.payment?.price ?? 0) > 0 && (
+        <OnUse
+          label="Add to cart"
+          render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}
+        />
+      )}
       {hydrated && !product.isService && (
         <Suspense fallback={null}>
           <CompareBar {...props} />

@@ -145,6 +145,14 @@ const HeaderAccount = lazy(() =>
   })),
 );
 
+// The cart badge likewise: its count read and the cart slice load after hydration, never in the
+// first-load JS of a public page; the cart page's own code loads only on /cart/.
+const HeaderCart = lazy(() =>
+  import(/* webpackChunkName: "header-cart" */ '../../features/cart/components/header-cart').then((module) => ({
+    default: module.HeaderCart,
+  })),
+);
+
 const NAV_LINKS = [
   { to: '/apps/', label: 'Apps' },
   { to: '/partners/', label: 'Partners' },
@@ -178,6 +186,9 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <HeaderSearch />
           <HydrationMark part="search" />
+        </Suspense>
+        <Suspense fallback={null}>
+          <HeaderCart />
         </Suspense>
         <Suspense fallback={null}>
           <HeaderAccount />

@@ -45,6 +45,8 @@ const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
 /** The billing feature's charge events, declared by type here (features do not import each other). */
 const paidAppInstalled = createAction<{ appId: string | null }>('billing/chargeSucceeded');
 const paidAppRolledBack = createAction<{ appId: string | null }>('billing/chargeFailed');
+/** The cart feature's purchase: its purchased apps were installed. */
+const cartAppsInstalled = createAction<{ purchased: { id: string }[] }>('cart/cartPurchased');
 
 export const installSlice = createSlice({
   name: 'install',
@@ -114,6 +116,9 @@ export const installSlice = createSlice({
     builder.addCase(paidAppInstalled, (state, action) => {
       if (action.payload.appId && !state.installed.ids.includes(action.payload.appId))
         state.installed.ids.push(action.payload.appId);
+    });
+    builder.addCase(cartAppsInstalled, (state, action) => {
+      for (const { id } of action.payload.purchased) if (!state.installed.ids.includes(id)) state.installed.ids.push(id);
     });
     builder.addCase(paidAppRolledBack, (state, action) => {
       state.installed.ids = state.installed.ids.filter((id) => id !== action.payload.appId);

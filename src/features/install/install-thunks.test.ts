@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { accountsConfig, siteConfig } from '../../app/config';
-import { selectAgentAppMode } from '../../app/agent-app-mode';
+import { selectIsAgentApp } from '../../app/host-mode';
 import { addEffect } from '../../app/effects';
 import type { InstallTarget } from '../../domain/install-actions';
 import { server } from '../../../sandbox/test-server';
@@ -18,7 +18,10 @@ import { storeSignedInAs, withInstallSandbox } from './install-test-kit';
 import { leaveSiteFor } from './leave-site';
 
 jest.mock('./leave-site', () => ({ leaveSiteFor: jest.fn() }));
-jest.mock('../../app/agent-app-mode', () => ({ selectAgentAppMode: jest.fn(() => false) }));
+jest.mock('../../app/host-mode', () => ({
+  ...jest.requireActual('../../app/host-mode'),
+  selectIsAgentApp: jest.fn(() => false),
+}));
 
 const sandbox = withInstallSandbox();
 afterEach(() => {
@@ -65,7 +68,7 @@ describe('install (§4)', () => {
     } finally {
       window.history.replaceState(null, '', '/');
     }
-    jest.mocked(selectAgentAppMode).mockReturnValueOnce(true);
+    jest.mocked(selectIsAgentApp).mockReturnValueOnce(true);
     const store = storeSignedInAs(sandbox, 'owner');
     const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
     sandbox.services.applications.uninstall(grant, CIRCLY.appId, '');

@@ -11,7 +11,7 @@ import {
 import { withdrawConsent } from '../../api-client/consent';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
-import { selectAgentAppMode } from '../../app/agent-app-mode';
+import { selectIsAgentApp } from '../../app/host-mode';
 import { cancelPaidPlan } from '../../app/paid-uninstall';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { Product } from '../../domain/contract';
@@ -58,15 +58,17 @@ const messageOf = (error: unknown) =>
 
 /**
  * Reads the installed ids once per session (again after a failure, another sign-in or another
- * product). `product`: the agent app's form, the apps installed for one product (§4 Loading).
+ * product, or when `force`d: the host's refresh). `product`: the per-product form of the list;
+ * inside the agent app, this build's product by default (§4 Loading).
  */
 export const loadInstalledApps =
-  ({ product = null }: { product?: Product | null } = {}): AppThunk<Promise<void>> =>
+  ({ force = false, product: asked = null }: { force?: boolean; product?: Product | null } = {}): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const user = selectSessionUser(getState());
     if (!user) return;
     const { installed } = selectInstallState(getState());
-    if (installed.token === user.token && installed.product === product && installed.status !== 'rejected') return;
+    const product = asked ?? (selectIsAgentApp(getState()) ? siteConfig.product : null);
+    if (!force && installed.token === user.token && installed.product === product && installed.status !== 'rejected') return;
     dispatch(installedAppsRequested({ token: user.token, product }));
     try {
       const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product ?? undefined);
@@ -112,7 +114,7 @@ export const installApp =
       return message === FAILURE.alreadyInstalled ? 'already-installed' : 'failed';
     }
     dispatch(installSucceeded(target.appId));
-    if (showsInstallNotice({ pathname: window.location.pathname, agentAppMode: selectAgentAppMode(getState()) }))
+    if (showsInstallNotice({ pathname: window.location.pathname, agentAppMode: selectIsAgentApp(getState()) }))
       dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
     const redirect = redirectsToSettings({
       isService: target.isService,

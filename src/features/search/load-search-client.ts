@@ -1,3 +1,4 @@
+import { isAgentAppNow } from '../../app/host-mode';
 import type { MarketplaceSearchClient } from '../../domain/search-contract';
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
@@ -11,8 +12,8 @@ export interface SearchSetup {
 }
 
 export interface SearchClientOptions {
-  /** Agent-app mode (§1, §5): the help-desk product's apps are left out. The site has no such mode yet. */
-  isAgentApp?: boolean;
+  /** Agent-app mode (§1, §5): the help-desk product's apps are left out. Read at each search. */
+  isAgentApp?: boolean | (() => boolean);
 }
 
 /**
@@ -22,7 +23,7 @@ export interface SearchClientOptions {
  */
 export async function createSearchClient(
   config: SearchConfig,
-  { isAgentApp = false }: SearchClientOptions = {},
+  { isAgentApp = isAgentAppNow }: SearchClientOptions = {},
 ): Promise<SearchSetup> {
   if (config.kind === 'algolia') {
     const { createAlgoliaTransport } = await import(/* webpackChunkName: "search-algolia" */ './transports/algolia-transport');

@@ -1,11 +1,30 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
 
+// The cart (its slice, thunks and page) loads on /cart/ only: not first-load JS of any public page.
+const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../../features/cart/components/cart-page'));
+
 /** Client-only route /cart/* (§2). */
 export default function CartRoute() {
-  return <ClientOnlyShell area="your cart" />;
+  const dispatch = useAppDispatch();
+  // Server and first client render agree (no session-derived text during hydration).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const signIn = useCallback(
+    () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
+    [dispatch],
+  );
+  const shell = <ClientOnlyShell area="your cart" />;
+  if (!mounted) return shell;
+  return (
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <CartPage signIn={signIn} />
+    </Suspense>
+  );
 }
 
 export function Head() {
-  return <Seo title="Cart" description="Sign in to see your cart." path="/cart/" noindex />;
+  return <Seo title="Cart" description="Your cart of apps." path="/cart/" noindex />;
 }

@@ -6,6 +6,8 @@ import { Seo } from '../../ui/seo';
 
 // The checkout (billing feature, its slice and thunks) loads on /checkout/* only: not first-load JS.
 const CheckoutRouter = lazy(() => import(/* webpackChunkName: "checkout" */ '../../features/billing/components/checkout-router'));
+// The cart's thank-you and review-order pages (/checkout/cart/*) come with the cart's chunk.
+const CartCheckoutPages = lazy(() => import(/* webpackChunkName: "cart" */ '../../features/cart/components/cart-checkout-pages'));
 
 /** Client-only route /checkout/* (§2): one app's checkout and the thank-you pages. */
 export default function CheckoutRoute({ params, location }: PageProps) {
@@ -19,9 +21,15 @@ export default function CheckoutRoute({ params, location }: PageProps) {
   );
   const shell = <ClientOnlyShell area="your checkout" />;
   if (!mounted) return shell;
+  const rest = params['*'] ?? '';
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-      <CheckoutRouter rest={params['*'] ?? ''} search={location.search} signIn={signIn} cartFallback={shell} />
+      <CheckoutRouter
+        rest={rest}
+        search={location.search}
+        signIn={signIn}
+        cartFallback={<CartCheckoutPages rest={rest} signIn={signIn} />}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { selectIsAgentApp } from '../../../app/host-mode';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ApiPricePreview } from '../../../domain/charges';
 import {
@@ -81,8 +82,16 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
     };
   }, [token, product, total, country, zip]);
 
+  // §4 Loading: a failed payment scrolls to the top (where the error shows); inside the agent app
+  // the host is sent the failure transaction event instead (src/app/host-wiring.ts).
+  const isAgentApp = useAppSelector(selectIsAgentApp);
+  useEffect(() => {
+    if (payment.error && !isAgentApp) window.scrollTo({ top: 0 });
+  }, [payment.error, isAgentApp]);
+
   if (!plan || !priced) return <Alert role="alert">This app has no plan to buy here.</Alert>;
   const busy = payment.pending || payment.processing;
+
   const taxes = preview && preview.price === total ? preview.taxes : null;
   const cardDigits = card.replace(/[\s-]/g, '');
 

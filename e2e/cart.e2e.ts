@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { PERMISSIONS, PRODUCT_NOTES, SUCCESS, CART } from '../src/domain/messages';
+import { signInThroughPopup } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * Buying a cart (§2 /cart/ and the cart's thank-you and review-order pages, §4 cart lifecycle, §8
+ * cart texts) through the real sign-in popup, against the sandbox's carts service. Each journey
+ * uses its own identity or apps, so they do not meet other files' purchases.
+ */
+
+// Paid live-chat apps of the bundled catalogue that no other journey buys.
+const CHARTPOINT = { id: 'cb70d1d8f9fc1d33de069ac2', slug: 'chartpoint', name: 'ChartPoint' }; // $25 a month
+const VAULTOWL = { id: 'a8a990ca47f7aaa2ce5db416', slug: 'vaultowl', name: 'VaultOwl' }; // $25 a month
+const INBOXINO = { id: 'e399733da2c1e24111e0d9a6', slug: 'inboxino', name: 'Inboxino' }; // $4.99 once
+const PUBLISHCAST = { id: 'c3070796bdb3f8a7457033c2', slug: 'publishcast', name: 'PublishCast' };
+const QUIZIO = { id: '5089e691341d9af07d138c61', name: 'Quizio' }; // a HelpDesk app
+const INBOXFOX = { id: 'f38a33a13d6384f85a3a375e', name: 'InboxFox' }; // needs Team and higher
+
+const appHeader = (page: Page) => page.getByRole('main').locator('header').first();
+const badge = (page: Page) => page.getByRole('banner').locator('[data-cart-badge]');
+
+async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'marketplace_session');
+  if (!cookie) throw new Error('not signed in');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
+}
+
+async function askSandbox<T>(token: string, path: string, method = 'GET'): Promise<{ status: number; body: T }> {
+  const base = process.env.E2E_SANDBOX_URL;
+  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
+  const response = await fetch(new URL(path, base), { method, headers: { Authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  // 404 answers raw text (§7).
+  return { status: response.status, body: (response.status !== 404 && text ? JSON.parse(text) : null) as T };
+}
+
+async function signIn(page: Page, identity: string): Promise<void> {
+  await signInThroughPopup(page, identity);
+  await page.locator('header [data-account="signed-in"]').first().waitFor();
+}
+
+async function addFromPage(page: Page, slug: string): Promise<void> {
+  await page.goto(siteUrl(`/apps/${slug}/`));
+  await waitForHydration(page);
+  await appHeader(page).getByRole('button', { name: 'Add to cart' }).click();
+  await appHeader(page).locator('[data-in-cart]').waitFor();
+}
+
+/** Puts apps in the signed-in organization's recent cart through the service (apps the build has no page for). */
+async function addThroughService(page: Page, ids: string[]): Promise<void> {
+  const token = await sessionToken(page);
+  let recent = await askSandbox<{ id: string }>(token, '/products-carts/recent');
+  if (recent.status === 404) recent = await askSandbox<{ id: string }>(token, '/products-carts', 'POST');
+  await askSandbox(token, `/products-carts/${recent.body.id}/applications?id=${ids.join(',')}`, 'PATCH');
+}
+
+async function checkout(page: Page): Promise<void> {
+  await page.goto(siteUrl('/cart/'));
+  await page.locator('[data-cart-item]').first().waitFor();
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+}
+
+describe('buying a cart', () => {
+  const visits: Visit[] = [];
+  const visit = async () => {
+    const opened = await newVisit({ blockServiceWorker: true });
+    visits.push(opened);
+    return opened;
+  };
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
+  });
+
+  it('adds three apps (one while signed out), a coupon, checks out: thank-you and all three installed', async () => {
+    const { page } = await visit();
+    // Signed out: the browser keeps it, the badge counts it.
+    await addFromPage(page, INBOXINO.slug);
+    await badge(page).filter({ hasText: '1' }).waitFor();
+    await signIn(page, 'owner');
+    // Merged into the recent cart after sign-in, not doubled.
+    await addFromPage(page, CHARTPOINT.slug);
+    await addFromPage(page, VAULTOWL.slug);
+    await badge(page).filter({ hasText: '3' }).waitFor();
+
+    await page.goto(siteUrl('/cart/'));
+    await page.locator('[data-cart-item]').nth(2).waitFor();
+    expect(await page.locator('[data-cart-item]').count()).toBe(3);
+    await page.locator('[data-cart-tax]').filter({ hasText: '$' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Coupon').fill('SPRING2020');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('[data-coupon-result]').filter({ hasText: PERMISSIONS.couponStatus }).waitFor();
+    await page.getByLabel('Coupon').fill('SANDBOX10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('[data-coupon-result]').filter({ hasText: SUCCESS.couponAdded }).waitFor();
+    await page.locator('[data-cart-discount]').waitFor();
+
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.waitForURL(/\/marketplace\/checkout\/cart\/[^/]+\/thank-you\/?$/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+    for (const app of [INBOXINO, CHARTPOINT, VAULTOWL]) {
+      await page.getByRole('list', { name: 'Purchased apps' }).getByRole('link', { name: app.name }).waitFor();
+    }
+    const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
+    expect(installed.body).toEqual(expect.arrayContaining([INBOXINO.id, CHARTPOINT.id, VAULTOWL.id]));
+    await badge(page).filter({ hasNotText: /\d/ }).waitFor();
+  });
+
+  it('one product failing with product inactive still ends on thank-you', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/cart/'));
+    await waitForHydration(page);
+    await signIn(page, 'inactive-license');
+    await addThroughService(page, [PUBLISHCAST.id, QUIZIO.id]);
+    await checkout(page);
+    await page.waitForURL(/\/thank-you\/?$/, { timeout: 20_000 });
+    await page.getByText('Was not installed, please activate HelpDesk first').waitFor();
+  });
+
+  it('another failure goes to review-order with the notes', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/cart/'));
+    await waitForHydration(page);
+    await signIn(page, 'inactive-license');
+    await addThroughService(page, [INBOXFOX.id]);
+    await checkout(page);
+    await page.waitForURL(/\/review-order\/?$/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await page.getByText(PRODUCT_NOTES.contactSupport).waitFor();
+  });
+
+  it('a reseller’s paid app fails with Payment failed on review-order', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/cart/'));
+    await waitForHydration(page);
+    await signIn(page, 'reseller');
+    await addThroughService(page, [CHARTPOINT.id]);
+    await checkout(page);
+    await page.waitForURL(/\/review-order\/?$/, { timeout: 20_000 });
+    await page.getByText(PRODUCT_NOTES.paymentFailed).waitFor();
+  });
+
+  it('a cart locked by a checkout in another tab shows the warning', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/cart/'));
+    await waitForHydration(page);
+    await signIn(page, 'helpdesk-only');
+    await addThroughService(page, [QUIZIO.id]);
+    await page.goto(siteUrl('/cart/'));
+    await page.locator('[data-cart-item]').first().waitFor();
+    // The other tab starts the checkout.
+    const token = await sessionToken(page);
+    const recent = await askSandbox<{ id: string }>(token, '/products-carts/recent');
+    await askSandbox(token, `/products-carts/${recent.body.id}/checkout`, 'PATCH');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.getByText(CART.locked).first().waitFor();
+  });
+});

@@ -1,0 +1,140 @@
+import type { Frame, Page } from 'playwright-core';
+import { SUCCESS } from '../src/domain/messages';
+import { newVisit, type Visit } from './support/site';
+
+/**
+ * The site inside the sandbox host page (its own origin, :8003): the agent app's handshake,
+ * navigation both ways, a look-alike host ignored, and an install reported to the host (§1, §2, §4).
+ */
+
+interface LogEntry {
+  direction: 'in' | 'out' | 'ignored';
+  type: string | null;
+  data: { type?: string; payload?: Record<string, unknown> };
+  origin: string;
+}
+
+function hostPageUrl(query: string, base = process.env.E2E_HOST_PAGE_URL): string {
+  if (!base) throw new Error('E2E_HOST_PAGE_URL is not set: run the e2e suite through jest.e2e.config.ts');
+  return `${base}/${query}`;
+}
+
+const hostLog = (page: Page) => page.evaluate(() => (window as unknown as { hostLog: LogEntry[] }).hostLog);
+
+async function waitForLog(page: Page, match: (entry: LogEntry) => boolean, what: string): Promise<LogEntry> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = (await hostLog(page)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`the host log never showed ${what}: ${JSON.stringify(await hostLog(page))}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function siteFrame(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector('#site');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('no site frame');
+  return frame;
+}
+
+async function hostMode(frame: Frame, mode: string): Promise<void> {
+  await frame.waitForSelector(`html[data-host-mode="${mode}"]`, { state: 'attached', timeout: 15_000 });
+}
+
+// A free live-chat app without a plan that no other journey installs (the sandbox's installs last the whole run).
+const APP = { id: 'eeef394655b2c59a19dc87c4', slug: 'qualifycast' };
+
+describe('the site inside the host application', () => {
+  const visits: Visit[] = [];
+  const visit = async () => {
+    const opened = await newVisit({ blockServiceWorker: true });
+    visits.push(opened);
+    return opened;
+  };
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
+  });
+
+  it('runs as the agent app after the handshake, follows the host’s navigate and reports its own page changes', async () => {
+    const { page } = await visit();
+    await page.goto(hostPageUrl('?path=/apps/'));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    await waitForLog(page, (entry) => entry.direction === 'in' && entry.type === 'loaded', 'the site’s loaded');
+    await waitForLog(page, (entry) => entry.direction === 'out' && entry.type === 'loaded', 'the host’s answer');
+
+    // Host → site: the /apps/marketplace prefix is removed.
+    await page.fill('#navigate-path', '/apps/marketplace/apps/crm/');
+    await page.click('[data-send="navigate"]');
+    await frame.waitForURL(/\/marketplace\/apps\/crm\/$/);
+    // Site → host: the page change is reported with its path.
+    await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'navigate' && entry.data.payload?.pathname === '/apps/crm/',
+      'navigate /apps/crm/',
+    );
+
+    // '/' from the host is the apps home.
+    await page.fill('#navigate-path', '/');
+    await page.click('[data-send="navigate"]');
+    await frame.waitForURL(/\/marketplace\/apps\/?$/);
+
+    // Nothing the site sent went anywhere but the host page's origin.
+    const log = await hostLog(page);
+    expect(log.filter((entry) => entry.direction === 'ignored')).toEqual([]);
+  });
+
+  it('as a partner’s iframe, the host gets the handshake but no answer means a normal page', async () => {
+    const { page } = await visit();
+    await page.goto(hostPageUrl('?mode=iframe&path=/apps/'));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'iframe');
+    const log = await hostLog(page);
+    expect(log.filter((entry) => entry.direction === 'out')).toEqual([]);
+  });
+
+  it('ignores a look-alike host origin (127.0.0.1 instead of localhost): no handshake, no navigation', async () => {
+    const { page } = await visit();
+    const lookAlike = process.env.E2E_HOST_PAGE_URL?.replace('//localhost:', '//127.0.0.1:');
+    await page.goto(hostPageUrl('?path=/apps/', lookAlike));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'iframe');
+    expect((await hostLog(page)).filter((entry) => entry.direction === 'in')).toEqual([]);
+    await page.fill('#navigate-path', '/apps/marketplace/apps/crm/');
+    await page.click('[data-send="navigate"]');
+    await page.waitForTimeout(1000);
+    expect(frame.url()).toMatch(/\/marketplace\/apps\/$/);
+  });
+
+  it('an install inside the agent app sends app_installed to the host (signed in through the accounts popup)', async () => {
+    const { page } = await visit();
+    // The host application's settings page is not reachable here: answer for it.
+    await page.route('https://my.livechatinc.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
+    );
+    await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    await frame.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
+
+    const signIn = frame.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), signIn.click()]);
+    const closed = popup.waitForEvent('close');
+    await popup
+      .locator('[data-identity="owner"]')
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
+    await closed;
+
+    const header = frame.getByRole('main').locator('header').first();
+    await header.getByRole('button', { name: 'Install', exact: true }).click();
+    const installed = await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'app_installed',
+      'app_installed',
+    );
+    expect(installed.data.payload).toEqual({ appId: APP.id });
+    expect(SUCCESS.appInstalled).toBe('Application installed successfully!');
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * @jest-environment node
+ */
+import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
+import type { ApiCart, ApiCartError } from '../../src/domain/cart-contract';
+import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
+import { PURCHASE_SETTLE_MS } from '../services/carts';
+import { createServices, type Services } from '../services';
+import { server } from '../test-server';
+import { createHandlers } from '.';
+
+// The cart service (§4 cart lifecycle, §7 /products-carts) as the sandbox runs it.
+const API = 'http://api.test';
+const ACCOUNTS = 'http://accounts.test';
+const PAGIO = '50824c495c18f62f51082483'; // $20 once, livechat, no plan needed
+const PIXELO = 'c82a7da517bb56071b807e91'; // $12 per agent monthly, livechat
+const QUIZIO = '5089e691341d9af07d138c61'; // $25 monthly, helpdesk
+const INBOXFOX = 'f38a33a13d6384f85a3a375e'; // $14.99 monthly, livechat, Team and higher
+
+let services: Services;
+let clock: number;
+
+beforeEach(() => {
+  clock = Date.parse('2026-06-01T10:00:00Z');
+  services = createServices(undefined, { siteOrigins: ['http://localhost:8000'], now: () => clock });
+  server.use(...createHandlers(services, API, ACCOUNTS));
+});
+
+function tokenOf(identity: string): string {
+  const signed = services.accounts.authorizeAs(
+    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost:8000/marketplace/', response_type: 'token', state: 's' },
+    identity,
+  );
+  return (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
+}
+
+const call = (method: string, path: string, token: string | null) =>
+  fetch(`${API}${path}`, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+async function cartOf(response: Response): Promise<ApiCart> {
+  expect(response.status).toBeLessThan(300);
+  return (await response.json()) as ApiCart;
+}
+
+async function newCart(token: string, ...apps: string[]): Promise<ApiCart> {
+  const cart = await cartOf(await call('POST', '/products-carts', token));
+  return apps.length ? cartOf(await call('PATCH', `/products-carts/${cart.id}/applications?id=${apps.join(',')}`, token)) : cart;
+}
+
+describe('sandbox carts', () => {
+  it('answers 401 to every call without a live token', async () => {
+    for (const [method, path] of [
+      ['GET', '/products-carts/recent'],
+      ['POST', '/products-carts'],
+      ['PATCH', '/products-carts/x/applications/y'],
+      ['PATCH', '/products-carts/x/checkout'],
+      ['PATCH', '/products-carts/x/purchase'],
+      ['PATCH', '/products-carts/x/coupon/SANDBOX10'],
+    ]) {
+      expect((await call(method, path, null)).status).toBe(401);
+      expect((await call(method, path, 'dal:forged')).status).toBe(401);
+    }
+  });
+
+  it('has no recent cart (404) until one is created; the recent one is reused', async () => {
+    const token = tokenOf('owner');
+    expect((await call('GET', '/products-carts/recent', token)).status).toBe(404);
+    const cart = await newCart(token);
+    expect((await cartOf(await call('GET', '/products-carts/recent', token))).id).toBe(cart.id);
+    // Another organization sees nothing of it.
+    expect((await call('GET', `/products-carts/${cart.id}`, tokenOf('livechat-only'))).status).toBe(404);
+  });
+
+  it('adds one, several (never twice), changes a plan and removes', async () => {
+    const token = tokenOf('owner');
+    let cart = await newCart(token, PAGIO, PIXELO, PAGIO);
+    expect(cart.products.map((product) => product.id)).toEqual([PAGIO, PIXELO]);
+    cart = await cartOf(await call('PATCH', `/products-carts/${cart.id}/applications/${PAGIO}`, token));
+    expect(cart.products).toHaveLength(2);
+    expect(cart.summary.oneTime.map((item) => item.id)).toEqual([PAGIO]);
+    expect(cart.summary.recurrent[0]).toMatchObject({ id: PIXELO, plan: { billingCycle: 'pay-monthly' } });
+    const plan = cart.products[1].plan.id;
+    cart = await cartOf(
+      await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}/plans/${plan}?billingCycle=pay-yearly`, token),
+    );
+    expect(cart.products[1].plan.billingCycle).toBe('pay-yearly');
+    expect(cart.products[1].plan.price.unit).toBe(Math.floor(1200 * 0.85 * 12));
+    cart = await cartOf(await call('DELETE', `/products-carts/${cart.id}/applications/${PAGIO}`, token));
+    expect(cart.products.map((product) => product.id)).toEqual([PIXELO]);
+  });
+
+  it('refuses an installed app', async () => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token);
+    expect((await call('PUT', `/applications/${PAGIO}/install`, token)).status).toBe(200);
+    const refused = await call('PATCH', `/products-carts/${cart.id}/applications/${PAGIO}`, token);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as ApiCartError).code).toBe('PRODUCTS_CART_PRODUCT_INSTALLED');
+  });
+
+  it.each([
+    ['SANDBOX10', 200],
+    ['SPRING2020', 422],
+    ['SANDBOX-BROKEN', 502],
+    ['WHATEVER', 422],
+  ])('coupon %s answers %i', async (code, status) => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token, PAGIO);
+    const response = await call('PATCH', `/products-carts/${cart.id}/coupon/${code}`, token);
+    expect(response.status).toBe(status);
+    if (status === 200) expect(((await response.json()) as ApiCart).coupon).toEqual({ code: 'SANDBOX10', discountPercent: 10 });
+  });
+
+  it('locks on checkout start: a second start is 409 PRODUCTS_CART_CHECKOUT_STARTED with the cart id; reject unlocks', async () => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token, PAGIO);
+    const started = await cartOf(await call('PATCH', `/products-carts/${cart.id}/checkout`, token));
+    expect(Date.parse(started.checkedOutUntil ?? '')).toBe(clock + 15 * 60_000);
+    const again = await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'PRODUCTS_CART_CHECKOUT_STARTED', id: cart.id });
+    expect((await cartOf(await call('DELETE', `/products-carts/${cart.id}/checkout`, token))).checkedOutUntil).toBeNull();
+    expect((await call('PATCH', `/products-carts/${cart.id}/checkout`, token)).status).toBe(200);
+  });
+
+  it('refuses the purchase with PRODUCTS_CART_CHECKSUM when the cart changed after the checkout started', async () => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token, PAGIO);
+    await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+    await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token);
+    const refused = await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as ApiCartError).code).toBe('PRODUCTS_CART_CHECKSUM');
+  });
+
+  it('purchases: the purchase time comes a little later, with charges in billing; then refuses a second purchase', async () => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token, PAGIO, PIXELO);
+    await call('PATCH', `/products-carts/${cart.id}/coupon/SANDBOX10`, token);
+    await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+    const answered = await cartOf(await call('PATCH', `/products-carts/${cart.id}/purchase`, token));
+    expect(answered.purchasedAt).toBeNull();
+    clock += PURCHASE_SETTLE_MS - 1;
+    expect((await cartOf(await call('GET', `/products-carts/${cart.id}`, token))).purchasedAt).toBeNull();
+    clock += 1;
+    const bought = await cartOf(await call('GET', `/products-carts/${cart.id}`, token));
+    expect(bought.purchasedAt).not.toBeNull();
+    expect(bought.products.every((product) => product.purchasedAt && product.note === null)).toBe(true);
+    const charges = services.billing.charges('org-acme');
+    expect(charges.map((charge) => [charge.order_client_id, charge.status, charge.price])).toEqual([
+      [PAGIO, 'success', 1800],
+      [PIXELO, 'active', 1080],
+    ]);
+    const again = await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
+    expect(((await again.json()) as ApiCartError).message).toBe('Cannot purchase already purchased cart');
+    // The purchased cart is no longer the recent one; a closed cart cannot be bought.
+    expect((await call('GET', '/products-carts/recent', token)).status).toBe(404);
+    const other = await newCart(token, PAGIO);
+    await call('DELETE', `/products-carts/${other.id}`, token);
+    const closed = await call('PATCH', `/products-carts/${other.id}/purchase`, token);
+    expect(((await closed.json()) as ApiCartError).message).toBe('Cannot purchase closed cart');
+  });
+
+  it('leaves the §8 notes: billing:error for a reseller, product_inactive and dps:error for Ivy', async () => {
+    const settleCart = async (token: string, apps: string[]) => {
+      const cart = await newCart(token, ...apps);
+      await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+      await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
+      clock += PURCHASE_SETTLE_MS;
+      return cartOf(await call('GET', `/products-carts/${cart.id}`, token));
+    };
+    const reseller = await settleCart(tokenOf('reseller'), [PAGIO]);
+    expect(reseller.products.map((product) => [product.purchasedAt, product.note])).toEqual([[null, 'billing:error']]);
+    const ivy = await settleCart(tokenOf('inactive-license'), [PAGIO, QUIZIO, INBOXFOX]);
+    expect(ivy.products.map((product) => product.note)).toEqual([null, 'dps:error:product_inactive', 'dps:error']);
+    expect(ivy.products[0].purchasedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ */
+import { startSandbox, type RunningSandbox } from '../server';
+import { server as mswServer } from '../test-server';
+import { embeddedPath } from './host-page';
+
+describe('sandbox host page', () => {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    // Real HTTP to the local server: msw must not intercept this file's fetch calls.
+    mswServer.close();
+    sandbox = await startSandbox({ port: 0, siteOrigins: 'http://localhost:41234' });
+  });
+  afterAll(() => sandbox.close());
+
+  it('embeds the site in agent-app mode by default and talks to the site origin only', async () => {
+    const response = await fetch(`${sandbox.hostPageUrl}/?path=/apps/crm/`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('src="http://localhost:41234/marketplace/apps/crm/"');
+    expect(html).toContain('data-mode="agent-app"');
+    expect(html).toContain('postMessage(message, SITE)');
+    expect(html).not.toMatch(/postMessage\([^)]*['"]\*['"]/);
+    expect(response.headers.get('content-security-policy')).toContain('frame-src http://localhost:41234');
+  });
+
+  it('has an iframe mode that does not answer the handshake, and a button for every inbound message', async () => {
+    const html = await (await fetch(`${sandbox.hostPageUrl}/?mode=iframe`)).text();
+    expect(html).toContain('data-mode="iframe"');
+    for (const type of [
+      'navigate',
+      'preload',
+      'refresh_installed_apps',
+      'cart_updated',
+      'refresh_cart',
+      'refresh_subscription_info',
+    ])
+      expect(html).toContain(`data-send="${type}"`);
+  });
+
+  it('embeds only site paths', () => {
+    expect(embeddedPath('/apps/crm/')).toBe('/apps/crm/');
+    for (const value of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', undefined, ['/a']])
+      expect(embeddedPath(value)).toBe('/apps/');
+  });
+});

@@ -1,0 +1,398 @@
+import {
+  CART_CODES,
+  CART_NOTES,
+  type ApiCart,
+  type ApiCartError,
+  type ApiCartProduct,
+  type CartBillingCycle,
+} from '../../src/domain/cart-contract';
+import { checkoutDiscount, checkoutPlans, chargeKindOf, quote, type BillingMonths } from '../../src/domain/checkout';
+import type { ApiApplication, Product } from '../../src/domain/contract';
+import { CART } from '../../src/domain/messages';
+import { isReseller, licenseStatus, meetsPlan } from '../../src/domain/roles';
+import type { AccountsService, Grant } from './accounts';
+import type { ApplicationsService } from './applications';
+import type { BillingService } from './billing';
+import type { CatalogueService } from './catalogue';
+
+/**
+ * The cart service (§3 Cart, §4 cart lifecycle, §7 `/products-carts`), one set of carts per
+ * organization. A cart is open until it is purchased or closed; starting the checkout locks it
+ * (a second start answers 409 PRODUCTS_CART_CHECKOUT_STARTED with the cart id) for
+ * CHECKOUT_LOCK_MS; a change made after the checkout started makes the purchase fail with
+ * PRODUCTS_CART_CHECKSUM. The purchase answers at once and settles PURCHASE_SETTLE_MS later (the
+ * purchase time, the notes and the charges appear then), so the site's confirmation reads are real.
+ */
+
+export const CHECKOUT_LOCK_MS = 15 * 60_000;
+export const PURCHASE_SETTLE_MS = 600;
+export const CART_ACCEPTED_FOR_MS = 30 * 24 * 3600_000;
+
+/** The sandbox's documented coupons (sandbox/README.md). */
+export const SANDBOX_COUPONS = {
+  valid: 'SANDBOX10',
+  expired: 'SPRING2020',
+  broken: 'SANDBOX-BROKEN',
+} as const;
+export const VALID_COUPON_PERCENT = 10;
+
+export type CartOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422 | 502; error: ApiCartError };
+
+interface Line {
+  appId: string;
+  planId: string;
+  months: BillingMonths;
+  purchasedAt: string | null;
+  note: string | null;
+}
+
+interface StoredCart {
+  id: string;
+  organizationId: string;
+  createdAt: number;
+  lines: Line[];
+  coupon: string | null;
+  /** Bumped by every change: the purchase compares it with the one the checkout started on. */
+  version: number;
+  checkoutVersion: number | null;
+  checkedOutUntil: number | null;
+  purchaseRequestedAt: number | null;
+  purchasedAt: number | null;
+  closedAt: number | null;
+}
+
+export interface CartsService {
+  recent(grant: Grant): CartOutcome<ApiCart>;
+  create(grant: Grant): CartOutcome<ApiCart>;
+  read(grant: Grant, id: string): CartOutcome<ApiCart>;
+  close(grant: Grant, id: string): CartOutcome<ApiCart>;
+  add(grant: Grant, id: string, appIds: readonly string[]): CartOutcome<ApiCart>;
+  remove(grant: Grant, id: string, appId: string): CartOutcome<ApiCart>;
+  changePlan(grant: Grant, id: string, appId: string, planId: string, cycle: string | null): CartOutcome<ApiCart>;
+  coupon(grant: Grant, id: string, code: string): CartOutcome<ApiCart>;
+  startCheckout(grant: Grant, id: string): CartOutcome<ApiCart>;
+  rejectCheckout(grant: Grant, id: string): CartOutcome<ApiCart>;
+  purchase(grant: Grant, id: string): CartOutcome<ApiCart>;
+}
+
+const fail = (status: 404 | 409 | 422 | 502, code: string, message: string, id?: string): CartOutcome<never> => ({
+  ok: false,
+  status,
+  error: { code, message, errors: [{ code, message }], ...(id ? { id } : {}) },
+});
+
+const hostOf = (app: ApiApplication): Product => (app.product === 'helpdesk' ? 'helpdesk' : 'livechat');
+
+export function createCartsService(
+  catalogue: CatalogueService,
+  accounts: AccountsService,
+  applications: ApplicationsService,
+  billing: BillingService,
+  now: () => number = () => Date.now(),
+): CartsService {
+  const carts = new Map<string, StoredCart>();
+  let sequence = 0;
+
+  const appById = (appId: string) => catalogue.published().find((app) => app.id === appId) ?? null;
+  const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+  function agentsOf(organizationId: string, product: Product): number {
+    const count = accounts
+      .accounts(organizationId)
+      .filter((account) => account.properties.active && account.roles.some((role) => role.product === product)).length;
+    return Math.max(1, count);
+  }
+
+  /** Why the organization's purchase of the app fails (§8 product notes), or null when it goes through. */
+  function noteFor(organizationId: string, app: ApiApplication): string | null {
+    const product = hostOf(app);
+    if (isReseller(accounts.licenseProperties(organizationId, product))) return CART_NOTES.billingError;
+    if (licenseStatus(accounts.products(organizationId), product) !== 'active') return CART_NOTES.productInactive;
+    if (!meetsPlan(accounts.subscription(organizationId, product)?.plan ?? null, app.plan)) return CART_NOTES.dpsError;
+    return null;
+  }
+
+  function priced(organizationId: string, line: Line, app: ApiApplication) {
+    const plans = checkoutPlans(app);
+    const plan = plans.find((candidate) => candidate.id === line.planId) ?? plans[0];
+    const seats = agentsOf(organizationId, hostOf(app));
+    const price = quote({ plan, months: line.months, seats, discount: checkoutDiscount(app.customProps, new Date(now())) });
+    const cycle: CartBillingCycle =
+      price.kind === 'direct_charge' ? 'pay-once' : price.months === 12 ? 'pay-yearly' : 'pay-monthly';
+    return { plan, plans, price, cycle };
+  }
+
+  /** The purchase settles on the server's clock: purchase time, notes and charges appear together. */
+  function settle(cart: StoredCart): void {
+    if (cart.purchaseRequestedAt === null || cart.purchasedAt !== null) return;
+    if (now() - cart.purchaseRequestedAt < PURCHASE_SETTLE_MS) return;
+    const purchasedAt = cart.purchaseRequestedAt + PURCHASE_SETTLE_MS;
+    cart.purchasedAt = purchasedAt;
+    cart.checkedOutUntil = null;
+    const percent = cart.coupon === SANDBOX_COUPONS.valid ? VALID_COUPON_PERCENT : 0;
+    for (const line of cart.lines) {
+      const app = appById(line.appId);
+      if (!app) continue;
+      line.note = noteFor(cart.organizationId, app);
+      // A product with a note is not purchased (§4: split into purchased and not purchased): no charge.
+      if (line.note !== null) continue;
+      line.purchasedAt = iso(purchasedAt);
+      const { plan, price } = priced(cart.organizationId, line, app);
+      billing.recordCartCharge(cart.organizationId, {
+        kind: price.kind,
+        product: hostOf(app),
+        appId: app.id,
+        name: plan.id === checkoutPlans(app)[0]?.id ? app.name : `${app.name} ${plan.name}`,
+        price: Math.floor((price.unitPrice * (100 - percent)) / 100),
+        quantity: price.quantity,
+        perAccount: plan.perAccount,
+        months: price.kind === 'recurrent_charge' ? price.months : 0,
+        trialDays: price.kind === 'recurrent_charge' ? (app.payment?.trialDays ?? 0) : 0,
+      });
+    }
+  }
+
+  function view(cart: StoredCart): ApiCart {
+    settle(cart);
+    if (cart.checkedOutUntil !== null && now() >= cart.checkedOutUntil) {
+      cart.checkedOutUntil = null;
+      cart.checkoutVersion = null;
+    }
+    const host = accounts.products(cart.organizationId);
+    const products: ApiCartProduct[] = [];
+    for (const line of cart.lines) {
+      const app = appById(line.appId);
+      if (!app) continue;
+      const { plan, plans, price, cycle } = priced(cart.organizationId, line, app);
+      const subscription = accounts.subscription(cart.organizationId, hostOf(app));
+      const card = subscription?.card_details ?? null;
+      products.push({
+        id: app.id,
+        slug: app.slug,
+        name: app.name,
+        icon: app.icon,
+        product: hostOf(app),
+        productType: 'application',
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          price: { unit: price.unitPrice, total: price.total },
+          billingCycle: cycle,
+          perAccount: plan.perAccount,
+          seats: price.quantity,
+        },
+        plans: plans.map(({ id, name }) => ({ id, name })),
+        trialDays: price.kind === 'recurrent_charge' ? (app.payment?.trialDays ?? 0) : 0,
+        creditCardRequired: app.payment?.creditCardRequired ?? true,
+        hasCard: subscription?.has_card ?? false,
+        cardDetails: card ? { cardType: card.card_type, firstSix: card.first_six, lastFour: card.last_four } : null,
+        purchasedAt: line.purchasedAt,
+        note: line.note,
+      });
+    }
+    const item = (product: ApiCartProduct) => ({
+      id: product.id,
+      productType: product.productType,
+      trialDays: product.trialDays,
+      plan: { price: { total: product.plan.price.total }, billingCycle: product.plan.billingCycle },
+    });
+    const livechat = host.find((license) => license.product === 'livechat');
+    return {
+      id: cart.id,
+      name: 'Cart',
+      license: livechat?.license_id ?? null,
+      seats: agentsOf(cart.organizationId, 'livechat'),
+      agents: { livechat: agentsOf(cart.organizationId, 'livechat'), helpdesk: agentsOf(cart.organizationId, 'helpdesk') },
+      summary: {
+        oneTime: products.filter((product) => product.plan.billingCycle === 'pay-once').map(item),
+        recurrent: products.filter((product) => product.plan.billingCycle !== 'pay-once').map(item),
+      },
+      createdAt: new Date(cart.createdAt).toISOString(),
+      purchasedAt: iso(cart.purchasedAt),
+      closedAt: iso(cart.closedAt),
+      acceptedUntil: iso(cart.createdAt + CART_ACCEPTED_FOR_MS),
+      checkedOutUntil: iso(cart.checkedOutUntil),
+      coupon: cart.coupon ? { code: cart.coupon, discountPercent: VALID_COUPON_PERCENT } : null,
+      products,
+    };
+  }
+
+  const ok = (cart: StoredCart): CartOutcome<ApiCart> => ({ ok: true, value: view(cart) });
+
+  function find(grant: Grant, id: string): StoredCart | null {
+    const cart = carts.get(id);
+    return cart && cart.organizationId === grant.organizationId ? cart : null;
+  }
+
+  const notFound = () => fail(404, 'PRODUCTS_CART_NOT_FOUND', 'Cart not found');
+
+  /** Runs a change on an open cart (not purchased, not closed, no purchase under way). */
+  function change(grant: Grant, id: string, apply: (cart: StoredCart) => CartOutcome<never> | null): CartOutcome<ApiCart> {
+    const cart = find(grant, id);
+    if (!cart) return notFound();
+    settle(cart);
+    if (cart.purchasedAt !== null || cart.purchaseRequestedAt !== null) {
+      return fail(422, CART_CODES.purchased, CART.alreadyPurchased);
+    }
+    if (cart.closedAt !== null) return fail(422, CART_CODES.closed, CART.closed);
+    const refused = apply(cart);
+    if (refused) return refused;
+    cart.version += 1;
+    return ok(cart);
+  }
+
+  function open(cart: StoredCart): boolean {
+    settle(cart);
+    return cart.purchasedAt === null && cart.purchaseRequestedAt === null && cart.closedAt === null;
+  }
+
+  function latestOpen(organizationId: string): StoredCart | null {
+    let latest: StoredCart | null = null;
+    for (const cart of carts.values()) {
+      if (cart.organizationId !== organizationId || !open(cart)) continue;
+      if (!latest || cart.createdAt >= latest.createdAt) latest = cart;
+    }
+    return latest;
+  }
+
+  function checkAddable(grant: Grant, appId: string): CartOutcome<never> | null {
+    const app = appById(appId);
+    if (!app) return fail(422, CART_CODES.invalidProduct, `Unknown application ${appId}`);
+    if (checkoutPlans(app).length === 0) return fail(422, CART_CODES.invalidProduct, `${app.name} is not sold`);
+    if (applications.installed(grant.organizationId).includes(appId)) {
+      return fail(422, CART_CODES.installed, `${app.name} is already installed`);
+    }
+    return null;
+  }
+
+  return {
+    recent(grant) {
+      const cart = latestOpen(grant.organizationId);
+      return cart ? ok(cart) : notFound();
+    },
+
+    create(grant) {
+      sequence += 1;
+      const id = `cart_${String(sequence).padStart(5, '0')}_${now().toString(36)}`;
+      const cart: StoredCart = {
+        id,
+        organizationId: grant.organizationId,
+        createdAt: now(),
+        lines: [],
+        coupon: null,
+        version: 0,
+        checkoutVersion: null,
+        checkedOutUntil: null,
+        purchaseRequestedAt: null,
+        purchasedAt: null,
+        closedAt: null,
+      };
+      carts.set(id, cart);
+      return ok(cart);
+    },
+
+    read(grant, id) {
+      const cart = find(grant, id);
+      return cart ? ok(cart) : notFound();
+    },
+
+    close(grant, id) {
+      const cart = find(grant, id);
+      if (!cart) return notFound();
+      if (cart.closedAt === null) cart.closedAt = now();
+      cart.checkedOutUntil = null;
+      return ok(cart);
+    },
+
+    add: (grant, id, appIds) =>
+      change(grant, id, (cart) => {
+        const wanted = [...new Set(appIds.filter(Boolean))];
+        if (wanted.length === 0) return fail(422, CART_CODES.invalidProduct, 'No application given');
+        for (const appId of wanted) {
+          const refused = checkAddable(grant, appId);
+          if (refused) return refused;
+        }
+        for (const appId of wanted) {
+          if (cart.lines.some((line) => line.appId === appId)) continue;
+          const app = appById(appId) as ApiApplication;
+          cart.lines.push({ appId, planId: checkoutPlans(app)[0].id, months: 1, purchasedAt: null, note: null });
+        }
+        return null;
+      }),
+
+    remove: (grant, id, appId) =>
+      change(grant, id, (cart) => {
+        if (!cart.lines.some((line) => line.appId === appId)) return fail(422, CART_CODES.invalidProduct, 'Not in the cart');
+        cart.lines = cart.lines.filter((line) => line.appId !== appId);
+        return null;
+      }),
+
+    changePlan: (grant, id, appId, planId, cycle) =>
+      change(grant, id, (cart) => {
+        const line = cart.lines.find((candidate) => candidate.appId === appId);
+        const app = appById(appId);
+        const plan = app && checkoutPlans(app).find((candidate) => candidate.id === planId);
+        if (!line || !app || !plan) return fail(422, CART_CODES.invalidPlan, 'Unknown plan');
+        line.planId = planId;
+        line.months = cycle === 'pay-yearly' && chargeKindOf(plan) === 'recurrent_charge' ? 12 : 1;
+        return null;
+      }),
+
+    coupon: (grant, id, code) =>
+      change(grant, id, (cart) => {
+        const normalized = code.trim().toUpperCase();
+        if (normalized === SANDBOX_COUPONS.broken) return fail(502, 'PRODUCTS_CART_COUPON_SERVICE', 'Coupon service unavailable');
+        if (normalized === SANDBOX_COUPONS.expired) return fail(422, CART_CODES.expiredCoupon, 'The coupon has expired');
+        if (normalized !== SANDBOX_COUPONS.valid) return fail(422, CART_CODES.invalidCoupon, 'Unknown coupon');
+        cart.coupon = normalized;
+        return null;
+      }),
+
+    startCheckout(grant, id) {
+      const cart = find(grant, id);
+      if (!cart) return notFound();
+      view(cart);
+      if (!open(cart)) {
+        return cart.closedAt !== null
+          ? fail(422, CART_CODES.closed, CART.closed)
+          : fail(422, CART_CODES.purchased, CART.alreadyPurchased);
+      }
+      if (cart.checkedOutUntil !== null) return fail(409, CART_CODES.checkoutStarted, CART.locked, cart.id);
+      if (cart.lines.length === 0) return fail(422, CART_CODES.invalidProduct, 'The cart is empty');
+      cart.checkedOutUntil = now() + CHECKOUT_LOCK_MS;
+      cart.checkoutVersion = cart.version;
+      return ok(cart);
+    },
+
+    rejectCheckout(grant, id) {
+      const cart = find(grant, id);
+      if (!cart) return notFound();
+      if (!open(cart)) {
+        return cart.closedAt !== null
+          ? fail(422, CART_CODES.closed, CART.closed)
+          : fail(422, CART_CODES.purchased, CART.alreadyPurchased);
+      }
+      cart.checkedOutUntil = null;
+      cart.checkoutVersion = null;
+      return ok(cart);
+    },
+
+    purchase(grant, id) {
+      const cart = find(grant, id);
+      if (!cart) return notFound();
+      view(cart);
+      if (cart.closedAt !== null) return fail(422, CART_CODES.closed, CART.closed);
+      if (cart.purchasedAt !== null || cart.purchaseRequestedAt !== null) {
+        return fail(422, CART_CODES.purchased, CART.alreadyPurchased);
+      }
+      if (cart.checkedOutUntil === null || cart.checkoutVersion === null) {
+        return fail(422, CART_CODES.checkoutNotStarted, 'Start the checkout first');
+      }
+      if (cart.checkoutVersion !== cart.version) {
+        return fail(422, CART_CODES.checksum, 'The cart changed after the checkout started');
+      }
+      cart.purchaseRequestedAt = now();
+      return ok(cart);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ApiCart, CartBillingCycle } from '../domain/cart-contract';
+import { request } from './http';
+
+/**
+ * The cart service (§7 Cart service, `/products-carts`). Every call carries the user's bearer
+ * token and answers the whole cart; errors come back as ApiError with the service's code
+ * (`PRODUCTS_CART_CHECKOUT_STARTED` on 409 with the cart id in `data.id`, `PRODUCTS_CART_CHECKSUM`).
+ */
+
+const segment = encodeURIComponent;
+const cartPath = (id: string, rest = '') => `/products-carts/${segment(id)}${rest}`;
+
+export const fetchRecentCart = (baseUrl: string, token: string) => request<ApiCart>(baseUrl, '/products-carts/recent', { token });
+export const fetchCart = (baseUrl: string, token: string, id: string) => request<ApiCart>(baseUrl, cartPath(id), { token });
+export const createCart = (baseUrl: string, token: string) =>
+  request<ApiCart>(baseUrl, '/products-carts', { method: 'POST', token, body: {} });
+export const closeCart = (baseUrl: string, token: string, id: string) =>
+  request<ApiCart>(baseUrl, cartPath(id), { method: 'DELETE', token });
+
+export const addToCart = (baseUrl: string, token: string, id: string, appId: string) =>
+  request<ApiCart>(baseUrl, cartPath(id, `/applications/${segment(appId)}`), { method: 'PATCH', token });
+export const addSeveralToCart = (baseUrl: string, token: string, id: string, appIds: readonly string[]) =>
+  request<ApiCart>(baseUrl, cartPath(id, `/applications?id=${appIds.map(segment).join(',')}`), { method: 'PATCH', token });
+export const removeFromCart = (baseUrl: string, token: string, id: string, appId: string) =>
+  request<ApiCart>(baseUrl, cartPath(id, `/applications/${segment(appId)}`), { method: 'DELETE', token });
+export const changeCartPlan = (
+  baseUrl: string,
+  token: string,
+  id: string,
+  appId: string,
+  planId: string,
+  billingCycle: CartBillingCycle,
+) =>
+  request<ApiCart>(
+    baseUrl,
+    cartPath(id, `/applications/${segment(appId)}/plans/${segment(planId)}?billingCycle=${billingCycle}`),
+    { method: 'PATCH', token },
+  );
+export const addCartCoupon = (baseUrl: string, token: string, id: string, coupon: string) =>
+  request<ApiCart>(baseUrl, cartPath(id, `/coupon/${segment(coupon)}`), { method: 'PATCH', token });
+
+export const startCartCheckout = (baseUrl: string, token: string, id: string) =>
+  request<ApiCart>(baseUrl, cartPath(id, '/checkout'), { method: 'PATCH', token });
+export const rejectCartCheckout = (baseUrl: string, token: string, id: string) =>
+  request<ApiCart>(baseUrl, cartPath(id, '/checkout'), { method: 'DELETE', token });
+export const purchaseCart = (baseUrl: string, token: string, id: string) =>
+  request<ApiCart>(baseUrl, cartPath(id, '/purchase'), { method: 'PATCH', token });

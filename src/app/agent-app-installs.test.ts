@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../sandbox/test-server';
+import { hostModeDecided } from '../features/host/host-slice';
+import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
+import { loadInstalledApps } from '../features/install/install-thunks';
+import { siteConfig } from './config';
+
+const sandbox = withInstallSandbox();
+const API = siteConfig.apiUrl.replace(/\/+$/, '');
+
+describe('installed apps inside the agent app (§4 Loading)', () => {
+  it('reads those of this build’s product (?product=livechat), again when the host asks', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const queries: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/applications/installed`, ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('product'));
+        return HttpResponse.json([]);
+      }),
+    );
+    await store.dispatch(loadInstalledApps());
+    store.dispatch(hostModeDecided({ mode: 'agent-app', parentOrigin: 'http://localhost:8003' }));
+    // Another product's list: read again, then once more only when forced.
+    await store.dispatch(loadInstalledApps());
+    await store.dispatch(loadInstalledApps());
+    await store.dispatch(loadInstalledApps({ force: true }));
+    expect(queries).toEqual([null, 'livechat', 'livechat']);
+  });
+});

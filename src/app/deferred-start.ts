@@ -1,0 +1,23 @@
+import type { AppStore } from './store';
+
+/**
+ * What runs after hydration, outside every page's first-load JS: one dynamic import (./deferred-main)
+ * starts the host bridge, telemetry and the deploy guards. Kept to a few lines: it is in every
+ * page's first load.
+ */
+const load = () => import(/* webpackChunkName: "deferred" */ './deferred-main');
+let main: ReturnType<typeof load> | undefined;
+
+export function startDeferred(store: AppStore): void {
+  main ??= load().then((deferred) => (deferred.startAfterHydration(store), deferred));
+}
+
+/** §2: each page change is reported (the first page is reported by deferred-main when it starts). */
+export function reportPageChange(pathname: string): void {
+  void main?.then((deferred) => deferred.pageChanged(pathname));
+}
+
+/** §4: a worker `installed` while another controls the page: an update is ready; `redundant`: it is not. */
+export function serviceWorkerChanged(store: AppStore, ready: boolean): void {
+  void load().then((deferred) => (ready ? deferred.showUpdateReady(store.dispatch) : deferred.hideUpdateReady(store)));
+}

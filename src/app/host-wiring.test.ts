@@ -1,0 +1,157 @@
+import { fakeFrame } from '../features/host/host-test-kit';
+import { addEffect } from './effects';
+import { outboundMessagesOf, startHostWiring } from './host-wiring';
+import { selectHostMode, selectIsAgentApp } from './host-mode';
+import { makeStore } from './store';
+
+const HOST = 'http://localhost:8003';
+
+function setup(options: Parameters<typeof fakeFrame>[0] = {}) {
+  const frame = fakeFrame(options);
+  const store = makeStore();
+  const navigate = jest.fn();
+  const preload = jest.fn();
+  const reloadInstalledApps = jest.fn(async () => undefined);
+  const refreshSubscription = jest.fn(async () => undefined);
+  const reloadCart = jest.fn(async () => undefined);
+  const wiring = startHostWiring(store, {
+    window: Object.assign(frame.window, { location: { pathname: '/marketplace/apps/' } }),
+    trustedOrigins: [HOST],
+    navigate,
+    preload,
+    reloadInstalledApps,
+    refreshSubscription,
+    reloadCart,
+  });
+  return { frame, store, navigate, preload, reloadInstalledApps, refreshSubscription, reloadCart, wiring };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('agent-app mode through the host wiring', () => {
+  it('is agent-app after the host answers in time, and reloads the installed apps of this product', async () => {
+    jest.useFakeTimers();
+    const { frame, store, wiring, reloadInstalledApps } = setup();
+    expect(selectHostMode(store.getState())).toBe('pending');
+    jest.advanceTimersByTime(1000);
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    expect(selectIsAgentApp(store.getState())).toBe(true);
+    expect(reloadInstalledApps).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a normal framed page (iframe mode) when no answer comes within 3000 ms', async () => {
+    jest.useFakeTimers();
+    const { store, wiring, reloadInstalledApps } = setup();
+    jest.advanceTimersByTime(3000);
+    await wiring.ready;
+    expect(selectHostMode(store.getState())).toBe('iframe');
+    expect(selectIsAgentApp(store.getState())).toBe(false);
+    expect(reloadInstalledApps).not.toHaveBeenCalled();
+  });
+
+  it('is standalone when not framed', () => {
+    const { store, frame } = setup({ framed: false });
+    expect(selectHostMode(store.getState())).toBe('standalone');
+    expect(frame.posted).toEqual([]);
+  });
+
+  it('follows navigate (prefix removed, / → /apps, replace flag) and preload from the host', async () => {
+    const { frame, navigate, preload, wiring } = setup();
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    frame.deliver({ type: 'navigate', payload: { pathname: '/apps/marketplace/apps/crm/' } }, HOST);
+    frame.deliver({ type: 'navigate', payload: { pathname: '/', replace: true } }, HOST);
+    frame.deliver({ type: 'navigate', payload: { pathname: '' } }, HOST);
+    frame.deliver({ type: 'navigate', payload: { pathname: '/apps/crm/' } }, 'http://localhost:8004');
+    frame.deliver({ type: 'preload', payload: { pathname: '/apps/marketplace/apps/slack/' } }, HOST);
+    expect(navigate.mock.calls).toEqual([
+      ['/apps/crm/', { replace: false }],
+      ['/apps', { replace: true }],
+      ['/apps', { replace: false }],
+    ]);
+    expect(preload).toHaveBeenCalledWith('/apps/slack/');
+  });
+
+  it('turns the cart and refresh messages into actions other features match by type', async () => {
+    const { frame, store, wiring, reloadInstalledApps, refreshSubscription } = setup();
+    const actions: { type: string; payload?: unknown }[] = [];
+    addEffect(store.dispatch, (action) => void actions.push(action as { type: string; payload?: unknown }));
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    reloadInstalledApps.mockClear();
+    frame.deliver({ type: 'cart_updated', payload: { cart: { id: 'c1' } } }, HOST);
+    frame.deliver({ type: 'refresh_cart' }, HOST);
+    frame.deliver({ type: 'refresh_subscription_info' }, HOST);
+    frame.deliver({ type: 'refresh_installed_apps' }, HOST);
+    expect(actions.map(({ type }) => type).filter((type) => !type.startsWith('host/messageReceived'))).toEqual([
+      'host/hostModeDecided',
+      'host/cartUpdatedByHost',
+      'host/cartRefreshRequested',
+      'host/subscriptionRefreshRequested',
+    ]);
+    expect(actions.find(({ type }) => type === 'host/cartUpdatedByHost')?.payload).toEqual({ cart: { id: 'c1' } });
+    expect(reloadInstalledApps).toHaveBeenCalledTimes(1);
+    expect(refreshSubscription).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the server’s cart again on cart_updated and refresh_cart, without echoing that read to the host', async () => {
+    const reads: (() => void)[] = [];
+    const { frame, store, wiring, reloadCart } = setup();
+    reloadCart.mockImplementation(
+      () =>
+        new Promise<undefined>((resolve) => {
+          // The cart's read, as the cart feature reports it, while the host's request is served.
+          store.dispatch({ type: 'cart/cartChanged', payload: { cart: { id: 'c1' } } });
+          reads.push(() => resolve(undefined));
+        }),
+    );
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    frame.posted.length = 0;
+    frame.deliver({ type: 'cart_updated', payload: { cart: { id: 'c1' } } }, HOST);
+    frame.deliver({ type: 'refresh_cart' }, HOST);
+    expect(reloadCart).toHaveBeenCalledTimes(2);
+    expect(frame.posted).toEqual([]);
+    reads.forEach((finish) => finish());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A change of the user's own afterwards goes to the host again.
+    store.dispatch({ type: 'cart/cartChanged', payload: { cart: { id: 'c1' } } });
+    expect(frame.posted.map(({ message }) => message.type)).toEqual(['cart_updated', 'marketplace_cart_update']);
+  });
+
+  it('sends app_installed, app_removed and page changes to the host only, with its origin', async () => {
+    const { frame, store, wiring } = setup();
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    frame.posted.length = 0;
+    store.dispatch({ type: 'install/installSucceeded', payload: 'app-1' });
+    store.dispatch({ type: 'install/uninstallSucceeded', payload: 'app-1' });
+    wiring.pageChanged('/apps/crm/');
+    expect(frame.posted).toEqual([
+      { message: { type: 'app_installed', payload: { appId: 'app-1' } }, origin: HOST },
+      { message: { type: 'app_removed', payload: { appId: 'app-1' } }, origin: HOST },
+      { message: { type: 'navigate', payload: { pathname: '/apps/crm/' } }, origin: HOST },
+    ]);
+  });
+});
+
+describe('messages to the host of the domain events', () => {
+  it('maps billing, and the cart hook points', () => {
+    expect(outboundMessagesOf({ type: 'billing/chargeSucceeded', payload: { id: 'ch-1', appId: 'a1' } })).toEqual([
+      { type: 'transaction_success', payload: { appId: 'a1', chargeId: 'ch-1' } },
+      { type: 'app_purchased', payload: { appId: 'a1', chargeId: 'ch-1' } },
+    ]);
+    expect(
+      outboundMessagesOf({ type: 'billing/chargeFailed', payload: { id: 'ch-1', appId: 'a1', outcome: 'failed', message: 'x' } }),
+    ).toEqual([{ type: 'transaction_failure', payload: { appId: 'a1', chargeId: 'ch-1', message: 'x' } }]);
+    expect(outboundMessagesOf({ type: 'cart/cartChanged', payload: { cart: { id: 'c1' } } })).toEqual([
+      { type: 'cart_updated', payload: { cart: { id: 'c1' } } },
+      { type: 'marketplace_cart_update', payload: { cart: { id: 'c1' } } },
+    ]);
+    expect(outboundMessagesOf({ type: 'cart/cartPurchased', payload: { cartId: 'c1' } })).toEqual([
+      { type: 'cart_purchased', payload: { cartId: 'c1' } },
+    ]);
+    expect(outboundMessagesOf({ type: 'compare/appAdded', payload: 'x' })).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
+import { sitePathFromHost } from '../domain/host-navigation';
+import {
+  cartRefreshRequested,
+  cartUpdatedByHost,
+  createHostBridge,
+  hostMessageReceived,
+  hostModeDecided,
+  subscriptionRefreshRequested,
+  type HostBridge,
+  type InboundMessage,
+  type OutboundMessage,
+} from '../features/host';
+import { addEffect } from './effects';
+import { hostConfig } from './host-config';
+import { agentAppModeDecided, selectIsAgentApp } from './host-mode';
+import type { AppStore } from './store';
+
+/**
+ * The host bridge wired to the slices it concerns (§4), loaded after hydration (deferred-start):
+ * received messages become navigation and actions; domain events become messages to the host.
+ * The cart (matched by type, so the bridge does not import the cart feature):
+ * - received `cart_updated` → `host/cartUpdatedByHost` { cart }; `refresh_cart` → `host/cartRefreshRequested`;
+ *   both read the server's cart again (the server's cart is the truth, not the host's copy), and
+ *   that read is not echoed back to the host;
+ * - the cart's `cart/cartChanged` { cart } → sent `cart_updated` and `marketplace_cart_update`;
+ *   `cart/cartPurchased` { cartId } → sent `cart_purchased`.
+ */
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The messages to the host an action stands for (§4 "sent"). */
+export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
+  const { payload } = action as { payload?: unknown };
+  const fields = record(payload);
+  const appId = text(payload) ?? text(fields.appId);
+  const chargeId = text(fields.id);
+  switch (action.type) {
+    case 'install/installSucceeded':
+      return appId ? [{ type: 'app_installed', payload: { appId } }] : [];
+    case 'install/uninstallSucceeded':
+      return appId ? [{ type: 'app_removed', payload: { appId } }] : [];
+    case 'billing/chargeCreated':
+      return [{ type: 'transaction_pending', payload: { appId, chargeId } }];
+    case 'billing/chargeSucceeded':
+      return [
+        { type: 'transaction_success', payload: { appId, chargeId } },
+        { type: 'app_purchased', payload: { appId, ...(chargeId ? { chargeId } : {}) } },
+      ];
+    case 'billing/chargeFailed': {
+      // §4: a failed payment in agent-app mode sends the failure transaction event.
+      const message = text(fields.message) ?? undefined;
+      const type = fields.outcome === 'declined' ? 'transaction_declined' : 'transaction_failure';
+      return [{ type, payload: { appId, chargeId, ...(message ? { message } : {}) } }];
+    }
+    case 'cart/cartChanged':
+      return [
+        { type: 'cart_updated', payload: { cart: fields.cart ?? null } },
+        { type: 'marketplace_cart_update', payload: { cart: fields.cart ?? null } },
+      ];
+    case 'cart/cartPurchased': {
+      const cartId = text(fields.cartId);
+      return cartId ? [{ type: 'cart_purchased', payload: { cartId } }] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+export interface HostWiringOptions {
+  window?: Window;
+  trustedOrigins?: readonly string[];
+  navigate?: (path: string, options: { replace: boolean }) => void;
+  preload?: (path: string) => void;
+  /** Reads the installed apps again (per product in agent-app mode). */
+  reloadInstalledApps?: (store: AppStore) => Promise<void>;
+  /** Reads the signed-in user's subscription again. */
+  refreshSubscription?: (store: AppStore) => Promise<void>;
+  /** Reads the cart again from the server (the cart chunk loads then). */
+  reloadCart?: (store: AppStore) => Promise<void>;
+}
+
+const defaultReloadInstalledApps = async (store: AppStore) => {
+  const { loadInstalledApps } = await import('../features/install/install-thunks');
+  await store.dispatch(loadInstalledApps({ force: true }));
+};
+
+const defaultRefreshSubscription = async (store: AppStore) => {
+  const { fetchUserSubscription } = await import('../features/auth/user-slice');
+  await store.dispatch(fetchUserSubscription());
+};
+
+const defaultReloadCart = async (store: AppStore) => {
+  const { loadCart } = await import(/* webpackChunkName: "cart" */ '../features/cart');
+  await store.dispatch(loadCart());
+};
+
+export interface HostWiring {
+  bridge: HostBridge;
+  /** Resolves once the mode is decided. */
+  ready: Promise<void>;
+  /** §2: each page change is reported to the host with its path. */
+  pageChanged(pathname: string): void;
+}
+
+export function startHostWiring(store: AppStore, options: HostWiringOptions = {}): HostWiring {
+  const win = options.window ?? window;
+  const navigate = options.navigate ?? ((path, { replace }) => void gatsbyNavigate(path, { replace }));
+  const preload = options.preload ?? prefetchPathname;
+  const reloadInstalledApps = options.reloadInstalledApps ?? defaultReloadInstalledApps;
+  const refreshSubscription = options.refreshSubscription ?? defaultRefreshSubscription;
+  const reloadCart = options.reloadCart ?? defaultReloadCart;
+  const bridge = createHostBridge({ window: win, trustedOrigins: options.trustedOrigins ?? hostConfig.origins });
+  const { dispatch } = store;
+  // While the cart is read again at the host's request, its cart_updated would only echo the host.
+  let cartReadsForHost = 0;
+  const reloadCartForHost = () => {
+    cartReadsForHost += 1;
+    void reloadCart(store)
+      .catch(() => undefined)
+      .finally(() => {
+        cartReadsForHost -= 1;
+      });
+  };
+
+  const received = (message: InboundMessage) => {
+    dispatch(hostMessageReceived(message));
+    switch (message.type) {
+      case 'navigate':
+        navigate(sitePathFromHost(message.payload.pathname), { replace: message.payload.replace });
+        break;
+      case 'preload':
+        preload(sitePathFromHost(message.payload.pathname));
+        break;
+      case 'refresh_installed_apps':
+        void reloadInstalledApps(store).catch(() => undefined);
+        break;
+      case 'cart_updated':
+        dispatch(cartUpdatedByHost({ cart: message.payload.cart }));
+        reloadCartForHost();
+        break;
+      case 'refresh_cart':
+        dispatch(cartRefreshRequested());
+        reloadCartForHost();
+        break;
+      case 'refresh_subscription_info':
+        dispatch(subscriptionRefreshRequested());
+        void refreshSubscription(store).catch(() => undefined);
+        break;
+      default:
+        break;
+    }
+  };
+
+  /** On <html data-host-mode>, for styles and for the e2e journeys to wait on. */
+  const markMode = (mode: string) => {
+    const root = win.document?.documentElement;
+    if (root) root.dataset.hostMode = mode;
+  };
+
+  if (!bridge.framed) {
+    dispatch(hostModeDecided({ mode: 'standalone', parentOrigin: null }));
+    markMode('standalone');
+    return { bridge, ready: Promise.resolve(), pageChanged: () => undefined };
+  }
+
+  bridge.subscribe(received);
+  addEffect(dispatch, (action) => {
+    if (action.type === 'cart/cartChanged' && cartReadsForHost > 0) return;
+    for (const message of outboundMessagesOf(action)) bridge.send(message);
+  });
+  const ready = bridge.handshake(win.location.pathname).then((answered) => {
+    const mode = answered ? 'agent-app' : 'iframe';
+    dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
+    agentAppModeDecided(answered);
+    markMode(mode);
+    // §4: inside the agent app the installed apps are those of this product.
+    if (answered && selectIsAgentApp(store.getState())) void reloadInstalledApps(store).catch(() => undefined);
+  });
+  return {
+    bridge,
+    ready,
+    pageChanged(pathname) {
+      bridge.send({ type: 'navigate', payload: { pathname } });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Product } from './contract';
+
+/**
+ * The cart service's wire shapes (§3 Cart, §7 Cart service): what `/products-carts` answers and
+ * the error codes the site reads. Shared by the site's api-client and the sandbox.
+ */
+
+export type CartBillingCycle = 'pay-once' | 'pay-monthly' | 'pay-yearly';
+
+export interface ApiCartPlan {
+  id: string;
+  name: string;
+  /** In cents: the price of one unit of one billing period and of all units (seats). */
+  price: { unit: number; total: number };
+  billingCycle: CartBillingCycle;
+  perAccount: boolean;
+  /** Seats paid for: the product's agents for per-account plans, else 1. */
+  seats: number;
+}
+
+export interface ApiCartCard {
+  cardType: string;
+  firstSix: string;
+  lastFour: string;
+}
+
+export interface ApiCartProduct {
+  /** The application id. */
+  id: string;
+  slug: string;
+  name: string;
+  icon: string;
+  /** The host product the app belongs to. */
+  product: Product;
+  productType: 'application';
+  plan: ApiCartPlan;
+  /** Every plan the app offers (id and name), for the plan picker. */
+  plans: { id: string; name: string }[];
+  trialDays: number;
+  creditCardRequired: boolean;
+  hasCard: boolean;
+  cardDetails: ApiCartCard | null;
+  purchasedAt: string | null;
+  /** After a purchase: why the product was not bought or installed (`billing:error`, `dps:error:…`). */
+  note: string | null;
+}
+
+export interface ApiCartSummaryItem {
+  id: string;
+  productType: 'application';
+  trialDays: number;
+  plan: { price: { total: number }; billingCycle: CartBillingCycle };
+}
+
+export interface ApiCartCoupon {
+  code: string;
+  discountPercent: number;
+}
+
+export interface ApiCart {
+  id: string;
+  name: string;
+  license: string | null;
+  seats: number;
+  agents: Partial<Record<Product, number>>;
+  summary: { oneTime: ApiCartSummaryItem[]; recurrent: ApiCartSummaryItem[] };
+  createdAt: string;
+  purchasedAt: string | null;
+  closedAt: string | null;
+  acceptedUntil: string | null;
+  /** Set while a checkout is started (the lock): when it runs out. */
+  checkedOutUntil: string | null;
+  coupon: ApiCartCoupon | null;
+  products: ApiCartProduct[];
+}
+
+/** An error answer of the cart service. */
+export interface ApiCartError {
+  code: string;
+  message: string;
+  errors: { code: string; message: string }[];
+  /** The cart the error is about (the locked cart on PRODUCTS_CART_CHECKOUT_STARTED). */
+  id?: string;
+}
+
+export const CART_CODES = {
+  checkoutStarted: 'PRODUCTS_CART_CHECKOUT_STARTED',
+  checksum: 'PRODUCTS_CART_CHECKSUM',
+  purchased: 'PRODUCTS_CART_PURCHASED',
+  closed: 'PRODUCTS_CART_CLOSED',
+  checkoutNotStarted: 'PRODUCTS_CART_CHECKOUT_NOT_STARTED',
+  invalidCoupon: 'PRODUCTS_CART_COUPON_INVALID',
+  expiredCoupon: 'PRODUCTS_CART_COUPON_EXPIRED',
+  invalidProduct: 'PRODUCTS_CART_INVALID_PRODUCT',
+  installed: 'PRODUCTS_CART_PRODUCT_INSTALLED',
+  invalidPlan: 'PRODUCTS_CART_INVALID_PLAN',
+} as const;
+
+/** Notes the service leaves on products it could not buy or install (§8 Product notes). */
+export const CART_NOTES = {
+  billingError: 'billing:error',
+  productInactive: 'dps:error:product_inactive',
+  dpsError: 'dps:error',
+} as const;

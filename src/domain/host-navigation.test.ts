@@ -1,0 +1,72 @@
+import {
+  AGENT_APP_HOME,
+  HOST_HANDSHAKE_TIMEOUT_MS,
+  isTrustedOrigin,
+  parseTrustedOrigins,
+  sitePathFromHost,
+} from './host-navigation';
+
+describe('agent-app navigate rules (§2)', () => {
+  it('pins the handshake timeout of §9 and the apps home', () => {
+    expect(HOST_HANDSHAKE_TIMEOUT_MS).toBe(3000);
+    expect(AGENT_APP_HOME).toBe('/apps');
+  });
+
+  it('removes the /apps/marketplace prefix', () => {
+    expect(sitePathFromHost('/apps/marketplace/apps/crm/')).toBe('/apps/crm/');
+    expect(sitePathFromHost('/apps/marketplace/apps/slack/?action=settings')).toBe('/apps/slack/?action=settings');
+    expect(sitePathFromHost('/apps/marketplace')).toBe('/apps');
+    expect(sitePathFromHost('/apps/marketplace/')).toBe('/apps');
+  });
+
+  it('maps an empty or / path to /apps', () => {
+    expect(sitePathFromHost('')).toBe('/apps');
+    expect(sitePathFromHost('/')).toBe('/apps');
+    expect(sitePathFromHost('  ')).toBe('/apps');
+  });
+
+  it('keeps other site paths, and a prefix look-alike is not the prefix', () => {
+    expect(sitePathFromHost('/apps/crm/')).toBe('/apps/crm/');
+    expect(sitePathFromHost('apps/crm/')).toBe('/apps/crm/');
+    expect(sitePathFromHost('/apps/marketplace-tools/')).toBe('/apps/marketplace-tools/');
+    expect(sitePathFromHost('/apps/marketplace?sortBy=popularity')).toBe('/apps?sortBy=popularity');
+  });
+
+  it('never leaves the site', () => {
+    for (const path of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])
+      expect(sitePathFromHost(path).startsWith('//')).toBe(false);
+    expect(sitePathFromHost('//evil.example/')).toBe('/apps');
+    expect(sitePathFromHost('/apps/marketplace//evil.example')).toBe('/apps');
+  });
+});
+
+describe('trusted host origins', () => {
+  const trusted = parseTrustedOrigins('http://localhost:8003, https://host.example.com  not-an-origin');
+
+  it('reads a comma or space separated list as exact origins', () => {
+    expect(trusted).toEqual(['http://localhost:8003', 'https://host.example.com']);
+    expect(parseTrustedOrigins('https://host.example.com:443/path')).toEqual(['https://host.example.com']);
+    expect(parseTrustedOrigins('ftp://x.example, null, ')).toEqual([]);
+  });
+
+  it('matches scheme, host and port exactly', () => {
+    expect(isTrustedOrigin('http://localhost:8003', trusted)).toBe(true);
+    expect(isTrustedOrigin('https://host.example.com', trusted)).toBe(true);
+    for (const origin of [
+      'https://localhost:8003',
+      'http://localhost:8004',
+      'http://localhost',
+      'http://localhost.evil:8003',
+      'http://evil.localhost:8003',
+      'https://sub.host.example.com',
+      'https://host.example.com.evil.example',
+      'http://host.example.com',
+      'null',
+      '',
+      null,
+      undefined,
+      42,
+    ])
+      expect(isTrustedOrigin(origin, trusted)).toBe(false);
+  });
+});

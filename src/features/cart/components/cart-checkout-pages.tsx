@@ -1,0 +1,122 @@
+import { Link } from 'gatsby';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { ApiCartProduct } from '../../../domain/cart-contract';
+import { CART_PATH, cartCheckoutRoute, noteMessage } from '../../../domain/cart-purchase';
+import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
+import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
+import { loadCartById } from '../cart-thunks';
+
+const Panel = styled.section`
+  margin: 32px auto;
+  max-width: 640px;
+  padding: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 16px;
+  ul {
+    padding-left: 20px;
+  }
+  li {
+    margin: 6px 0;
+  }
+`;
+
+function Products({ products, label, notes }: { products: ApiCartProduct[]; label: string; notes: boolean }) {
+  if (products.length === 0) return null;
+  return (
+    <ul aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id} data-cart-product={product.id}>
+          <Link to={`/apps/${product.slug}/`}>{product.name}</Link>
+          {notes && product.note !== null && <span data-product-note>: {noteMessage(product)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface CartCheckoutPagesProps {
+  /** The address below /checkout/. */
+  rest: string;
+  signIn: () => Promise<unknown>;
+}
+
+/**
+ * §2 /checkout/cart/{cartId}/thank-you and …/review-order: what was bought and, on review-order,
+ * the products that were not, with their §8 notes. Read from the service after a reload.
+ */
+export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesProps) {
+  const dispatch = useAppDispatch();
+  const route = cartCheckoutRoute(rest);
+  const user = useAppSelector(selectSessionUser);
+  const known = useAppSelector(selectSessionKnown);
+  const purchase = useAppSelector((state) => selectCartState(state).purchase);
+  const cartId = route.page === 'none' ? null : route.cartId;
+  const token = user?.token ?? null;
+
+  useEffect(() => {
+    if (token && cartId && purchase?.cartId !== cartId) void dispatch(loadCartById(cartId));
+  }, [dispatch, token, cartId, purchase?.cartId]);
+
+  if (route.page === 'none') {
+    return (
+      <Panel role="alert">
+        <PageTitle>Nothing to see here</PageTitle>
+        <Lead>
+          <Link to={CART_PATH}>Go to your cart</Link>
+        </Lead>
+      </Panel>
+    );
+  }
+  if (!user) {
+    return (
+      <Panel aria-busy={!known}>
+        <PageTitle>Your order</PageTitle>
+        {known && (
+          <SecondaryButton type="button" onClick={() => void signIn()}>
+            Sign in
+          </SecondaryButton>
+        )}
+      </Panel>
+    );
+  }
+  const result = purchase?.cartId === cartId ? purchase : null;
+  if (route.page === 'thank-you') {
+    return (
+      <Panel aria-labelledby="cart-thank-you" aria-busy={!result}>
+        <PageTitle id="cart-thank-you">Thank you for your purchase!</PageTitle>
+        {result && (
+          <>
+            <Lead role="status">{result.purchased.length === 1 ? 'Your app is installed:' : 'Your apps are installed:'}</Lead>
+            <Products products={result.purchased} label="Purchased apps" notes={false} />
+            <Products products={result.notPurchased} label="Apps waiting for activation" notes />
+          </>
+        )}
+        <ButtonLink as={Link} to="/apps/" $variant="secondary">
+          Browse more apps
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  return (
+    <Panel aria-labelledby="cart-review-order" aria-busy={!result}>
+      <PageTitle id="cart-review-order">Review your order</PageTitle>
+      {result && (
+        <>
+          <Lead role="alert">Some apps could not be bought or installed:</Lead>
+          <Products products={result.notPurchased} label="Apps not purchased" notes />
+          {result.purchased.length > 0 && (
+            <>
+              <p>These were bought and installed:</p>
+              <Products products={result.purchased} label="Purchased apps" notes={false} />
+            </>
+          )}
+        </>
+      )}
+      <ButtonLink as={Link} to={CART_PATH} $variant="secondary">
+        Back to your cart
+      </ButtonLink>
+    </Panel>
+  );
+}

@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { CART, PERMISSIONS, SUCCESS } from '../../../domain/messages';
+import { theme } from '../../../ui/theme';
+import { CART_APPS, storeSignedInAs, withCartSandbox } from '../cart-test-kit';
+import { addProducts } from '../cart-thunks';
+import { GUEST_CART_KEY } from '../guest-cart';
+import AddToCart from './add-to-cart';
+import CartCheckoutPages from './cart-checkout-pages';
+import CartPage from './cart-page';
+import { HeaderCart } from './header-cart';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+// /cart/, the badge, Add to cart and the cart's end pages as a buyer sees them (§2, §5, §8, §9),
+// against the sandbox carts service with real timers.
+const sandbox = withCartSandbox();
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+  window.localStorage.clear();
+});
+
+function mount(identity: string | null, ui: (signIn: () => Promise<void>) => React.ReactNode) {
+  const store = storeSignedInAs(sandbox, identity);
+  const signIn = jest.fn(() => Promise.resolve());
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>{ui(signIn)}</ThemeProvider>
+    </Provider>,
+  );
+  return { store, signIn, view };
+}
+
+it('lists the items with plan, seats and totals; the coupon texts of §8; checks out to thank-you', async () => {
+  const { store } = mount('owner', (signIn) => (
+    <>
+      <HeaderCart />
+      <CartPage signIn={signIn} />
+    </>
+  ));
+  await store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.pixelo]));
+  const items = await screen.findByRole('list', { name: 'Apps in your cart' });
+  await waitFor(() => expect(within(items).getAllByRole('listitem')).toHaveLength(2));
+  expect(within(items).getByText(/once, per organization/)).toBeInTheDocument();
+  expect(within(items).getByText(/monthly \(1 month\), per agent · \d+ seats?/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Coupon'), 'SPRING2020');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(PERMISSIONS.couponStatus)).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Coupon'));
+  await userEvent.type(screen.getByLabelText('Coupon'), 'SANDBOX10');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(SUCCESS.couponAdded)).toBeInTheDocument();
+  const totals = document.querySelector('[data-cart-totals]')!;
+  await waitFor(() => expect(totals.querySelector('[data-cart-discount]')).not.toBeNull());
+  await waitFor(() => expect(totals.querySelector('[data-cart-tax]')).toHaveTextContent('$'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/cart\/.+\/thank-you$/)), {
+    timeout: 8000,
+  });
+}, 15_000);
+
+it('shows the locked cart as a warning', async () => {
+  const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);
+  await store.dispatch(addProducts([CART_APPS.pagio]));
+  const cart = store.getState().cart!.cart!;
+  const grant = { organizationId: 'org-acme' } as Parameters<typeof sandbox.services.carts.startCheckout>[0];
+  sandbox.services.carts.startCheckout(grant, cart.id);
+  await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+  expect(await screen.findAllByText(CART.locked)).not.toHaveLength(0);
+  expect(screen.getByText(/Checkout expires in 15 minutes/)).toBeInTheDocument();
+});
+
+it('asks a visitor to sign in and counts the apps kept in the browser', async () => {
+  window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([CART_APPS.pagio]));
+  const { signIn } = mount(null, (signInNow) => (
+    <>
+      <HeaderCart />
+      <CartPage signIn={signInNow} />
+    </>
+  ));
+  expect(await screen.findByText(/1 app is saved in this browser/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(signIn).toHaveBeenCalled();
+});
+
+it('Add to cart keeps a visitor’s pick in the browser, and refuses an installed app', async () => {
+  const style = {};
+  mount(null, () => <AddToCart appId={CART_APPS.pagio} installed={false} addNow={false} style={style} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect(await screen.findByText(/In cart/)).toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem(GUEST_CART_KEY)!)).toEqual([CART_APPS.pagio]);
+});
+
+it('review-order lists the not-purchased products with their §8 notes', async () => {
+  const { store } = mount('inactive-license', (signIn) => <CartPage signIn={signIn} />);
+  await store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.quizio, CART_APPS.inboxfox]));
+  await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/review-order$/)), { timeout: 8000 });
+  const path = String(jest.mocked(navigate).mock.calls[0][0]);
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CartCheckoutPages rest={path.replace('/checkout/', '')} signIn={() => Promise.resolve()} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  const failed = await screen.findByRole('list', { name: 'Apps not purchased' });
+  expect(within(failed).getByText(/Was not installed, please activate HelpDesk first/)).toBeInTheDocument();
+  expect(within(failed).getByText(/Was not installed, please contact support/)).toBeInTheDocument();
+}, 15_000);

@@ -39,7 +39,7 @@ const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['checkout', '/checkout/x'],
   ['private apps', '/private-apps/x'],
   ['in-review apps', '/in-review-apps/x'],
-  ['embedded apps', '/embedded-apps/x'],
+  ['embedded apps', '/embedded-apps/circly-assist'],
   ['embedded private apps', '/embedded-private-apps/x'],
   ['not found', NOT_FOUND_PATH],
 ];

@@ -46,7 +46,7 @@ describe('installing apps', () => {
     await appHeader(page).getByRole('button', { name: 'Install', exact: true }).click();
     // The app has an OAuth client: what it will access is shown before the install is allowed.
     const consent = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
-    await expect(consent.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    await consent.getByRole('listitem').first().waitFor();
     await Promise.all([page.waitForURL(SETTINGS), consent.getByRole('button', { name: 'Allow and install' }).click()]);
     await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
 

@@ -74,6 +74,18 @@ describe('the site inside the host application', () => {
       (entry) => entry.direction === 'in' && entry.type === 'navigate' && entry.data.payload?.pathname === '/apps/crm/',
       'navigate /apps/crm/',
     );
+    // …and its title trail, which the host shows (§4 breadcrumbs, agent-app mode).
+    const trail = await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'breadcrumbs' && JSON.stringify(entry.data).includes('/apps/crm/'),
+      'breadcrumbs of /apps/crm/',
+    );
+    const items = trail.data.payload?.items as { label: string; pathname: string }[];
+    expect(items[0]).toEqual({ label: 'Apps', pathname: '/apps' });
+    expect(items[1]?.pathname).toBe('/apps/crm/');
+    expect(items[1]?.label).toMatch(/\S/);
+    expect(items[1]?.label).not.toContain('| Marketplace');
+    expect(await page.textContent('#trail')).toBe(`Apps \u203a ${items[1]?.label}`);
 
     // '/' from the host is the apps home.
     await page.fill('#navigate-path', '/');

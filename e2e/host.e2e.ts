@@ -141,6 +141,8 @@ describe('the site inside the host application', () => {
 
     const header = frame.getByRole('main').locator('header').first();
     await header.getByRole('button', { name: 'Install', exact: true }).click();
+    // The app asks for access scopes: the owner allows them first.
+    await frame.getByRole('button', { name: 'Allow and install', exact: true }).click();
     const installed = await waitForLog(
       page,
       (entry) => entry.direction === 'in' && entry.type === 'app_installed',

@@ -97,6 +97,18 @@ describe('the site inside the host application', () => {
     expect(log.filter((entry) => entry.direction === 'ignored')).toEqual([]);
   });
 
+  it('hands a mailto: link to the host in agent-app mode instead of opening it', async () => {
+    const { page } = await visit();
+    await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    await frame.locator('a[href="mailto:support@qualifycast.example"]').click();
+    const mailto = await waitForLog(page, (entry) => entry.direction === 'in' && entry.type === 'mailto', 'mailto');
+    expect(mailto.data.payload).toEqual({ address: 'support@qualifycast.example' });
+    expect(await page.textContent('#mailto')).toBe('Open mail to support@qualifycast.example');
+    expect(frame.url()).toMatch(new RegExp(`/marketplace/apps/${APP.slug}/$`));
+  });
+
   it('as a partner’s iframe, the host gets the handshake but no answer means a normal page', async () => {
     const { page } = await visit();
     await page.goto(hostPageUrl('?mode=iframe&path=/apps/'));

@@ -74,6 +74,18 @@ describe('the site inside the host application', () => {
       (entry) => entry.direction === 'in' && entry.type === 'navigate' && entry.data.payload?.pathname === '/apps/crm/',
       'navigate /apps/crm/',
     );
+    // …and its title trail, which the host shows (§4 breadcrumbs, agent-app mode).
+    const trail = await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'breadcrumbs' && JSON.stringify(entry.data).includes('/apps/crm/'),
+      'breadcrumbs of /apps/crm/',
+    );
+    const items = trail.data.payload?.items as { label: string; pathname: string }[];
+    expect(items[0]).toEqual({ label: 'Apps', pathname: '/apps' });
+    expect(items[1]?.pathname).toBe('/apps/crm/');
+    expect(items[1]?.label).toMatch(/\S/);
+    expect(items[1]?.label).not.toContain('| Marketplace');
+    expect(await page.textContent('#trail')).toBe(`Apps \u203a ${items[1]?.label}`);
 
     // '/' from the host is the apps home.
     await page.fill('#navigate-path', '/');
@@ -83,6 +95,18 @@ describe('the site inside the host application', () => {
     // Nothing the site sent went anywhere but the host page's origin.
     const log = await hostLog(page);
     expect(log.filter((entry) => entry.direction === 'ignored')).toEqual([]);
+  });
+
+  it('hands a mailto: link to the host in agent-app mode instead of opening it', async () => {
+    const { page } = await visit();
+    await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    await frame.locator('a[href="mailto:support@qualifycast.example"]').click();
+    const mailto = await waitForLog(page, (entry) => entry.direction === 'in' && entry.type === 'mailto', 'mailto');
+    expect(mailto.data.payload).toEqual({ address: 'support@qualifycast.example' });
+    expect(await page.textContent('#mailto')).toBe('Open mail to support@qualifycast.example');
+    expect(frame.url()).toMatch(new RegExp(`/marketplace/apps/${APP.slug}/$`));
   });
 
   it('as a partner’s iframe, the host gets the handshake but no answer means a normal page', async () => {
@@ -129,6 +153,8 @@ describe('the site inside the host application', () => {
 
     const header = frame.getByRole('main').locator('header').first();
     await header.getByRole('button', { name: 'Install', exact: true }).click();
+    // The app asks for access scopes: the owner allows them first.
+    await frame.getByRole('button', { name: 'Allow and install', exact: true }).click();
     const installed = await waitForLog(
       page,
       (entry) => entry.direction === 'in' && entry.type === 'app_installed',

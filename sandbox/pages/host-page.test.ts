@@ -39,6 +39,15 @@ describe('sandbox host page', () => {
       expect(html).toContain(`data-send="${type}"`);
   });
 
+  it("shows the site's breadcrumbs and the mailto: addresses it hands over, as text", async () => {
+    const html = await (await fetch(`${sandbox.hostPageUrl}/`)).text();
+    expect(html).toContain('id="trail"');
+    expect(html).toContain('id="mailto"');
+    expect(html).toContain("event.data.type === 'breadcrumbs'");
+    expect(html).toContain("event.data.type === 'mailto'");
+    expect(html).not.toMatch(/innerHTML/);
+  });
+
   it('embeds only site paths', () => {
     expect(embeddedPath('/apps/crm/')).toBe('/apps/crm/');
     for (const value of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', undefined, ['/a']])

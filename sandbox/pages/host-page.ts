@@ -107,6 +107,18 @@ const SCRIPT = `
     record('in', event.data, event.origin);
     // The agent app answers the handshake; a partner's page (iframe mode) does not.
     if (MODE === 'agent-app' && event.data && event.data.type === 'loaded') send({ type: 'loaded' });
+    var payload = event.data && event.data.payload;
+    // What the host does with these: shows the page's title trail, and opens mailto: addresses
+    // (here a link to click rather than opening a mail client by itself).
+    if (event.data && event.data.type === 'breadcrumbs' && payload && Array.isArray(payload.items)) {
+      document.getElementById('trail').textContent = payload.items.map(function (item) { return item && item.label; }).join(' \u203a ');
+    }
+    if (event.data && event.data.type === 'mailto' && payload && typeof payload.address === 'string') {
+      var link = document.getElementById('mailto');
+      link.textContent = 'Open mail to ' + payload.address;
+      link.setAttribute('href', 'mailto:' + encodeURIComponent(payload.address));
+      link.hidden = false;
+    }
   });
 
   function value(id) { return document.getElementById(id).value; }
@@ -152,6 +164,8 @@ export function hostPageHtml({ siteOrigin, mode, path }: HostPageInput): string 
   <strong>Sandbox host</strong>
   <span>Mode: ${escapeHtml(title)}</span>
   <a href="${escapeHtml(otherHref)}">Switch to ${other}</a>
+  <nav id="trail" aria-label="Host breadcrumbs"></nav>
+  <a id="mailto" hidden></a>
 </header>
 <main>
   <iframe id="site" title="Marketplace" data-mode="${mode}" src="${escapeHtml(src)}"></iframe>

@@ -136,6 +136,75 @@ describe('agent-app mode through the host wiring', () => {
   });
 });
 
+describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
+  function withDocument(framed: { answered: boolean }) {
+    jest.useFakeTimers();
+    const ctx = setup();
+    // A document of its own per test: the click listener stays for the page's life.
+    const doc = document.implementation.createHTMLDocument('');
+    Object.assign(ctx.frame.window, { document: doc });
+    if (framed.answered) ctx.frame.deliver({ type: 'loaded' }, HOST);
+    else jest.advanceTimersByTime(3000);
+    return { ...ctx, doc };
+  }
+  const sent = (posted: { message: { type: string } }[], type: string) =>
+    posted.filter(({ message }) => message.type === type).map(({ message }) => message);
+
+  it("sends each page's title trail a tick after the page change, the first page once the host answers", async () => {
+    const { frame, wiring, doc } = withDocument({ answered: true });
+    doc.title = 'CRM Sync | Marketplace';
+    wiring.pageChanged('/apps/crm/');
+    await wiring.ready;
+    jest.advanceTimersByTime(0);
+    expect(sent(frame.posted, 'breadcrumbs')).toEqual([
+      {
+        type: 'breadcrumbs',
+        payload: {
+          items: [
+            { label: 'Apps', pathname: '/apps' },
+            { label: 'CRM Sync', pathname: '/apps/crm/' },
+          ],
+        },
+      },
+    ]);
+    doc.title = 'Apps | Marketplace';
+    wiring.pageChanged('/apps/');
+    jest.advanceTimersByTime(0);
+    expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(2);
+    expect(sent(frame.posted, 'breadcrumbs')[1]).toEqual({
+      type: 'breadcrumbs',
+      payload: { items: [{ label: 'Apps', pathname: '/apps' }] },
+    });
+  });
+
+  it('hands mailto: links to the host instead of opening them; other links are left alone', async () => {
+    const { frame, wiring, doc } = withDocument({ answered: true });
+    await wiring.ready;
+    doc.body.innerHTML = '<a href="mailto:help@example.com"><span>Write to us</span></a><a href="/apps/crm/">CRM</a>';
+    const mail = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.querySelector('span')?.dispatchEvent(mail);
+    expect(mail.defaultPrevented).toBe(true);
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.querySelector('a[href="/apps/crm/"]')?.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect(sent(frame.posted, 'mailto')).toEqual([{ type: 'mailto', payload: { address: 'help@example.com' } }]);
+  });
+
+  it('sends neither in iframe mode (no answer within 3000 ms)', async () => {
+    const { frame, wiring, doc } = withDocument({ answered: false });
+    doc.title = 'CRM Sync | Marketplace';
+    await wiring.ready;
+    wiring.pageChanged('/apps/crm/');
+    jest.advanceTimersByTime(0);
+    doc.body.innerHTML = '<a href="mailto:help@example.com">Write</a>';
+    const mail = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.querySelector('a')?.dispatchEvent(mail);
+    expect(mail.defaultPrevented).toBe(false);
+    expect(sent(frame.posted, 'breadcrumbs')).toEqual([]);
+    expect(sent(frame.posted, 'mailto')).toEqual([]);
+  });
+});
+
 describe('messages to the host of the domain events', () => {
   it('maps billing, and the cart hook points', () => {
     expect(outboundMessagesOf({ type: 'billing/chargeSucceeded', payload: { id: 'ch-1', appId: 'a1' } })).toEqual([

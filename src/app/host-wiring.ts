@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
-import { sitePathFromHost } from '../domain/host-navigation';
+import { breadcrumbsOf, mailtoAddressOf, sitePathFromHost } from '../domain/host-navigation';
 import {
   cartRefreshRequested,
   cartUpdatedByHost,
@@ -168,6 +168,29 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   }
 
   bridge.subscribe(received);
+
+  // §4, agent-app mode only: each page's title trail goes to the host as `breadcrumbs` (the title is
+  // read a tick later, once the new page's head is in), and mailto: links go to the host to open.
+  let agentApp = false;
+  let currentPath: string | null = null;
+  const sendBreadcrumbs = () => {
+    const pathname = currentPath;
+    if (!agentApp || pathname === null) return;
+    setTimeout(() => {
+      if (pathname !== currentPath) return;
+      bridge.send({ type: 'breadcrumbs', payload: { items: breadcrumbsOf(pathname, win.document?.title ?? '') } });
+    }, 0);
+  };
+  const mailtoClicked = (event: Event) => {
+    if (!agentApp || event.defaultPrevented || (event as MouseEvent).button > 0) return;
+    const target = event.target as Element | null;
+    const link = typeof target?.closest === 'function' ? target.closest('a[href]') : null;
+    const address = mailtoAddressOf(link?.getAttribute('href'));
+    if (!address) return;
+    event.preventDefault();
+    bridge.send({ type: 'mailto', payload: { address } });
+  };
+
   addEffect(dispatch, (action) => {
     if (action.type === 'cart/cartChanged' && cartReadsForHost > 0) return;
     for (const message of outboundMessagesOf(action)) bridge.send(message);
@@ -177,6 +200,11 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
     agentAppModeDecided(answered);
     markMode(mode);
+    agentApp = answered;
+    if (answered) {
+      win.document?.addEventListener('click', mailtoClicked);
+      sendBreadcrumbs();
+    }
     // §4: inside the agent app the installed apps are those of this product.
     if (answered && selectIsAgentApp(store.getState())) void reloadInstalledApps(store).catch(() => undefined);
   });
@@ -184,7 +212,9 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     bridge,
     ready,
     pageChanged(pathname) {
+      currentPath = pathname;
       bridge.send({ type: 'navigate', payload: { pathname } });
+      sendBreadcrumbs();
     },
   };
 }

@@ -1,4 +1,7 @@
 import {
+  breadcrumbsOf,
+  mailtoAddressOf,
+  pageTitleOf,
   AGENT_APP_HOME,
   HOST_HANDSHAKE_TIMEOUT_MS,
   isTrustedOrigin,
@@ -68,5 +71,27 @@ describe('trusted host origins', () => {
       42,
     ])
       expect(isTrustedOrigin(origin, trusted)).toBe(false);
+  });
+});
+
+describe('breadcrumbs and mailto for the host (§4)', () => {
+  it('trails the apps home, then the page under its title without " | Marketplace"', () => {
+    expect(breadcrumbsOf('/apps/crm/', 'CRM Sync | Marketplace')).toEqual([
+      { label: 'Apps', pathname: '/apps' },
+      { label: 'CRM Sync', pathname: '/apps/crm/' },
+    ]);
+    expect(breadcrumbsOf('/apps/', 'Apps | Marketplace')).toEqual([{ label: 'Apps', pathname: '/apps' }]);
+    expect(breadcrumbsOf('/', 'Marketplace')).toEqual([{ label: 'Apps', pathname: '/apps' }]);
+    expect(breadcrumbsOf('/partners/', '')).toEqual([{ label: 'Apps', pathname: '/apps' }]);
+    expect(pageTitleOf('Partners | Marketplace')).toBe('Partners');
+  });
+
+  it('reads the address of a mailto: link only', () => {
+    expect(mailtoAddressOf('mailto:help@example.com')).toBe('help@example.com');
+    expect(mailtoAddressOf('MAILTO:a%40b.com?subject=Hi')).toBe('a@b.com');
+    expect(mailtoAddressOf('mailto:')).toBeNull();
+    expect(mailtoAddressOf('https://example.com')).toBeNull();
+    expect(mailtoAddressOf(null)).toBeNull();
+    expect(mailtoAddressOf('mailto:%E0%A4%A')).toBeNull();
   });
 });

@@ -44,3 +44,47 @@ export function parseTrustedOrigins(value: string | undefined): string[] {
 export function isTrustedOrigin(origin: unknown, trusted: readonly string[]): boolean {
   return typeof origin === 'string' && origin !== 'null' && trusted.includes(origin);
 }
+
+/** The site's name, which page titles end with (`Title | Marketplace`). */
+export const SITE_TITLE = 'Marketplace';
+
+export interface Breadcrumb {
+  label: string;
+  pathname: string;
+}
+
+/** A page's own title: the document title without the ` | Marketplace` suffix. */
+export function pageTitleOf(documentTitle: string): string {
+  const title = documentTitle.trim();
+  const suffix = ` | ${SITE_TITLE}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length).trim() : title;
+}
+
+/**
+ * The title trail the host shows for a site page in agent-app mode (§4 `breadcrumbs`): the apps home,
+ * then the page itself under its title (nothing more on the apps home, or when the page has no title).
+ */
+export function breadcrumbsOf(pathname: string, documentTitle: string): Breadcrumb[] {
+  const home: Breadcrumb = { label: 'Apps', pathname: AGENT_APP_HOME };
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const title = pageTitleOf(documentTitle);
+  if (path === '/' || path === AGENT_APP_HOME || !title || title === SITE_TITLE) return [home];
+  return [home, { label: title, pathname }];
+}
+
+/**
+ * The address of a `mailto:` link (§4: inside the agent app the host opens these), or null for any
+ * other link or a mailto: without an address.
+ */
+export function mailtoAddressOf(href: string | null | undefined): string | null {
+  const value = href?.trim() ?? '';
+  if (!/^mailto:/i.test(value)) return null;
+  const raw = value.slice('mailto:'.length).split('?')[0] ?? '';
+  let address: string;
+  try {
+    address = decodeURIComponent(raw).trim();
+  } catch {
+    return null;
+  }
+  return address ? address : null;
+}

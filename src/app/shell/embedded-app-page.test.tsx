@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { publishedReads } from '../../api-client/published-reads';
 import { storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { ProductActionsProvider } from '../../ui/product-actions';
 import { theme } from '../../ui/theme';
@@ -14,6 +15,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 
 // /embedded-apps/{slug} (§2): a published app inside the host, from its public detail.
 const sandbox = withInstallSandbox();
+// Each test reads the detail afresh (the page reads it at most every 15000 ms).
+afterEach(() => publishedReads.clear());
 
 function mount(identity: string | null, slug: string) {
   render(
@@ -48,4 +51,20 @@ it('says when the app could not be read', async () => {
   server.use(http.get(`${siteConfig.apiUrl.replace(/\/+$/, '')}/applications/:slug/published`, () => HttpResponse.error()));
   mount(null, 'circly-assist');
   expect(await screen.findByRole('heading', { name: "We couldn't load this app" })).toBeInTheDocument();
+});
+
+it('reads the detail once within 15000 ms when the page is shown again (§4 Loading, §9)', async () => {
+  let reads = 0;
+  server.use(
+    http.get(`${siteConfig.apiUrl.replace(/\/+$/, '')}/applications/:slug/published`, () => {
+      reads += 1;
+      return undefined;
+    }),
+  );
+  mount(null, 'circly-assist');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Circly Assist' })).toBeInTheDocument();
+  cleanup();
+  mount(null, 'circly-assist');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Circly Assist' })).toBeInTheDocument();
+  expect(reads).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPublishedApplication } from '../../api-client/applications';
+import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import { AppHeader } from '../../features/app-page/components/app-header';
 import type { ApiApplication } from '../../domain/contract';
@@ -20,7 +20,7 @@ function PublishedApp({ slug }: { slug: string }) {
   useEffect(() => {
     let current = true;
     setLoaded({ status: 'loading' });
-    fetchPublishedApplication(siteConfig.apiUrl, slug).then(
+    publishedReads.detail(siteConfig.apiUrl, slug).then(
       (app) => current && setLoaded({ status: 'loaded', app }),
       (error: unknown) =>
         current && setLoaded({ status: error instanceof ApiError && error.kind === 'not-found' ? 'not-found' : 'error' }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPublishedApplication } from '../../api-client/applications';
+import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../app/config';
 import type { ApiApplication } from '../../domain/contract';
@@ -18,7 +18,7 @@ export function usePublishedApp(slug: string | null): PublishedApp {
     if (slug === null) return;
     let live = true;
     setState({ status: 'loading' });
-    fetchPublishedApplication(siteConfig.apiUrl, slug).then(
+    publishedReads.detail(siteConfig.apiUrl, slug).then(
       (app) => live && setState({ status: 'found', app }),
       (error: unknown) => {
         if (!live) return;

@@ -2,13 +2,13 @@ import { fetchAccounts, sendAccessRequest } from '../../api-client/accounts';
 import {
   fetchInstalledApplications,
   fetchOwnApplications,
-  fetchPublishedApplication,
   fetchReviewedApplications,
   installApplication,
   notifyAwaitingApp,
   uninstallApplication,
 } from '../../api-client/applications';
 import { withdrawConsent } from '../../api-client/consent';
+import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../app/config';
 import { selectIsAgentApp } from '../../app/host-mode';
@@ -129,7 +129,7 @@ export const installApp =
 async function clientIdOf(target: InstallTarget & { clientId?: string | null }): Promise<string | null> {
   if (target.clientId !== undefined) return target.clientId;
   if (target.isPrivate) return null;
-  const app = await fetchPublishedApplication(siteConfig.apiUrl, target.slug);
+  const app = await publishedReads.detail(siteConfig.apiUrl, target.slug);
   return app.authorization?.clientId ?? null;
 }
 

@@ -1,0 +1,39 @@
+import type { ApiApplication } from '../domain/contract';
+import { mayRefreshPublished } from '../domain/published-refresh';
+import { fetchPublishedApplication, fetchPublishedApplications } from './applications';
+
+/**
+ * The browser's reads of the published apps (§4 Loading, §9): each address is read at most every
+ * 15000 ms; a read within that time gets the last answer (or the read still in flight). A failed
+ * read is forgotten at once, so the next asks again. The build reads them directly.
+ */
+export interface PublishedReads {
+  list(baseUrl: string): Promise<ApiApplication[]>;
+  detail(baseUrl: string, slug: string): Promise<ApiApplication>;
+  /** Forgets every answer (sign-out, tests). */
+  clear(): void;
+}
+
+export function createPublishedReads(now: () => number = Date.now): PublishedReads {
+  const reads = new Map<string, { at: number; answer: Promise<unknown> }>();
+  function read<T>(key: string, fetchIt: () => Promise<T>): Promise<T> {
+    const last = reads.get(key);
+    const at = now();
+    if (last && !mayRefreshPublished(last.at, at)) return last.answer as Promise<T>;
+    const answer = fetchIt();
+    const entry = { at, answer };
+    reads.set(key, entry);
+    answer.catch(() => {
+      if (reads.get(key) === entry) reads.delete(key);
+    });
+    return answer;
+  }
+  return {
+    list: (baseUrl) => read(`${baseUrl} list`, () => fetchPublishedApplications(baseUrl)),
+    detail: (baseUrl, slug) => read(`${baseUrl} detail ${slug}`, () => fetchPublishedApplication(baseUrl, slug)),
+    clear: () => reads.clear(),
+  };
+}
+
+/** The page's one set of published reads. */
+export const publishedReads: PublishedReads = createPublishedReads();

@@ -65,7 +65,8 @@ it('never loses or doubles an item when answers arrive out of order', async () =
     }),
     { numRuns: 25 },
   );
-});
+  // 25 runs of real (short) delays: a few seconds alone, longer on a busy machine.
+}, 60_000);
 
 function planSlug(appId: string): string {
   return sandbox.services.catalogue.published().find((app) => app.id === appId)!.slug;

@@ -5,6 +5,7 @@ import {
   fetchReviewedApplications,
   installApplication,
   notifyAwaitingApp,
+  postDirectInstall,
   uninstallApplication,
 } from '../../api-client/applications';
 import { withdrawConsent } from '../../api-client/consent';
@@ -27,12 +28,14 @@ import {
   uninstalledMessage,
   type InstallTarget,
 } from '../../domain/install-actions';
+import { directInstallNotice, directInstallRoute, finishInstallLink } from '../../domain/direct-install';
 import { FAILURE, SUCCESS } from '../../domain/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
 import {
   accountsFetched,
   awaitingAppFailed,
+  directInstallAnswered,
   awaitingAppNoted,
   installedAppsFailed,
   installedAppsFetched,
@@ -92,7 +95,7 @@ export interface InstallOptions {
  * the app's settings in the host unless it is a service, already paid, or the redirect is disabled.
  */
 export const installApp =
-  (target: InstallTarget, options: InstallOptions = {}): AppThunk<Promise<InstallOutcome>> =>
+  (target: InstallTarget & RouteFacts, options: InstallOptions = {}): AppThunk<Promise<InstallOutcome>> =>
   async (dispatch, getState) => {
     const user = selectSessionUser(getState());
     if (!user) return 'not-signed-in';
@@ -104,7 +107,21 @@ export const installApp =
     }
     dispatch(installStarted(target.appId));
     try {
-      await installApplication(siteConfig.apiUrl, user.token, target.appId);
+      const facts = await routeFactsOf(target);
+      const route = directInstallRoute(facts, siteConfig.apiUrl);
+      if (route) {
+        // §4: the app's own flow, a POST with the bearer token to the store-supplied install URL.
+        const answer = await postDirectInstall(route.url, user.token);
+        const message = directInstallNotice(answer);
+        const accountStatus = typeof answer.accountStatus === 'string' ? answer.accountStatus : '';
+        const finish = finishInstallLink(facts.customProps);
+        dispatch(
+          directInstallAnswered({ appId: target.appId, result: { accountStatus, message, finish, newTab: route.newTab } }),
+        );
+        if (message) dispatch(notificationShown({ kind: 'info', content: message }));
+      } else {
+        await installApplication(siteConfig.apiUrl, user.token, target.appId);
+      }
     } catch (error) {
       const message = messageOf(error);
       dispatch(installFailed({ appId: target.appId, message, unauthorized: unauthorized(error) }));
@@ -124,6 +141,22 @@ export const installApp =
     if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product));
     return 'installed';
   };
+
+type RouteFacts = { directInstallUrl?: string | null; customProps?: Record<string, unknown> | null };
+
+/**
+ * What decides the install route (§4): the direct install URL and customProps (trustedUrl, finish
+ * link), given by the caller, else read from the app's public detail (a failed read: the caller's).
+ */
+async function routeFactsOf(target: InstallTarget & RouteFacts): Promise<RouteFacts> {
+  if (target.directInstallUrl !== undefined || target.isPrivate) return target;
+  try {
+    const app = await publishedReads.detail(siteConfig.apiUrl, target.slug);
+    return { directInstallUrl: app.directInstallUrl, customProps: { ...target.customProps, ...app.customProps } };
+  } catch {
+    return target;
+  }
+}
 
 /** The app's OAuth client, when it has one: given by the caller, else read from its public detail. */
 async function clientIdOf(target: InstallTarget & { clientId?: string | null }): Promise<string | null> {

@@ -50,6 +50,17 @@ it("installs for the owner, then offers 'Open settings' and lands on the host's 
   expect(toasts(store)).toEqual(['Application installed successfully!']);
 });
 
+it("installs a direct-install app: the service's message as text and the vendor's finish link", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store, { appId: 'd09ae415bef386485c6584d4', slug: 'couponpulse', name: 'CouponPulse', isService: true });
+  await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Your account has been created.');
+  const finish = screen.getByRole('link', { name: 'Finish setting up CouponPulse' });
+  expect(finish).toHaveAttribute('href', 'https://couponpulse.example/welcome');
+  expect(finish).not.toHaveAttribute('target');
+  expect(sandbox.services.applications.installed('org-acme')).toEqual(['d09ae415bef386485c6584d4']);
+});
+
 it("shows what an app with an OAuth client will access before installing ('Allow and install')", async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   mount(store, { ...CIRCLY, scopes: ['chats--all:ro', 'customers:rw'] });

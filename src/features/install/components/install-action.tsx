@@ -91,6 +91,8 @@ export default function InstallAction({ product: target, placement, signIn, resu
     else void dispatch(installApp(app));
   }, [dispatch, app, scopes]);
   const busy = state.activity[appId];
+  // §4 direct install: the service's message (text) and the vendor's finish link, after the install.
+  const direct = state.direct[appId];
 
   const verdict: InstallVerdict = installVerdict({
     user: user && {
@@ -156,6 +158,12 @@ export default function InstallAction({ product: target, placement, signIn, resu
           </Action>
         )}
         {placement === 'page' && uninstalling && <UninstallForm target={app} onClose={() => setUninstalling(false)} />}
+        {direct?.message && <p role="status">{direct.message}</p>}
+        {direct?.finish && (
+          <a href={direct.finish.href} {...(direct.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {direct.finish.label}
+          </a>
+        )}
       </Box>
     );
   }

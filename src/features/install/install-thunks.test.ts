@@ -7,6 +7,7 @@ import { server } from '../../../sandbox/test-server';
 import { clearConsentCache } from './consent-cache';
 import { selectInstallState } from './install-selectors';
 import {
+  authorizeThenInstall,
   installApp,
   loadInstalledApps,
   loadOwnApps,
@@ -121,6 +122,62 @@ describe('direct install / trusted URL (§4)', () => {
     await expect(store.dispatch(installApp(COUPONPULSE))).resolves.toBe('failed');
     expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
     expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+});
+
+describe('authorization popup, then install (§4)', () => {
+  const client = '15f07d88fb3fba0d59870b448e896a67'; // circly-assist's OAuth client
+  const popup = () => {
+    let close!: (end: 'closed' | 'blocked') => void;
+    return {
+      end: new Promise<'closed' | 'blocked'>((resolve) => (close = resolve)),
+      close: (end: 'closed' | 'blocked') => close(end),
+    };
+  };
+
+  it('after the popup closed, waits 2000 ms, reads the consent afresh and installs when it was granted', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    const { end, close } = popup();
+    const done = store.dispatch(authorizeThenInstall({ ...CIRCLY, clientId: client }, end, { redirectDisabled: true }));
+    sandbox.services.consent.grant('org-acme', client); // what the accounts page does on "Allow"
+    close('closed');
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(calls).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    await expect(done).resolves.toBe('installed');
+    server.events.removeAllListeners('request:start');
+    expect(calls[0]).toBe(`GET /clients/${client}/consent/status`);
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
+  });
+
+  it('closing without consent cancels with a clear message and installs nothing', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { end, close } = popup();
+    const done = store.dispatch(authorizeThenInstall({ ...CIRCLY, clientId: client }, end));
+    close('closed');
+    await jest.advanceTimersByTimeAsync(2000);
+    jest.useRealTimers();
+    await expect(done).resolves.toBe('cancelled');
+    expect(notices(store)).toEqual([
+      { kind: 'info', content: 'The installation was cancelled: the app was not allowed to access your account.' },
+    ]);
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('a blocked popup says so and changes nothing', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(authorizeThenInstall({ ...CIRCLY, clientId: client }, Promise.resolve('blocked')))).resolves.toBe(
+      'cancelled',
+    );
+    expect(notices(store)[0].kind).toBe('error');
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   uninstalledMessage,
   type InstallTarget,
 } from '../../domain/install-actions';
+import { AUTHORIZE_BLOCKED, AUTHORIZE_CANCELLED } from '../../domain/authorize-popup';
 import { directInstallNotice, directInstallRoute, finishInstallLink } from '../../domain/direct-install';
 import { FAILURE, SUCCESS } from '../../domain/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
@@ -51,6 +52,7 @@ import {
   uninstallSucceeded,
   type AppThunk,
 } from './install-slice';
+import type { PopupEnd } from './authorize-popup';
 import { leaveSiteFor } from './leave-site';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -81,7 +83,7 @@ export const loadInstalledApps =
     }
   };
 
-export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in';
+export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in' | 'cancelled';
 
 export interface InstallOptions {
   /** §4: the redirect to the settings may be disabled (e.g. a flow that continues on the page). */
@@ -140,6 +142,40 @@ export const installApp =
     });
     if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product));
     return 'installed';
+  };
+
+/**
+ * §4: the install of an app with an OAuth client after its authorization popup (opened by the
+ * click, see openAuthorizePopup): once the popup ended, wait 2000 ms (§9), read the consent status
+ * afresh and install only when the consent was granted; otherwise cancel and change nothing.
+ */
+export const authorizeThenInstall =
+  (
+    target: InstallTarget & RouteFacts & { clientId: string },
+    popupEnd: Promise<PopupEnd>,
+    options: InstallOptions = {},
+  ): AppThunk<Promise<InstallOutcome>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return 'not-signed-in';
+    if ((await popupEnd) === 'blocked') {
+      dispatch(notificationShown({ kind: 'error', content: AUTHORIZE_BLOCKED }));
+      return 'cancelled';
+    }
+    let consented: boolean;
+    try {
+      await delay(CONSENT_STATUS_WAIT_MS);
+      forgetConsent(user.token, target.clientId, CONSENT_COVERAGE);
+      consented = await consentGiven(accountsConfig.url, user.token, target.clientId, CONSENT_COVERAGE);
+    } catch (error) {
+      dispatch(notificationShown({ kind: 'error', content: messageOf(error) }));
+      return 'failed';
+    }
+    if (!consented) {
+      dispatch(notificationShown({ kind: 'info', content: AUTHORIZE_CANCELLED }));
+      return 'cancelled';
+    }
+    return dispatch(installApp(target, options));
   };
 
 type RouteFacts = { directInstallUrl?: string | null; customProps?: Record<string, unknown> | null };

@@ -73,18 +73,22 @@ describe('fallbacks and client-only routes', () => {
 
   it('serves every client-only area as a shell', async () => {
     const { page, errors } = visit;
-    for (const area of [
-      'checkout/some-app',
-      'private-apps/x',
-      'in-review-apps/y',
-      'embedded-apps/z',
-      'embedded-private-apps/w',
-    ]) {
+    for (const area of ['checkout/some-app', 'private-apps/x', 'in-review-apps/y', 'embedded-private-apps/w']) {
       const response = await page.goto(siteUrl(`/${area}`));
       expect([area, response?.status()]).toEqual([area, 200]);
       await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
     }
     expect(errors).toEqual([]);
+  });
+
+  it('serves the embedded page of an unknown public app as a shell that says so (no sign-in needed)', async () => {
+    const { page } = visit;
+    const response = await page.goto(siteUrl('/embedded-apps/z'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'App not found' }).waitFor();
+    await expect(page.getByText('No app has the address z.').isVisible()).resolves.toBe(true);
+    // The embedded layout: no site header.
+    await expect(page.getByRole('banner').count()).resolves.toBe(0);
   });
 
   it('gives hidden apps no page', async () => {

@@ -40,6 +40,8 @@ export const query = graphql`
     widgetId
     designation
     scopes
+    clientId
+    directInstallUrl
     customProps
     discountActive
     screenshots

@@ -42,11 +42,18 @@ describe('an app page after the build', () => {
     await page.locator('[data-block="pricing"]').getByText('$45 / month').waitFor();
   });
 
-  it('says a hidden app is no longer available, without its actions', async () => {
-    await changePublished({ hidden: true, underMaintenance: false, price: APP.price });
+  it('says a hidden app is no longer available, without its actions, and the header keeps its height', async () => {
+    await changePublished({ hidden: false, underMaintenance: false, price: APP.price });
+    const visible = await open();
+    const visibleHeader = visible.getByRole('main').locator('header').first();
+    await visibleHeader.getByRole('button', { name: 'Add to cart' }).waitFor();
+    const heightVisible = (await visibleHeader.boundingBox())?.height;
+
+    await changePublished({ hidden: true });
     const page = await open();
     const header = page.getByRole('main').locator('header').first();
     await header.getByRole('status').getByText('This app is no longer available').waitFor();
     expect(await header.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    expect((await header.boundingBox())?.height).toBe(heightVisible);
   });
 });

@@ -99,9 +99,12 @@ export function AppHeader({ app, unavailable = false }: { app: AppPageData; unav
           )}
           {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
           {unavailable ? (
-            <Badge $tone="warning" role="status">
-              {app.isService ? 'This service is no longer available' : 'This app is no longer available'}
-            </Badge>
+            // The actions' own place (a whole row, at least 36 px high), so nothing below moves.
+            <div style={{ width: '100%', minHeight: 36, display: 'flex', alignItems: 'center' }}>
+              <Badge $tone="warning" role="status">
+                {app.isService ? 'This service is no longer available' : 'This app is no longer available'}
+              </Badge>
+            </div>
           ) : (
             <ProductActions product={app} placement="page" />
           )}

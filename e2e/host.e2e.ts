@@ -44,6 +44,22 @@ async function hostMode(frame: Frame, mode: string): Promise<void> {
 
 // A free live-chat app without a plan that no other journey installs (the sandbox's installs last the whole run).
 const APP = { id: 'eeef394655b2c59a19dc87c4', slug: 'qualifycast' };
+// A paid live-chat app no other journey puts in a cart, bought by an organization no cart journey uses.
+const PAID = { id: 'ed29b64b074c77e3f8337825', slug: 'hypeboard' };
+
+/** Signs in inside the site's frame through the accounts popup. */
+async function signInInFrame(page: Page, frame: Frame, identity: string): Promise<void> {
+  await frame.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
+  const signIn = frame.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), signIn.click()]);
+  const closed = popup.waitForEvent('close');
+  await popup
+    .locator(`[data-identity="${identity}"]`)
+    .click({ noWaitAfter: true })
+    .catch(() => undefined);
+  await closed;
+  await frame.locator('header [data-account="signed-in"]').first().waitFor();
+}
 
 describe('the site inside the host application', () => {
   const visits: Visit[] = [];
@@ -162,5 +178,49 @@ describe('the site inside the host application', () => {
     );
     expect(installed.data.payload).toEqual({ appId: APP.id });
     expect(SUCCESS.appInstalled).toBe('Application installed successfully!');
+  });
+
+  it('cart_updated both ways: a cart change is sent to the host; the host’s cart_updated makes the site read the server’s cart', async () => {
+    const { page } = await visit();
+    await page.goto(hostPageUrl(`?path=/apps/${PAID.slug}/`));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    await signInInFrame(page, frame, 'livechat-only');
+
+    // Site → host: adding to the cart sends the cart as the server answered it.
+    const header = frame.getByRole('main').locator('header').first();
+    await header.getByRole('button', { name: 'Add to cart' }).click();
+    await header.locator('[data-in-cart]').waitFor();
+    const sent = await waitForLog(
+      page,
+      (entry) =>
+        entry.direction === 'in' &&
+        entry.type === 'cart_updated' &&
+        JSON.stringify(entry.data.payload?.cart ?? null).includes(PAID.id),
+      'cart_updated with the added app',
+    );
+    expect((sent.data.payload?.cart as { products: { id: string }[] }).products.map((product) => product.id)).toContain(PAID.id);
+    await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'marketplace_cart_update',
+      'marketplace_cart_update',
+    );
+
+    // Host → site: the host's copy is only a signal; the site reads its cart from the server again…
+    const cartRead = page.waitForRequest(
+      (request) => request.method() === 'GET' && /\/products-carts\/(recent|[^/?]+)$/.test(new URL(request.url()).pathname),
+      { timeout: 15_000 },
+    );
+    const echoesBefore = (await hostLog(page)).filter(
+      (entry) => entry.direction === 'in' && entry.type === 'cart_updated',
+    ).length;
+    await page.click('[data-send="cart_updated"]');
+    await cartRead;
+    // …and does not echo it back to the host.
+    await page.waitForTimeout(1000);
+    const echoesAfter = (await hostLog(page)).filter((entry) => entry.direction === 'in' && entry.type === 'cart_updated').length;
+    expect(echoesAfter).toBe(echoesBefore);
+    // The server's cart is still the one shown (the host's empty copy did not replace it).
+    await header.locator('[data-in-cart]').waitFor();
   });
 });

@@ -70,3 +70,37 @@ describe('sandbox: catalogue side of §7', () => {
     }
   });
 });
+
+describe('sandbox only: PATCH /sandbox/applications/{slug}/published (the publisher console analogue)', () => {
+  const change = (slug: string, body: unknown) =>
+    fetch(`${API}/sandbox/applications/${slug}/published`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const paid = published.find((app) => !app.hidden && app.payment !== null)!;
+
+  afterEach(async () => {
+    await change(paid.slug, { hidden: false, underMaintenance: paid.underMaintenance, price: paid.payment!.price });
+  });
+
+  it('hides an app, marks it under maintenance and changes its price, in the detail and the list', async () => {
+    const answer = await change(paid.slug, { hidden: true, underMaintenance: true, price: 4321 });
+    expect(answer.status).toBe(200);
+    const detail = await request<{ hidden: boolean; underMaintenance: boolean; payment: { price: number } }>(
+      API,
+      `/applications/${paid.slug}/published`,
+    );
+    expect(detail).toMatchObject({ hidden: true, underMaintenance: true, payment: { price: 4321 } });
+    const list = await request<Array<{ slug: string; hidden: boolean }>>(API, '/applications/published');
+    expect(list.find((app) => app.slug === paid.slug)).toMatchObject({ hidden: true });
+  });
+
+  it('answers 404 for an unknown slug and 422 for anything else in the body', async () => {
+    expect((await change('nope', { hidden: true })).status).toBe(404);
+    expect((await change(paid.slug, { hidden: 'yes' })).status).toBe(422);
+    expect((await change(paid.slug, { price: -1 })).status).toBe(422);
+    expect((await change(paid.slug, { name: 'Renamed' })).status).toBe(422);
+    expect((await change(paid.slug, [])).status).toBe(422);
+  });
+});

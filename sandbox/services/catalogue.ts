@@ -25,6 +25,19 @@ export interface CatalogueService {
   partners(): ApiPartner[];
   prospects(): ApiPartnerProspect[];
   client(id: string): ApiClientPublic | null;
+  /**
+   * Sandbox only: what the publisher's console does in production (hide an app, mark it under
+   * maintenance, change its price), so tests can change a published app without a rebuild.
+   * null: no such published app.
+   */
+  changePublished(slug: string, changes: PublishedChanges): ApiApplication | null;
+}
+
+/** What a test may change of a published app (price in cents). */
+export interface PublishedChanges {
+  hidden?: boolean;
+  underMaintenance?: boolean;
+  price?: number;
 }
 
 /** Strips the sandbox-only visibility flag so answers match the wire shape. */
@@ -35,6 +48,9 @@ function toWire({ visibility: _visibility, ...app }: SandboxApplication): ApiApp
 export function createCatalogueService(data: CatalogueData): CatalogueService {
   const publicPublished = data.applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
   const bySlug = new Map(publicPublished.map((app) => [app.slug, app]));
+  // Changes live in this service (the bundled data is shared by every service instance).
+  const changed = new Map<string, SandboxApplication>();
+  const current = (app: SandboxApplication) => changed.get(app.slug) ?? app;
   const byId = new Map(data.applications.map((app) => [app.id, app]));
   const developers = new Map(data.developers.map((dev) => [dev.id, dev]));
   const resources = new Map(Object.entries(data.resources));
@@ -48,10 +64,23 @@ export function createCatalogueService(data: CatalogueData): CatalogueService {
 
   return {
     // Hidden apps are published too: the site (and search) filter them out, as in production.
-    published: () => publicPublished.map(toWire),
+    published: () => publicPublished.map((app) => toWire(current(app))),
     publishedBySlug: (slug) => {
       const app = bySlug.get(slug);
-      return app ? toWire(app) : null;
+      return app ? toWire(current(app)) : null;
+    },
+    changePublished: (slug, { hidden, underMaintenance, price }) => {
+      const app = bySlug.get(slug);
+      if (!app) return null;
+      const was = current(app);
+      const next: SandboxApplication = {
+        ...was,
+        hidden: hidden ?? was.hidden,
+        underMaintenance: underMaintenance ?? was.underMaintenance,
+        payment: price !== undefined && was.payment ? { ...was.payment, price } : was.payment,
+      };
+      changed.set(slug, next);
+      return toWire(next);
     },
     resources: (id) => (byId.has(id) ? (resources.get(id) ?? { applicationId: id, videos: [], documents: [] }) : null),
     rating: (id) => {

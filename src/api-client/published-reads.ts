@@ -14,7 +14,7 @@ export interface PublishedReads {
   clear(): void;
 }
 
-export function createPublishedReads(now: () => number = Date.now): PublishedReads {
+export function createPublishedReads(now: () => number = () => Date.now()): PublishedReads {
   const reads = new Map<string, { at: number; answer: Promise<unknown> }>();
   function read<T>(key: string, fetchIt: () => Promise<T>): Promise<T> {
     const last = reads.get(key);

@@ -24,10 +24,10 @@ const app = {
   votes: 10,
 } as unknown as AppPageData;
 
-const header = (over: Partial<AppPageData>) =>
+const header = (over: Partial<AppPageData>, unavailable = false) =>
   render(
     <RootElement>
-      <AppHeader app={{ ...app, ...over }} />
+      <AppHeader app={{ ...app, ...over }} unavailable={unavailable} />
     </RootElement>,
   );
 
@@ -58,5 +58,15 @@ describe('AppHeader', () => {
     expect(screen.getByText('Training')).toBeInTheDocument();
     expect(screen.getByText(/1,200 activations/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Compare/ })).not.toBeInTheDocument();
+  });
+
+  it('says an app or a service hidden since the build is no longer available, in place of its actions', async () => {
+    const { unmount } = header({}, true);
+    expect(screen.getByRole('status')).toHaveTextContent('This app is no longer available');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Compare CartPulse' })).not.toBeInTheDocument();
+    unmount();
+    header({ isService: true }, true);
+    expect(screen.getByRole('status')).toHaveTextContent('This service is no longer available');
   });
 });

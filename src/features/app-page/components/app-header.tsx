@@ -57,8 +57,11 @@ const serviceTypeLabel = (type: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** App or service header: icon, name, developer, rating, dates, tags and the compare toggle (apps only). */
-export function AppHeader({ app }: { app: AppPageData }) {
+/**
+ * App or service header: icon, name, developer, rating, dates, tags and the compare toggle (apps
+ * only). `unavailable`: hidden or deleted since the build (§4 Loading): a notice takes the actions' place.
+ */
+export function AppHeader({ app, unavailable = false }: { app: AppPageData; unavailable?: boolean }) {
   const lifecycle = app.lifecycle as Lifecycle;
   const published = formatDate(app.publishedAt);
   return (
@@ -95,7 +98,16 @@ export function AppHeader({ app }: { app: AppPageData }) {
             <Badge $tone="warning">{LIFECYCLE_LABELS[lifecycle]}</Badge>
           )}
           {app.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
-          <ProductActions product={app} placement="page" />
+          {unavailable ? (
+            // The actions' own place (a whole row, at least 36 px high), so nothing below moves.
+            <div style={{ width: '100%', minHeight: 36, display: 'flex', alignItems: 'center' }}>
+              <Badge $tone="warning" role="status">
+                {app.isService ? 'This service is no longer available' : 'This app is no longer available'}
+              </Badge>
+            </div>
+          ) : (
+            <ProductActions product={app} placement="page" />
+          )}
         </div>
       </div>
     </Header>

@@ -1,8 +1,10 @@
 import { graphql } from 'gatsby';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { hashScrollTop } from '../../../domain/navigation';
+import { withLiveFields } from '../../../domain/published-changes';
 import { theme } from '../../../ui/theme';
 import type { AppPageQueryData } from '../app-page-data';
+import { usePublishedChange } from '../use-published-change';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
 
@@ -108,14 +110,20 @@ function WholePageOnNavigation() {
 
 /** The app and service detail page body (§2). */
 export function ProductPage({ data }: { data: AppPageQueryData }) {
-  const { app } = data;
+  // §4 Loading: price, discount and maintenance as published now; a hidden or deleted app says so.
+  const change = usePublishedChange(data.app);
+  const current = useMemo(
+    () => (change.kind === 'changed' ? { ...data, app: withLiveFields(data.app, change.fields) } : data),
+    [change, data],
+  );
+  const { app } = current;
   return (
     <Suspense fallback={null}>
       <WholePageOnNavigation />
       <Breadcrumbs app={app} />
-      <AppHeader app={app} />
+      <AppHeader app={app} unavailable={change.kind === 'unavailable'} />
       <Suspense fallback={null}>
-        <PageParts data={data} />
+        <PageParts data={current} />
       </Suspense>
     </Suspense>
   );

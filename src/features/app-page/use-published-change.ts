@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { PublishedChange } from '../../domain/published-changes';
+import type { AppPageData } from './app-page-data';
+
+const UNCHANGED: PublishedChange = { kind: 'unchanged' };
+
+/**
+ * §4 Loading: after hydration, and again when the window regains focus or becomes visible, the
+ * page's app is read as published (the reader allows one read per 15000 ms); price, discount and
+ * maintenance follow it, and a hidden or deleted app is reported as unavailable. The reading code
+ * is a dynamic import, so none of it is in the page's first load.
+ */
+export function usePublishedChange(app: AppPageData): PublishedChange {
+  const [change, setChange] = useState<PublishedChange>(UNCHANGED);
+  useEffect(() => {
+    let live = true;
+    const built = { payment: app.payment, underMaintenance: app.underMaintenance, customProps: app.customProps };
+    const check = () => {
+      void import(/* webpackChunkName: "published-read" */ './published-read')
+        .then(({ readPublishedChange }) => readPublishedChange(app.slug, built))
+        .then((next) => {
+          if (live && next) setChange(next);
+        });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    check();
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      live = false;
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [app]);
+  return change;
+}

@@ -170,7 +170,14 @@ describe('the site inside the host application', () => {
     const header = frame.getByRole('main').locator('header').first();
     await header.getByRole('button', { name: 'Install', exact: true }).click();
     // The app asks for access scopes: the owner allows them first.
-    await frame.getByRole('button', { name: 'Allow and install', exact: true }).click();
+    // §4: the account service's popup asks for the app client's consent; its redirect page closes it.
+    const [consent] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 15_000 }),
+      frame.getByRole('button', { name: 'Allow and install', exact: true }).click(),
+    ]);
+    const consentClosed = consent.waitForEvent('close');
+    await consent.getByRole('button', { name: 'Allow', exact: true }).click({ noWaitAfter: true });
+    await consentClosed;
     const installed = await waitForLog(
       page,
       (entry) => entry.direction === 'in' && entry.type === 'app_installed',

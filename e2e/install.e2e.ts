@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { AUTHORIZE_CANCELLED } from '../src/domain/authorize-popup';
 import { FAILURE, SUCCESS, noInstallRights } from '../src/domain/messages';
 import { signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
@@ -19,6 +20,15 @@ const appHeader = (page: Page) => page.getByRole('main').locator('header').first
 /** The host application is not reachable here: answer for it, so the landing can be checked. */
 async function standInForHost(page: Page): Promise<void> {
   await page.route(HOST, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }));
+}
+
+/** §4: the install popup of the account service; the signed-in identity allows (or denies) the app client. */
+async function decideInConsentPopup(page: Page, click: () => Promise<void>, decision: 'Allow' | 'Deny'): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), click()]);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: decision, exact: true }).click({ noWaitAfter: true });
+  // The redirect address (/authorized.html) closes the popup itself.
+  await closed;
 }
 
 async function toasts(page: Page): Promise<string[]> {
@@ -47,7 +57,9 @@ describe('installing apps', () => {
     // The app has an OAuth client: what it will access is shown before the install is allowed.
     const consent = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
     await consent.getByRole('listitem').first().waitFor();
-    await Promise.all([page.waitForURL(SETTINGS), consent.getByRole('button', { name: 'Allow and install' }).click()]);
+    const landed = page.waitForURL(SETTINGS, { timeout: 15_000 });
+    await decideInConsentPopup(page, () => consent.getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
+    await landed;
     await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
 
     // The developer's page lists the app as a card: installed.
@@ -114,8 +126,23 @@ describe('installing apps', () => {
       .catch(() => undefined);
     await closed;
     // Signed in, the same install goes on: what the app will access, then the install.
-    await appHeader(page).getByRole('button', { name: 'Allow and install' }).click();
+    await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
     await landed;
+  });
+
+  it('cancels the install when the account service popup is denied, and installs nothing', async () => {
+    const { page } = await visit();
+    await standInForHost(page);
+    // Another free app with an OAuth client: the journeys above leave Circly Assist installed.
+    const url = siteUrl('/apps/drivy-pro/');
+    await page.goto(url);
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).click();
+    await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Allow and install' }).click(), 'Deny');
+    await page.getByText(AUTHORIZE_CANCELLED).waitFor();
+    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).waitFor();
+    expect(page.url()).toBe(url);
   });
 
   it('opens a developer their private app after signing in on the same URL', async () => {

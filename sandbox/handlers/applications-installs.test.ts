@@ -11,6 +11,7 @@ import { createHandlers } from '.';
 const API = 'http://api.test';
 const ACCOUNTS = 'http://accounts.test';
 const FREE_APP = '91ce3c9669a87071c46e794f'; // circly-assist: free live-chat app, no plan
+const DIRECT_APP = 'd09ae415bef386485c6584d4'; // couponpulse: free, installs through the store's direct-install URL
 let services: Services;
 
 beforeEach(() => {
@@ -141,11 +142,26 @@ describe('awaiting apps and the direct install', () => {
     expect((await call('POST', '/awaiting_apps', owner, { id: 'nope' })).status).toBe(422);
   });
 
-  it('answers accountStatus and message, created then existing', async () => {
+  it('answers accountStatus and message, then refuses a second install (409), an agent (403), no token (401)', async () => {
     const owner = tokenOf('owner');
-    const first = await (await call('POST', `/applications/${FREE_APP}/direct-install`, owner)).json();
-    expect(first).toMatchObject({ accountStatus: 'created' });
-    const second = await (await call('POST', `/applications/${FREE_APP}/direct-install`, owner)).json();
-    expect(second).toMatchObject({ accountStatus: 'existing' });
+    const first = await call('POST', `/applications/${DIRECT_APP}/direct-install`, owner);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ accountStatus: 'created', message: 'Your account has been created.' });
+    expect(services.applications.installed('org-acme')).toEqual([DIRECT_APP]);
+    const second = await call('POST', `/applications/${DIRECT_APP}/direct-install`, owner);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ status: 'error', error: 'already_installed:Application is already installed.' });
+    const agent = await call('POST', `/applications/${DIRECT_APP}/direct-install`, tokenOf('agent'));
+    expect(agent.status).toBe(403);
+    expect((await call('POST', `/applications/${DIRECT_APP}/direct-install`, null)).status).toBe(401);
+  });
+
+  it('serves a free app whose direct install URL is this endpoint', async () => {
+    const app = (await (await call('GET', '/applications/couponpulse/published', null)).json()) as {
+      id: string;
+      directInstallUrl: string;
+      payment: unknown;
+    };
+    expect(app).toMatchObject({ id: DIRECT_APP, directInstallUrl: `/applications/${DIRECT_APP}/direct-install`, payment: null });
   });
 });

@@ -79,16 +79,13 @@ export function applicationInstallHandlers(
               : HttpResponse.json({ status: 'error', error: 'validation:id must be a known application id' }, { status: 422 });
           }),
     ),
-    // The store's own direct-install URL (§4: apps with a direct install URL follow their own flow).
+    // The store's own direct-install URL (§4: apps with a direct install URL follow their own flow):
+    // the install's own refusals (403 an agent, 409 already installed, 422), then the account answer.
     http.post<{ id: string }>(`${base}/applications/:id/direct-install`, ({ request, params }) =>
       withGrant(accounts, request, (grant) => {
-        const existed = applications.installed(grant.organizationId).includes(params.id);
-        const outcome = existed ? ({ ok: true } as const) : applications.install(grant, params.id);
+        const outcome = applications.install(grant, params.id);
         if (!outcome.ok) return refused(outcome);
-        return HttpResponse.json({
-          accountStatus: existed ? 'existing' : 'created',
-          message: existed ? 'Your account is already connected.' : 'Your account has been created.',
-        });
+        return HttpResponse.json({ accountStatus: 'created', message: 'Your account has been created.' });
       }),
     ),
   ];

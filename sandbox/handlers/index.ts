@@ -5,6 +5,7 @@ import { applicationHandlers } from './applications';
 import { applicationInstallHandlers } from './applications-installs';
 import { billingHandlers } from './billing';
 import { cartHandlers } from './carts';
+import { appConsentHandlers } from './app-consent';
 import { consentHandlers } from './consent';
 import { developerHandlers } from './developers';
 import { feedbackHandlers } from './feedback';
@@ -34,7 +35,12 @@ export function createApiHandlers(services: Services, base = '*'): RequestHandle
 
 /** Handlers of the accounts origin (sign-in page, OAuth, accounts). */
 export function createAccountsHandlers(services: Services, base = '*'): RequestHandler[] {
-  return [...accountsHandlers(base, services.accounts), ...consentHandlers(base, services.accounts, services.consent)];
+  return [
+    // Before the sign-in page: an app client's authorize request gets its consent page.
+    ...appConsentHandlers(base, services.accounts, services.catalogue, services.consent),
+    ...accountsHandlers(base, services.accounts),
+    ...consentHandlers(base, services.accounts, services.consent),
+  ];
 }
 
 /**

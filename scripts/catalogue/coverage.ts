@@ -182,6 +182,33 @@ function applyFlags(rng: Rng, normal: Draft[], c: (base: number) => number): voi
   for (const d of some(3)) d.app.installable = false;
   // Keys the site does not know must simply pass through.
   for (const d of some(3)) d.app.customProps.legacyListingId = String(rng.int(1000, 9999));
+  storeDirectInstall(normal);
+}
+
+/**
+ * One free live-chat app without an OAuth client installs through the store's own direct-install
+ * endpoint: a path on the API origin (the site resolves it there), so the sandbox can answer it.
+ * Picked without random draws, so the rest of the catalogue stays as it was.
+ */
+function storeDirectInstall(normal: Draft[]): void {
+  const draft = normal.find(
+    ({ app }) =>
+      app.product === 'livechat' &&
+      app.payment === null &&
+      app.installable &&
+      !app.authorization?.clientId &&
+      !app.directInstallUrl &&
+      app.customProps.isService !== 'true' &&
+      !app.customProps.trustedUrl &&
+      !app.customProps.onlyOwnerCanInstall &&
+      !app.plan,
+  );
+  if (!draft) return;
+  draft.app.directInstallUrl = `/applications/${draft.app.id}/direct-install`;
+  setProps(draft, {
+    finishInstallUrl: `https://${draft.domain}/welcome`,
+    finishInstallCopy: `Finish setting up ${draft.app.name}`,
+  });
 }
 
 function retime(rng: Rng, draft: Draft, earliest: number): void {

@@ -20,6 +20,8 @@ export interface ProductActionTarget {
   /** Private and in-review apps of the organization (§2 client-only areas). */
   isPrivate?: boolean;
   clientId?: string | null;
+  /** §4: the store-supplied install URL (direct install); undefined when the caller does not know it. */
+  directInstallUrl?: string | null;
   /** OAuth scopes of the app's client (app pages): shown before the install is allowed. */
   scopes?: readonly string[] | null;
 }

@@ -37,6 +37,10 @@ export interface AppPageData {
   designation: string | null;
   /** OAuth scopes the app's client asks for; empty without a client. */
   scopes: string[];
+  /** The app's OAuth client: its install asks the account service's popup for consent (§4). */
+  clientId?: string | null;
+  /** §4: the store-supplied install URL of an app that follows its own install flow. */
+  directInstallUrl?: string | null;
   /** Only the discount keys are read (§5); the rest of customProps travels along. */
   customProps: { discountFrom?: string; discountTo?: string; discountPercent?: string };
   /** Whether the time-limited discount was active when the site was built. */

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction, type ThunkAction, type U
 import { injectReducer, type RootState } from '../../app/store';
 import type { ApiAccount } from '../../domain/accounts-contract';
 import type { ApiApplication } from '../../domain/contract';
+import type { FinishInstallLink } from '../../domain/direct-install';
 
 /**
  * Installs of the signed-in organization (§4 Install / Uninstall): the installed ids, what is in
@@ -29,6 +30,16 @@ export interface InstallState {
   own: { status: LoadStatus; apps: ApiApplication[]; reviewed: ApiApplication[]; error: string | null };
   /** Apps the organization asked to be told about when they are published (`POST /awaiting_apps`). */
   awaiting: string[];
+  /** §4 direct install: the service's answer and the finish link, per app installed this way. */
+  direct: Record<string, DirectInstallResult>;
+}
+
+export interface DirectInstallResult {
+  accountStatus: string;
+  message: string | null;
+  finish: FinishInstallLink | null;
+  /** customProps.directInstallUrlInNewTab: the vendor's continuation opens in a new tab. */
+  newTab: boolean;
 }
 
 export const initialInstallState: InstallState = {
@@ -38,6 +49,7 @@ export const initialInstallState: InstallState = {
   accounts: { list: null, token: null },
   own: { status: 'idle', apps: [], reviewed: [], error: null },
   awaiting: [],
+  direct: {},
 };
 
 /** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
@@ -71,6 +83,9 @@ export const installSlice = createSlice({
     installSucceeded(state, action: PayloadAction<string>) {
       delete state.activity[action.payload];
       if (!state.installed.ids.includes(action.payload)) state.installed.ids.push(action.payload);
+    },
+    directInstallAnswered(state, action: PayloadAction<{ appId: string; result: DirectInstallResult }>) {
+      state.direct[action.payload.appId] = action.payload.result;
     },
     installFailed(state, action: PayloadAction<InstallFailure>) {
       delete state.activity[action.payload.appId];
@@ -137,6 +152,7 @@ export const {
   installStarted,
   installSucceeded,
   installFailed,
+  directInstallAnswered,
   uninstallStarted,
   uninstallSucceeded,
   uninstallFailed,

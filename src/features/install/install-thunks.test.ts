@@ -7,6 +7,7 @@ import { server } from '../../../sandbox/test-server';
 import { clearConsentCache } from './consent-cache';
 import { selectInstallState } from './install-selectors';
 import {
+  authorizeThenInstall,
   installApp,
   loadInstalledApps,
   loadOwnApps,
@@ -41,6 +42,144 @@ const API = siteConfig.apiUrl.replace(/\/+$/, '');
 
 const notices = (store: ReturnType<typeof storeSignedInAs>) =>
   store.getState().notifications.items.map(({ kind, content }) => ({ kind, content }));
+
+// couponpulse: a free live-chat app whose direct install URL is the store's own endpoint (§4).
+const COUPONPULSE: InstallTarget = {
+  appId: 'd09ae415bef386485c6584d4',
+  slug: 'couponpulse',
+  name: 'CouponPulse',
+  isService: false,
+};
+
+describe('direct install / trusted URL (§4)', () => {
+  it('POSTs with the bearer token to the install URL read from the app, shows the message as text, appends the id', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const token = store.getState().user!.user!.token;
+    const seen: Array<{ method: string; url: string; auth: string | null }> = [];
+    server.events.on('request:start', ({ request }) =>
+      seen.push({ method: request.method, url: request.url, auth: request.headers.get('authorization') }),
+    );
+    await expect(store.dispatch(installApp(COUPONPULSE))).resolves.toBe('installed');
+    server.events.removeAllListeners('request:start');
+    expect(seen.filter(({ method }) => method !== 'GET')).toEqual([
+      { method: 'POST', url: `${API}/applications/${COUPONPULSE.appId}/direct-install`, auth: `Bearer ${token}` },
+    ]);
+    const state = selectInstallState(store.getState());
+    expect(state.installed.ids).toEqual([COUPONPULSE.appId]);
+    expect(state.direct[COUPONPULSE.appId]).toEqual({
+      accountStatus: 'created',
+      message: 'Your account has been created.',
+      finish: { href: 'https://couponpulse.example/welcome', label: 'Finish setting up CouponPulse' },
+      newTab: false,
+    });
+    expect(notices(store)).toEqual([
+      { kind: 'info', content: 'Your account has been created.' },
+      { kind: 'success', content: 'Application installed successfully!' },
+    ]);
+    expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${COUPONPULSE.appId}`);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([COUPONPULSE.appId]);
+  });
+
+  it('takes the trusted URL of customProps, and keeps markup in the message as text', async () => {
+    const trusted = 'https://vendor.example/install/trusted';
+    server.use(
+      http.post(trusted, () => HttpResponse.json({ accountStatus: 'existing', message: '<img src=x onerror=alert(1)>' })),
+    );
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = { ...CIRCLY, directInstallUrl: null, customProps: { trustedUrl: trusted, directInstallUrlInNewTab: 'true' } };
+    await expect(store.dispatch(installApp(target, { redirectDisabled: true }))).resolves.toBe('installed');
+    expect(selectInstallState(store.getState()).direct[CIRCLY.appId]).toMatchObject({
+      accountStatus: 'existing',
+      message: '<img src=x onerror=alert(1)>',
+      finish: null,
+      newTab: true,
+    });
+    // The normal install call was not made.
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+  });
+
+  it("stores the service's refusals: an agent (403), already installed (409); nothing is added", async () => {
+    const agent = storeSignedInAs(sandbox, 'agent');
+    await expect(agent.dispatch(installApp(COUPONPULSE))).resolves.toBe('failed');
+    expect(notices(agent)).toEqual([{ kind: 'error', content: 'To install contact the owner of the LiveChat license.' }]);
+    expect(selectInstallState(agent.getState()).installed.ids).toEqual([]);
+
+    const owner = storeSignedInAs(sandbox, 'owner');
+    const grant = sandbox.services.accounts.authenticate(owner.getState().user!.user!.token)!;
+    sandbox.services.applications.install(grant, COUPONPULSE.appId);
+    await expect(owner.dispatch(installApp(COUPONPULSE))).resolves.toBe('already-installed');
+    expect(notices(owner)).toEqual([{ kind: 'warning', content: 'Application is already installed.' }]);
+    expect(selectInstallState(owner.getState()).direct).toEqual({});
+  });
+
+  it('a 401 from the install URL is an unauthorized failure (the session ends)', async () => {
+    server.use(
+      http.post(`${API}/applications/:id/direct-install`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+    );
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(installApp(COUPONPULSE))).resolves.toBe('failed');
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+});
+
+describe('authorization popup, then install (§4)', () => {
+  const client = '15f07d88fb3fba0d59870b448e896a67'; // circly-assist's OAuth client
+  const popup = () => {
+    let close!: (end: 'closed' | 'blocked') => void;
+    return {
+      end: new Promise<'closed' | 'blocked'>((resolve) => (close = resolve)),
+      close: (end: 'closed' | 'blocked') => close(end),
+    };
+  };
+
+  it('after the popup closed, waits 2000 ms, reads the consent afresh and installs when it was granted', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    const { end, close } = popup();
+    const done = store.dispatch(authorizeThenInstall({ ...CIRCLY, clientId: client }, end, { redirectDisabled: true }));
+    sandbox.services.consent.grant('org-acme', client); // what the accounts page does on "Allow"
+    close('closed');
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(calls).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    await expect(done).resolves.toBe('installed');
+    server.events.removeAllListeners('request:start');
+    expect(calls[0]).toBe(`GET /clients/${client}/consent/status`);
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
+  });
+
+  it('closing without consent cancels with a clear message and installs nothing', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { end, close } = popup();
+    const done = store.dispatch(authorizeThenInstall({ ...CIRCLY, clientId: client }, end));
+    close('closed');
+    await jest.advanceTimersByTimeAsync(2000);
+    jest.useRealTimers();
+    await expect(done).resolves.toBe('cancelled');
+    expect(notices(store)).toEqual([
+      { kind: 'info', content: 'The installation was cancelled: the app was not allowed to access your account.' },
+    ]);
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('a blocked popup says so and changes nothing', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(authorizeThenInstall({ ...CIRCLY, clientId: client }, Promise.resolve('blocked')))).resolves.toBe(
+      'cancelled',
+    );
+    expect(notices(store)[0].kind).toBe('error');
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+  });
+});
 
 describe('install (§4)', () => {
   it("installs for the owner: the call, the id appended, the notice, then the app's settings in the host", async () => {

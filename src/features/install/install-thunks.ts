@@ -5,6 +5,7 @@ import {
   fetchReviewedApplications,
   installApplication,
   notifyAwaitingApp,
+  postDirectInstall,
   uninstallApplication,
 } from '../../api-client/applications';
 import { withdrawConsent } from '../../api-client/consent';
@@ -27,12 +28,15 @@ import {
   uninstalledMessage,
   type InstallTarget,
 } from '../../domain/install-actions';
+import { AUTHORIZE_BLOCKED, AUTHORIZE_CANCELLED } from '../../domain/authorize-popup';
+import { directInstallNotice, directInstallRoute, finishInstallLink } from '../../domain/direct-install';
 import { FAILURE, SUCCESS } from '../../domain/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
 import {
   accountsFetched,
   awaitingAppFailed,
+  directInstallAnswered,
   awaitingAppNoted,
   installedAppsFailed,
   installedAppsFetched,
@@ -48,6 +52,7 @@ import {
   uninstallSucceeded,
   type AppThunk,
 } from './install-slice';
+import type { PopupEnd } from './authorize-popup';
 import { leaveSiteFor } from './leave-site';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -78,7 +83,7 @@ export const loadInstalledApps =
     }
   };
 
-export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in';
+export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in' | 'cancelled';
 
 export interface InstallOptions {
   /** §4: the redirect to the settings may be disabled (e.g. a flow that continues on the page). */
@@ -92,7 +97,7 @@ export interface InstallOptions {
  * the app's settings in the host unless it is a service, already paid, or the redirect is disabled.
  */
 export const installApp =
-  (target: InstallTarget, options: InstallOptions = {}): AppThunk<Promise<InstallOutcome>> =>
+  (target: InstallTarget & RouteFacts, options: InstallOptions = {}): AppThunk<Promise<InstallOutcome>> =>
   async (dispatch, getState) => {
     const user = selectSessionUser(getState());
     if (!user) return 'not-signed-in';
@@ -104,7 +109,21 @@ export const installApp =
     }
     dispatch(installStarted(target.appId));
     try {
-      await installApplication(siteConfig.apiUrl, user.token, target.appId);
+      const facts = await routeFactsOf(target);
+      const route = directInstallRoute(facts, siteConfig.apiUrl);
+      if (route) {
+        // §4: the app's own flow, a POST with the bearer token to the store-supplied install URL.
+        const answer = await postDirectInstall(route.url, user.token);
+        const message = directInstallNotice(answer);
+        const accountStatus = typeof answer.accountStatus === 'string' ? answer.accountStatus : '';
+        const finish = finishInstallLink(facts.customProps);
+        dispatch(
+          directInstallAnswered({ appId: target.appId, result: { accountStatus, message, finish, newTab: route.newTab } }),
+        );
+        if (message) dispatch(notificationShown({ kind: 'info', content: message }));
+      } else {
+        await installApplication(siteConfig.apiUrl, user.token, target.appId);
+      }
     } catch (error) {
       const message = messageOf(error);
       dispatch(installFailed({ appId: target.appId, message, unauthorized: unauthorized(error) }));
@@ -124,6 +143,56 @@ export const installApp =
     if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product));
     return 'installed';
   };
+
+/**
+ * §4: the install of an app with an OAuth client after its authorization popup (opened by the
+ * click, see openAuthorizePopup): once the popup ended, wait 2000 ms (§9), read the consent status
+ * afresh and install only when the consent was granted; otherwise cancel and change nothing.
+ */
+export const authorizeThenInstall =
+  (
+    target: InstallTarget & RouteFacts & { clientId: string },
+    popupEnd: Promise<PopupEnd>,
+    options: InstallOptions = {},
+  ): AppThunk<Promise<InstallOutcome>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return 'not-signed-in';
+    if ((await popupEnd) === 'blocked') {
+      dispatch(notificationShown({ kind: 'error', content: AUTHORIZE_BLOCKED }));
+      return 'cancelled';
+    }
+    let consented: boolean;
+    try {
+      await delay(CONSENT_STATUS_WAIT_MS);
+      forgetConsent(user.token, target.clientId, CONSENT_COVERAGE);
+      consented = await consentGiven(accountsConfig.url, user.token, target.clientId, CONSENT_COVERAGE);
+    } catch (error) {
+      dispatch(notificationShown({ kind: 'error', content: messageOf(error) }));
+      return 'failed';
+    }
+    if (!consented) {
+      dispatch(notificationShown({ kind: 'info', content: AUTHORIZE_CANCELLED }));
+      return 'cancelled';
+    }
+    return dispatch(installApp(target, options));
+  };
+
+type RouteFacts = { directInstallUrl?: string | null; customProps?: Record<string, unknown> | null };
+
+/**
+ * What decides the install route (§4): the direct install URL and customProps (trustedUrl, finish
+ * link), given by the caller, else read from the app's public detail (a failed read: the caller's).
+ */
+async function routeFactsOf(target: InstallTarget & RouteFacts): Promise<RouteFacts> {
+  if (target.directInstallUrl !== undefined || target.isPrivate) return target;
+  try {
+    const app = await publishedReads.detail(siteConfig.apiUrl, target.slug);
+    return { directInstallUrl: app.directInstallUrl, customProps: { ...target.customProps, ...app.customProps } };
+  } catch {
+    return target;
+  }
+}
 
 /** The app's OAuth client, when it has one: given by the caller, else read from its public detail. */
 async function clientIdOf(target: InstallTarget & { clientId?: string | null }): Promise<string | null> {

@@ -42,6 +42,8 @@ export const query = graphql`
     widgetId
     designation
     scopes
+    clientId
+    directInstallUrl
     customProps
     discountActive
     screenshots

@@ -50,6 +50,43 @@ it("installs for the owner, then offers 'Open settings' and lands on the host's 
   expect(toasts(store)).toEqual(['Application installed successfully!']);
 });
 
+it("installs a direct-install app: the service's message as text and the vendor's finish link", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  mount(store, { appId: 'd09ae415bef386485c6584d4', slug: 'couponpulse', name: 'CouponPulse', isService: true });
+  await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Your account has been created.');
+  const finish = screen.getByRole('link', { name: 'Finish setting up CouponPulse' });
+  expect(finish).toHaveAttribute('href', 'https://couponpulse.example/welcome');
+  expect(finish).not.toHaveAttribute('target');
+  expect(sandbox.services.applications.installed('org-acme')).toEqual(['d09ae415bef386485c6584d4']);
+});
+
+it("asks the account service's popup for the client's consent, then installs once it closed with the consent", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const client = '15f07d88fb3fba0d59870b448e896a67';
+  const popup = { closed: false };
+  const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  try {
+    mount(store, { ...CIRCLY, clientId: client, scopes: ['chats--all:ro'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Allow and install' }));
+    const [url, , features] = open.mock.calls[0];
+    expect(features).toMatch(/^width=500,height=700/);
+    const asked = new URL(String(url));
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: client,
+      redirect_uri: `${window.location.origin}/authorized.html`,
+    });
+    sandbox.services.consent.grant('org-acme', client);
+    popup.closed = true;
+    expect(await screen.findByRole('link', { name: 'Open settings' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+  } finally {
+    open.mockRestore();
+  }
+}, 10_000);
+
 it("shows what an app with an OAuth client will access before installing ('Allow and install')", async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   mount(store, { ...CIRCLY, scopes: ['chats--all:ro', 'customers:rw'] });

@@ -1,8 +1,9 @@
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { siteConfig } from '../../../app/config';
+import { accountsConfig, siteConfig } from '../../../app/config';
+import { appAuthorizeUrl } from '../../../domain/authorize-popup';
 import {
   checkoutPath,
   installedAction,
@@ -23,7 +24,8 @@ import {
   selectSessionPending,
   selectSessionUser,
 } from '../install-selectors';
-import { installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
+import { authorizeThenInstall, installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
+import { openAuthorizePopup } from '../authorize-popup';
 import { leaveSiteFor } from '../leave-site';
 import { Action } from './action-button';
 import { UninstallForm } from './uninstall-form';
@@ -91,6 +93,8 @@ export default function InstallAction({ product: target, placement, signIn, resu
     else void dispatch(installApp(app));
   }, [dispatch, app, scopes]);
   const busy = state.activity[appId];
+  // §4 direct install: the service's message (text) and the vendor's finish link, after the install.
+  const direct = state.direct[appId];
 
   const verdict: InstallVerdict = installVerdict({
     user: user && {
@@ -156,6 +160,12 @@ export default function InstallAction({ product: target, placement, signIn, resu
           </Action>
         )}
         {placement === 'page' && uninstalling && <UninstallForm target={app} onClose={() => setUninstalling(false)} />}
+        {direct?.message && <p role="status">{direct.message}</p>}
+        {direct?.finish && (
+          <a href={direct.finish.href} {...(direct.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {direct.finish.label}
+          </a>
+        )}
       </Box>
     );
   }
@@ -190,7 +200,15 @@ export default function InstallAction({ product: target, placement, signIn, resu
           disabled={Boolean(busy)}
           onClick={() => {
             setConfirming(false);
-            void dispatch(installApp(app));
+            const clientId = target.clientId;
+            if (!clientId) {
+              void dispatch(installApp(app));
+              return;
+            }
+            // §4: the account service's popup asks for the client's consent; opened within the click.
+            const redirectUri = new URL(withPrefix('/authorized.html'), window.location.origin).href;
+            const ended = openAuthorizePopup(appAuthorizeUrl(accountsConfig.url, clientId, redirectUri));
+            void dispatch(authorizeThenInstall({ ...app, clientId }, ended));
           }}
         >
           Allow and install

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { signInThroughPopup } from './support/accounts';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * §4: an app with a direct install URL follows its own flow: a POST with the bearer token to the
+ * store-supplied install URL (the sandbox's own endpoint for CouponPulse), then the usual redirect.
+ */
+const APP = { id: 'd09ae415bef386485c6584d4', slug: 'couponpulse' };
+// The host's settings link of the app (its placement decides the section).
+const SETTINGS = new RegExp(`^https://my\\.livechatinc\\.com/settings/.*${APP.id}$`);
+
+const appHeader = (page: Page) => page.getByRole('main').locator('header').first();
+
+describe('direct install', () => {
+  let visit: Visit | null = null;
+  afterEach(async () => {
+    await visit?.context.close();
+    visit = null;
+  });
+
+  it('POSTs to the direct install URL with the bearer token, then lands on the settings, installed', async () => {
+    visit = await newVisit({ blockServiceWorker: true });
+    const { page } = visit;
+    await page.route('https://my.livechatinc.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
+    );
+    await page.goto(siteUrl(`/apps/${APP.slug}/`));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+
+    const [post] = await Promise.all([
+      page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith(`/applications/${APP.id}/direct-install`),
+      ),
+      page.waitForURL(SETTINGS),
+      appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
+    ]);
+    expect(await post.headerValue('authorization')).toMatch(/^Bearer \S+/);
+    // The page leaves for the host at once: the answer's status is what is left to check.
+    expect((await post.response())?.status()).toBe(200);
+
+    await page.goto(siteUrl(`/apps/${APP.slug}/`));
+    await waitForHydration(page);
+    await appHeader(page).getByRole('button', { name: 'Uninstall' }).waitFor();
+  });
+});

@@ -1,0 +1,75 @@
+import { http, HttpResponse } from 'msw';
+import { escapeHtml } from '../pages/authorize-page';
+import type { AccountsService } from '../services/accounts';
+import type { CatalogueService } from '../services/catalogue';
+import type { ConsentService } from '../services/consent';
+import { isSiteUrl } from '../services/site-origins';
+import { readCookie, SESSION_COOKIE } from './accounts';
+import { apiError } from './accounts-auth';
+
+/**
+ * The account service's authorize page for an app's own OAuth client (§4: the install popup with
+ * response type code, client id and redirect address). The signed-in identity (accounts session
+ * cookie) allows or denies; allowing grants the client's consent (coverage organization) for its
+ * organization, so `GET /clients/{id}/consent/status?coverage=organization` answers consented.
+ * Either way the browser goes on to the redirect address (code and state, or error=access_denied).
+ * Requests for the marketplace's own client fall through to the sign-in page.
+ */
+export function appConsentHandlers(
+  base: string,
+  accounts: AccountsService,
+  catalogue: CatalogueService,
+  consent: ConsentService,
+) {
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self' ${accounts.siteOrigins.join(' ')}; frame-ancestors 'none'`,
+    'Referrer-Policy': 'no-referrer',
+  };
+  const page = (body: string, status = 200) =>
+    new HttpResponse(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorize app</title></head><body><main>${body}</main></body></html>`,
+      {
+        status,
+        headers,
+      },
+    );
+
+  return [
+    http.get(`${base}/`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const client = catalogue.client(query.get('client_id') ?? '');
+      if (!client || new URL(request.url).pathname !== '/') return undefined;
+      const redirectUri = query.get('redirect_uri') ?? '';
+      if (query.get('response_type') !== 'code' || !isSiteUrl(redirectUri, accounts.siteOrigins))
+        return page('<h1>Invalid authorization request</h1>', 400);
+      const identity = accounts.sessionIdentity(readCookie(request, SESSION_COOKIE));
+      if (!identity) return page('<h1>Sign in to the marketplace first</h1><p>Then install the app again.</p>', 401);
+      const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+      return page(
+        `<h1>Allow ${escapeHtml(client.name)} to access your organization?</h1>` +
+          `<p>Signed in as ${escapeHtml(identity.label)}.</p><ul>${client.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>` +
+          `<form method="post" action="/sandbox/app-consent">${hidden('client_id', client.client_id)}${hidden('redirect_uri', redirectUri)}${hidden('state', query.get('state') ?? '')}` +
+          `<button type="submit" name="decision" value="allow">Allow</button> <button type="submit" name="decision" value="deny">Deny</button></form>`,
+      );
+    }),
+    http.post(`${base}/sandbox/app-consent`, async ({ request }) => {
+      const fields = Object.fromEntries(new URLSearchParams(await request.text()));
+      const client = catalogue.client(fields.client_id ?? '');
+      if (!client || !isSiteUrl(fields.redirect_uri, accounts.siteOrigins))
+        return apiError(422, 'validation', 'Unknown client or redirect address');
+      const identity = accounts.sessionIdentity(readCookie(request, SESSION_COOKIE));
+      if (!identity) return apiError(401, 'authentication', 'Sign in first');
+      const back = new URL(fields.redirect_uri);
+      if (fields.state) back.searchParams.set('state', fields.state);
+      if (fields.decision === 'allow') {
+        consent.grant(identity.account.organization_id, client.client_id, 'organization');
+        back.searchParams.set('code', crypto.randomUUID());
+      } else {
+        back.searchParams.set('error', 'access_denied');
+      }
+      return new Response(null, { status: 303, headers: { Location: back.href } });
+    }),
+  ];
+}

@@ -40,6 +40,8 @@ export interface ApplicationsService {
   uninstallReasons(): readonly UninstallRecord[];
   /** The OAuth client ids of the apps installed by the organization (consent granted on install). */
   clientOf(appId: string): string | null;
+  /** The app's slug (published or the organization's own), or null for an unknown id. */
+  slugOf(appId: string): string | null;
 }
 
 /** Id and slug suffixes of the developer's own apps: deterministic, never in the public catalogue. */
@@ -157,6 +159,7 @@ export function createApplicationsService(
     },
     awaiting: (organizationId) => [...(awaiting.get(organizationId) ?? [])],
     uninstallReasons: () => reasons,
+    slugOf: (appId) => (publishedById.get(appId) ?? ownById.get(appId))?.slug ?? null,
     clientOf: (appId) => (publishedById.get(appId) ?? ownById.get(appId))?.authorization?.clientId ?? null,
   };
 }

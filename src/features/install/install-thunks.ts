@@ -29,7 +29,13 @@ import {
   type InstallTarget,
 } from '../../domain/install-actions';
 import { AUTHORIZE_BLOCKED, AUTHORIZE_CANCELLED } from '../../domain/authorize-popup';
-import { directInstallNotice, directInstallRoute, finishInstallLink } from '../../domain/direct-install';
+import {
+  directInstallNotice,
+  directInstallRoute,
+  finishInstallLink,
+  installMetrics,
+  wantsInstallMetrics,
+} from '../../domain/direct-install';
 import { FAILURE, SUCCESS } from '../../domain/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
@@ -113,7 +119,9 @@ export const installApp =
       const route = directInstallRoute(facts, siteConfig.apiUrl);
       if (route) {
         // §4: the app's own flow, a POST with the bearer token to the store-supplied install URL.
-        const answer = await postDirectInstall(route.url, user.token);
+        // §7: two apps want the metrics body (page URL, metrics session id, UTM fields of the cookies).
+        const metrics = wantsInstallMetrics(target.slug) ? installMetrics(window.location.href, document.cookie) : undefined;
+        const answer = await postDirectInstall(route.url, user.token, metrics);
         const message = directInstallNotice(answer);
         const accountStatus = typeof answer.accountStatus === 'string' ? answer.accountStatus : '';
         const finish = finishInstallLink(facts.customProps);

@@ -122,6 +122,17 @@ describe('direct install with metrics (§7: convertboost and cliento-manager)', 
   });
 });
 
+describe('awaiting apps', () => {
+  it('takes a coming-soon app (accepted, not published) and a published one; refuses an unknown id (422)', async () => {
+    const owner = tokenOf('owner');
+    const COMING_SOON = '90ec47bd83f6f58c09da13ee'; // cobrowsehub
+    expect((await call('POST', '/awaiting_apps', owner, { id: COMING_SOON })).status).toBe(204);
+    expect((await call('POST', '/awaiting_apps', owner, { id: FREE_APP })).status).toBe(204);
+    expect((await call('POST', '/awaiting_apps', owner, { id: 'nope' })).status).toBe(422);
+    expect(services.applications.awaiting('org-acme')).toEqual([COMING_SOON, FREE_APP]);
+  });
+});
+
 describe("the developer's own apps", () => {
   it('lists private and in-review apps to the developer only, and lets the developer install them', async () => {
     const developer = tokenOf('developer');

@@ -400,16 +400,27 @@ describe('installed list', () => {
 describe('awaiting apps (POST /awaiting_apps)', () => {
   it('asks to be told when an app is published, and remembers it', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
-    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe(true);
+    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe('noted');
     expect(selectInstallState(store.getState()).awaiting).toEqual([CIRCLY.appId]);
     expect(sandbox.services.applications.awaiting('org-acme')).toEqual([CIRCLY.appId]);
   });
 
   it("stores the service's refusal (422 for an unknown app), and does nothing for a visitor", async () => {
     const store = storeSignedInAs(sandbox, 'owner');
-    await expect(store.dispatch(notifyWhenAvailable('nope'))).resolves.toBe(false);
+    await expect(store.dispatch(notifyWhenAvailable('nope'))).resolves.toBe('failed');
     expect(selectInstallState(store.getState())).toMatchObject({ awaiting: [], error: 'id must be a known application id' });
-    await expect(storeSignedInAs(sandbox, null).dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe(false);
+    await expect(storeSignedInAs(sandbox, null).dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe('not-signed-in');
+  });
+
+  it('a 401 is told apart (the session ends, the page asks to sign in)', async () => {
+    server.use(
+      http.post(`${API}/awaiting_apps`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+    );
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe('unauthorized');
+    expect(selectInstallState(store.getState()).awaiting).toEqual([]);
   });
 });
 

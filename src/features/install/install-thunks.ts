@@ -273,22 +273,26 @@ export const requestInstallAccess =
     }
   };
 
+export type AwaitingOutcome = 'noted' | 'failed' | 'unauthorized' | 'not-signed-in';
+
 /**
  * `POST /awaiting_apps`: the organization asks to hear when an app that is not available yet (coming
- * soon) is published. Resolves whether the service took it; a failure is stored, nothing is shown.
+ * soon) is published. Resolves how it went (a 401 ends the session: 'unauthorized'); a failure is
+ * stored, the caller shows it.
  */
 export const notifyWhenAvailable =
-  (appId: string): AppThunk<Promise<boolean>> =>
+  (appId: string): AppThunk<Promise<AwaitingOutcome>> =>
   async (dispatch, getState) => {
     const user = selectSessionUser(getState());
-    if (!user) return false;
+    if (!user) return 'not-signed-in';
     try {
       await notifyAwaitingApp(siteConfig.apiUrl, user.token, appId);
       dispatch(awaitingAppNoted(appId));
-      return true;
+      return 'noted';
     } catch (error) {
-      dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: unauthorized(error) }));
-      return false;
+      const expired = unauthorized(error);
+      dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: expired }));
+      return expired ? 'unauthorized' : 'failed';
     }
   };
 

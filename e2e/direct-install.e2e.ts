@@ -44,4 +44,28 @@ describe('direct install', () => {
     await waitForHydration(page);
     await appHeader(page).getByRole('button', { name: 'Uninstall' }).waitFor();
   });
+
+  it('sends the metrics body for ConvertBoost: the page URL, the metrics session id and the UTM fields', async () => {
+    const boost = { id: '09f3e76cc58dc7380d89c6ae', slug: 'convertboost' };
+    visit = await newVisit({ blockServiceWorker: true });
+    const { page } = visit;
+    await page.route('https://my.livechatinc.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
+    );
+    await page.goto(siteUrl(`/apps/${boost.slug}/?utm_source=e2e-news&utm_campaign=fall`));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+
+    const [post] = await Promise.all([
+      page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith(`/applications/${boost.id}/direct-install`),
+      ),
+      appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
+    ]);
+    const body = post.postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ utm_source: 'e2e-news', utm_campaign: 'fall' });
+    expect(body.source_url).toContain(`/apps/${boost.slug}/`);
+    expect(body.source_id).toMatch(/\S/);
+    expect((await post.response())?.status()).toBe(200);
+  });
 });

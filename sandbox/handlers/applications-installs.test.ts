@@ -100,6 +100,39 @@ describe('installs per organization', () => {
   });
 });
 
+describe('direct install with metrics (§7: convertboost and cliento-manager)', () => {
+  const CONVERTBOOST = '09f3e76cc58dc7380d89c6ae';
+
+  it('refuses the install without the metrics body (422) and installs with it', async () => {
+    const owner = tokenOf('owner');
+    const bare = await call('POST', `/applications/${CONVERTBOOST}/direct-install`, owner);
+    expect(bare.status).toBe(422);
+    const badUtm = { source_url: 'http://localhost:8000/apps/convertboost/', source_id: 's1', utm_source: 5 };
+    expect((await call('POST', `/applications/${CONVERTBOOST}/direct-install`, owner, badUtm)).status).toBe(422);
+    expect(await (await call('GET', '/applications/installed', owner)).json()).toEqual([]);
+    const body = { source_url: 'http://localhost:8000/apps/convertboost/', source_id: 's1', utm_source: 'news' };
+    const answer = await call('POST', `/applications/${CONVERTBOOST}/direct-install`, owner, body);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ accountStatus: 'created', message: 'Your account has been created.' });
+    expect(await (await call('GET', '/applications/installed', owner)).json()).toEqual([CONVERTBOOST]);
+  });
+
+  it('asks no metrics of the other direct-install apps', async () => {
+    expect((await call('POST', `/applications/${DIRECT_APP}/direct-install`, tokenOf('owner'))).status).toBe(200);
+  });
+});
+
+describe('awaiting apps', () => {
+  it('takes a coming-soon app (accepted, not published) and a published one; refuses an unknown id (422)', async () => {
+    const owner = tokenOf('owner');
+    const COMING_SOON = '90ec47bd83f6f58c09da13ee'; // cobrowsehub
+    expect((await call('POST', '/awaiting_apps', owner, { id: COMING_SOON })).status).toBe(204);
+    expect((await call('POST', '/awaiting_apps', owner, { id: FREE_APP })).status).toBe(204);
+    expect((await call('POST', '/awaiting_apps', owner, { id: 'nope' })).status).toBe(422);
+    expect(services.applications.awaiting('org-acme')).toEqual([COMING_SOON, FREE_APP]);
+  });
+});
+
 describe("the developer's own apps", () => {
   it('lists private and in-review apps to the developer only, and lets the developer install them', async () => {
     const developer = tokenOf('developer');

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { AccountsService } from '../services/accounts';
 import type { ApplicationsService, InstallOutcome } from '../services/applications';
 import type { ConsentService } from '../services/consent';
+import { wantsInstallMetrics } from '../../src/domain/direct-install';
+import { KEPT_UTM_FIELDS } from '../../src/domain/utm';
 import { withGrant } from './accounts-auth';
 import { jsonOr404, notFound } from './respond';
 
@@ -22,6 +24,14 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   } catch {
     return {};
   }
+}
+
+/** What is wrong with a metrics body (§7: source_url, source_id, UTM fields as text), or null. */
+function metricsProblem(body: Record<string, unknown>): string | null {
+  if (typeof body.source_url !== 'string' || !/^https?:\/\//.test(body.source_url)) return 'source_url must be the page address';
+  if (typeof body.source_id !== 'string') return 'source_id is required';
+  const bad = KEPT_UTM_FIELDS.find((field) => body[field] !== undefined && typeof body[field] !== 'string');
+  return bad ? `${bad} must be text` : null;
 }
 
 /**
@@ -81,8 +91,13 @@ export function applicationInstallHandlers(
     ),
     // The store's own direct-install URL (§4: apps with a direct install URL follow their own flow):
     // the install's own refusals (403 an agent, 409 already installed, 422), then the account answer.
+    // For the two apps that want metrics (§7) the body must carry source_url and source_id (422).
     http.post<{ id: string }>(`${base}/applications/:id/direct-install`, ({ request, params }) =>
-      withGrant(accounts, request, (grant) => {
+      withGrant(accounts, request, async (grant) => {
+        if (wantsInstallMetrics(applications.slugOf(params.id) ?? '')) {
+          const missing = metricsProblem(await jsonBody(request));
+          if (missing) return HttpResponse.json({ status: 'error', error: `validation:${missing}` }, { status: 422 });
+        }
         const outcome = applications.install(grant, params.id);
         if (!outcome.ok) return refused(outcome);
         return HttpResponse.json({ accountStatus: 'created', message: 'Your account has been created.' });

@@ -40,6 +40,8 @@ export interface ApplicationsService {
   uninstallReasons(): readonly UninstallRecord[];
   /** The OAuth client ids of the apps installed by the organization (consent granted on install). */
   clientOf(appId: string): string | null;
+  /** The app's slug (published or the organization's own), or null for an unknown id. */
+  slugOf(appId: string): string | null;
 }
 
 /** Id and slug suffixes of the developer's own apps: deterministic, never in the public catalogue. */
@@ -79,6 +81,7 @@ export function createApplicationsService(
   const own = ownApps(catalogue, developerId);
   const ownById = new Map([...own.priv, ...own.review].map((app) => [app.id, app]));
   const publishedById = new Map(catalogue.published().map((app) => [app.id, app]));
+  const comingSoonIds = new Set(catalogue.comingSoon().map((app) => app.id));
   const installs = new Map<string, Map<string, AppInstance>>();
   const awaiting = new Map<string, Set<string>>();
   const reasons: UninstallRecord[] = [];
@@ -149,7 +152,8 @@ export function createApplicationsService(
     },
     instance: (organizationId, appId) => installsOf(organizationId).get(appId) ?? null,
     awaitApp(organizationId, appId) {
-      if (typeof appId !== 'string' || !appFor(organizationId, appId)) return false;
+      // Published apps and the coming-soon ones (the point of asking: to hear when it is published).
+      if (typeof appId !== 'string' || (!appFor(organizationId, appId) && !comingSoonIds.has(appId))) return false;
       let set = awaiting.get(organizationId);
       if (!set) awaiting.set(organizationId, (set = new Set()));
       set.add(appId);
@@ -157,6 +161,7 @@ export function createApplicationsService(
     },
     awaiting: (organizationId) => [...(awaiting.get(organizationId) ?? [])],
     uninstallReasons: () => reasons,
+    slugOf: (appId) => (publishedById.get(appId) ?? ownById.get(appId))?.slug ?? null,
     clientOf: (appId) => (publishedById.get(appId) ?? ownById.get(appId))?.authorization?.clientId ?? null,
   };
 }

@@ -18,6 +18,8 @@ import type { CatalogueData } from '../data-files';
 export interface CatalogueService {
   published(): ApiApplication[];
   publishedBySlug(slug: string): ApiApplication | null;
+  /** Public apps accepted but not published yet ("coming soon", §4 lifecycle). */
+  comingSoon(): ApiApplication[];
   resources(id: string): ApiResources | null;
   rating(id: string): ApiRatingSummary | null;
   developer(id: string): ApiDeveloperProfile | null;
@@ -65,6 +67,10 @@ export function createCatalogueService(data: CatalogueData): CatalogueService {
   return {
     // Hidden apps are published too: the site (and search) filter them out, as in production.
     published: () => publicPublished.map((app) => toWire(current(app))),
+    comingSoon: () =>
+      data.applications
+        .filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'ACCEPTED')
+        .map((app) => toWire(current(app))),
     publishedBySlug: (slug) => {
       const app = bySlug.get(slug);
       return app ? toWire(current(app)) : null;

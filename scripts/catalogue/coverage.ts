@@ -183,6 +183,18 @@ function applyFlags(rng: Rng, normal: Draft[], c: (base: number) => number): voi
   // Keys the site does not know must simply pass through.
   for (const d of some(3)) d.app.customProps.legacyListingId = String(rng.int(1000, 9999));
   storeDirectInstall(normal);
+  metricsDirectInstall(normal);
+}
+
+/**
+ * The two apps whose direct install carries metrics (§7: source_url, source_id, UTM fields) install
+ * through the store's own endpoint too, so the sandbox can check the body. Picked by name.
+ */
+function metricsDirectInstall(normal: Draft[]): void {
+  for (const draft of normal) {
+    if (draft.app.name === 'ConvertBoost' || draft.app.name === 'Cliento Manager')
+      draft.app.directInstallUrl = `/applications/${draft.app.id}/direct-install`;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { safeHref } from './safe-href';
+import { cleanTrackingValue, KEPT_UTM_FIELDS, TRACKING_COOKIES, type UtmFields } from './utm';
 
 /**
  * §4 Install, direct-install and trusted URL flow: an app with a direct install URL (or a
@@ -55,4 +56,52 @@ export function finishInstallLink(customProps: Record<string, unknown> | null | 
 /** The service's answer as plain text for the notice: accountStatus and message, never markup. */
 export function directInstallNotice(answer: { accountStatus?: unknown; message?: unknown }): string | null {
   return text(answer.message);
+}
+
+/**
+ * §7: for two specific apps the direct-install POST carries metrics: the page URL (source_url), the
+ * metrics session id (source_id) and the kept UTM fields of the tracking cookies (§3, §9).
+ */
+export const METRICS_INSTALL_APPS: readonly string[] = ['convertboost', 'cliento-manager'];
+
+export const wantsInstallMetrics = (slug: string): boolean => METRICS_INSTALL_APPS.includes(slug);
+
+export type InstallMetrics = { source_url: string; source_id: string } & UtmFields;
+
+function cookieValue(cookie: string, name: string): string | null {
+  const prefix = `${name}=`;
+  const found = cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+function jsonCookie(cookie: string, name: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(cookieValue(cookie, name) ?? '{}') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The metrics body from the page address and a `document.cookie` string: the source id is the
+ * metrics session's id (empty when the session cookie is missing), UTM fields only when kept and set.
+ */
+export function installMetrics(pageUrl: string, cookie: string): InstallMetrics {
+  const session = jsonCookie(cookie, TRACKING_COOKIES.metricsSession.name);
+  const campaign = jsonCookie(cookie, TRACKING_COOKIES.campaign.name);
+  const body: InstallMetrics = {
+    source_url: pageUrl,
+    source_id: typeof session.id === 'string' ? cleanTrackingValue(session.id) : '',
+  };
+  for (const field of KEPT_UTM_FIELDS) {
+    const value = typeof campaign[field] === 'string' ? cleanTrackingValue(campaign[field] as string) : '';
+    if (value) body[field] = value;
+  }
+  return body;
 }

@@ -1,4 +1,4 @@
-import { LIFECYCLE_LABELS, lifecycleOf, type ReviewTimestamps } from './lifecycle';
+import { isComingSoon, LIFECYCLE_LABELS, lifecycleOf, type ReviewTimestamps } from './lifecycle';
 
 const at = '2026-01-01T00:00:00.000Z';
 const stamps = (submitted: boolean, accepted: boolean, published: boolean): ReviewTimestamps => ({
@@ -35,5 +35,13 @@ describe('lifecycle labels', () => {
       ACCEPTED: 'Coming soon',
       PUBLISHED: 'Published',
     });
+  });
+});
+
+describe('coming soon (not available yet)', () => {
+  it('is an accepted, unpublished app only', () => {
+    expect(isComingSoon('ACCEPTED')).toBe(true);
+    expect(LIFECYCLE_LABELS.ACCEPTED).toBe('Coming soon');
+    for (const other of ['PUBLISHED', 'IN_REVIEW', 'IN_DEVELOPMENT', null, undefined]) expect(isComingSoon(other)).toBe(false);
   });
 });

@@ -21,3 +21,9 @@ export const LIFECYCLE_LABELS: Record<Lifecycle, string> = {
   ACCEPTED: 'Coming soon',
   PUBLISHED: 'Published',
 };
+
+/**
+ * An app that is not available yet: accepted, not published ("coming soon"). Its page offers to
+ * tell the organization when it is published (`POST /awaiting_apps`) instead of an install.
+ */
+export const isComingSoon = (lifecycle: string | null | undefined): boolean => lifecycle === 'ACCEPTED';

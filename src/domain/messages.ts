@@ -124,6 +124,14 @@ export const PERMISSIONS = {
   notInstallable: 'This app cannot be installed.',
 } as const;
 
+/** `POST /awaiting_apps` ("Notify me" on a coming-soon app): not worded by the spec, ours. */
+export const AWAITING = {
+  button: 'Notify me',
+  noted: "We'll let you know when this app is available.",
+  failed: "We couldn't save your request. Please try again.",
+  signIn: 'Sign in to be notified when this app is available.',
+} as const;
+
 /** Plan restrictions of §6. */
 export const PLAN_RESTRICTIONS = {
   team: 'This app is currently available only for Team and higher plans',

@@ -22,6 +22,8 @@ export interface ProductActionTarget {
   clientId?: string | null;
   /** §4: the store-supplied install URL (direct install); undefined when the caller does not know it. */
   directInstallUrl?: string | null;
+  /** §4 lifecycle (app pages): an accepted, unpublished app is "coming soon" (Notify me). */
+  lifecycle?: string | null;
   /** OAuth scopes of the app's client (app pages): shown before the install is allowed. */
   scopes?: readonly string[] | null;
 }

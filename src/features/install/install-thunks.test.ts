@@ -125,6 +125,76 @@ describe('direct install / trusted URL (§4)', () => {
   });
 });
 
+describe('direct install with metrics (§7: convertboost, cliento-manager)', () => {
+  const CONVERTBOOST: InstallTarget = {
+    appId: '09f3e76cc58dc7380d89c6ae',
+    slug: 'convertboost',
+    name: 'ConvertBoost',
+    isService: false,
+  };
+  const clearCookies = () =>
+    document.cookie.split('; ').forEach((part) => {
+      document.cookie = `${part.split('=')[0]}=; Max-Age=0; Path=/`;
+    });
+  afterEach(clearCookies);
+
+  it('sends source_url, source_id and the UTM fields of the tracking cookies; the sandbox installs', async () => {
+    document.cookie = `mp_metrics_session=${encodeURIComponent(JSON.stringify({ id: 'sess-7', sourceUrl: 'x' }))}; Path=/`;
+    document.cookie = `mp_utm_campaign=${encodeURIComponent(
+      JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'fall' }),
+    )}; Path=/`;
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST')
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+    });
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(installApp(CONVERTBOOST, { redirectDisabled: true }))).resolves.toBe('installed');
+    server.events.removeAllListeners('request:start');
+    expect(bodies).toEqual([
+      { source_url: window.location.href, source_id: 'sess-7', utm_source: 'newsletter', utm_campaign: 'fall' },
+    ]);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([CONVERTBOOST.appId]);
+    expect(selectInstallState(store.getState()).direct[CONVERTBOOST.appId]).toMatchObject({ accountStatus: 'created' });
+  });
+
+  it('sends the body without cookies too (empty source_id), and a 422 is a stored failure', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(installApp(CONVERTBOOST, { redirectDisabled: true }))).resolves.toBe('installed');
+
+    server.use(
+      http.post(`${API}/applications/:id/direct-install`, () =>
+        HttpResponse.json({ status: 'error', error: 'validation:source_id is required' }, { status: 422 }),
+      ),
+    );
+    const other = storeSignedInAs(sandbox, 'owner');
+    const cliento = { appId: '5d60ac9985a409c2f5836efa', slug: 'cliento-manager', name: 'Cliento Manager', isService: false };
+    await expect(other.dispatch(installApp(cliento))).resolves.toBe('failed');
+    expect(selectInstallState(other.getState()).installed.ids).toEqual([]);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([CONVERTBOOST.appId]);
+    expect(notices(other)).toHaveLength(1);
+    expect(notices(other)[0].kind).toBe('error');
+  });
+
+  it('sends no body for the other direct-install apps', async () => {
+    const bodies: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST')
+        void request
+          .clone()
+          .text()
+          .then((text) => bodies.push(text));
+    });
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(installApp(COUPONPULSE, { redirectDisabled: true }))).resolves.toBe('installed');
+    server.events.removeAllListeners('request:start');
+    expect(bodies).toEqual(['']);
+  });
+});
+
 describe('authorization popup, then install (§4)', () => {
   const client = '15f07d88fb3fba0d59870b448e896a67'; // circly-assist's OAuth client
   const popup = () => {
@@ -330,16 +400,27 @@ describe('installed list', () => {
 describe('awaiting apps (POST /awaiting_apps)', () => {
   it('asks to be told when an app is published, and remembers it', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
-    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe(true);
+    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe('noted');
     expect(selectInstallState(store.getState()).awaiting).toEqual([CIRCLY.appId]);
     expect(sandbox.services.applications.awaiting('org-acme')).toEqual([CIRCLY.appId]);
   });
 
   it("stores the service's refusal (422 for an unknown app), and does nothing for a visitor", async () => {
     const store = storeSignedInAs(sandbox, 'owner');
-    await expect(store.dispatch(notifyWhenAvailable('nope'))).resolves.toBe(false);
+    await expect(store.dispatch(notifyWhenAvailable('nope'))).resolves.toBe('failed');
     expect(selectInstallState(store.getState())).toMatchObject({ awaiting: [], error: 'id must be a known application id' });
-    await expect(storeSignedInAs(sandbox, null).dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe(false);
+    await expect(storeSignedInAs(sandbox, null).dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe('not-signed-in');
+  });
+
+  it('a 401 is told apart (the session ends, the page asks to sign in)', async () => {
+    server.use(
+      http.post(`${API}/awaiting_apps`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+    );
+    const store = storeSignedInAs(sandbox, 'owner');
+    await expect(store.dispatch(notifyWhenAvailable(CIRCLY.appId))).resolves.toBe('unauthorized');
+    expect(selectInstallState(store.getState()).awaiting).toEqual([]);
   });
 });
 

@@ -29,7 +29,13 @@ import {
   type InstallTarget,
 } from '../../domain/install-actions';
 import { AUTHORIZE_BLOCKED, AUTHORIZE_CANCELLED } from '../../domain/authorize-popup';
-import { directInstallNotice, directInstallRoute, finishInstallLink } from '../../domain/direct-install';
+import {
+  directInstallNotice,
+  directInstallRoute,
+  finishInstallLink,
+  installMetrics,
+  wantsInstallMetrics,
+} from '../../domain/direct-install';
 import { FAILURE, SUCCESS } from '../../domain/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
@@ -113,7 +119,9 @@ export const installApp =
       const route = directInstallRoute(facts, siteConfig.apiUrl);
       if (route) {
         // §4: the app's own flow, a POST with the bearer token to the store-supplied install URL.
-        const answer = await postDirectInstall(route.url, user.token);
+        // §7: two apps want the metrics body (page URL, metrics session id, UTM fields of the cookies).
+        const metrics = wantsInstallMetrics(target.slug) ? installMetrics(window.location.href, document.cookie) : undefined;
+        const answer = await postDirectInstall(route.url, user.token, metrics);
         const message = directInstallNotice(answer);
         const accountStatus = typeof answer.accountStatus === 'string' ? answer.accountStatus : '';
         const finish = finishInstallLink(facts.customProps);
@@ -265,22 +273,26 @@ export const requestInstallAccess =
     }
   };
 
+export type AwaitingOutcome = 'noted' | 'failed' | 'unauthorized' | 'not-signed-in';
+
 /**
  * `POST /awaiting_apps`: the organization asks to hear when an app that is not available yet (coming
- * soon) is published. Resolves whether the service took it; a failure is stored, nothing is shown.
+ * soon) is published. Resolves how it went (a 401 ends the session: 'unauthorized'); a failure is
+ * stored, the caller shows it.
  */
 export const notifyWhenAvailable =
-  (appId: string): AppThunk<Promise<boolean>> =>
+  (appId: string): AppThunk<Promise<AwaitingOutcome>> =>
   async (dispatch, getState) => {
     const user = selectSessionUser(getState());
-    if (!user) return false;
+    if (!user) return 'not-signed-in';
     try {
       await notifyAwaitingApp(siteConfig.apiUrl, user.token, appId);
       dispatch(awaitingAppNoted(appId));
-      return true;
+      return 'noted';
     } catch (error) {
-      dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: unauthorized(error) }));
-      return false;
+      const expired = unauthorized(error);
+      dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: expired }));
+      return expired ? 'unauthorized' : 'failed';
     }
   };
 

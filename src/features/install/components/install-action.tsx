@@ -12,6 +12,7 @@ import {
   settingsUrl,
   wantsSettingsAction,
 } from '../../../domain/install-actions';
+import { isComingSoon } from '../../../domain/lifecycle';
 import { PERMISSIONS } from '../../../domain/messages';
 import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
 import { installVerdict, licenseStatus, type InstallVerdict } from '../../../domain/roles';
@@ -28,6 +29,7 @@ import { authorizeThenInstall, installApp, loadAccounts, loadInstalledApps, requ
 import { openAuthorizePopup } from '../authorize-popup';
 import { leaveSiteFor } from '../leave-site';
 import { Action } from './action-button';
+import { NotifyMe } from './notify-me';
 import { UninstallForm } from './uninstall-form';
 
 const CheckoutLink = styled(Link)`
@@ -169,6 +171,9 @@ export default function InstallAction({ product: target, placement, signIn, resu
       </Box>
     );
   }
+
+  // Not available yet (coming soon): the organization may ask to be told when it is published.
+  if (isComingSoon(target.lifecycle)) return <NotifyMe appId={appId} placement={placement} signIn={signIn} />;
 
   if (isPaid(app) && (verdict.allowed || verdict.reason === 'not-signed-in')) {
     // Checkout is its own flow: until it exists here, the button says where it goes.

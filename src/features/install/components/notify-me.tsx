@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AWAITING } from '../../../domain/messages';
+import { selectInstallState, selectSessionUser } from '../install-selectors';
+import { notifyWhenAvailable } from '../install-thunks';
+import { Action } from './action-button';
+
+const Box = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+`;
+
+type Shown = 'idle' | 'failed' | 'sign-in';
+
+/**
+ * "Notify me" on an app that is not available yet (coming soon): `POST /awaiting_apps` for the
+ * signed-in organization. A visitor signs in first, then the request is sent; a 401 ends the
+ * session and asks to sign in again.
+ */
+export function NotifyMe({
+  appId,
+  placement,
+  signIn,
+}: {
+  appId: string;
+  placement: 'card' | 'page';
+  signIn: () => Promise<void>;
+}) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const noted = useAppSelector(selectInstallState).awaiting.includes(appId);
+  const [shown, setShown] = useState<Shown>('idle');
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    const outcome = await dispatch(notifyWhenAvailable(appId));
+    if (outcome === 'failed') setShown('failed');
+    else if (outcome === 'unauthorized' || outcome === 'not-signed-in') setShown('sign-in');
+    else setShown('idle');
+  };
+
+  const click = async () => {
+    setBusy(true);
+    try {
+      if (!user) await signIn();
+      await send();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (noted) {
+    return (
+      <Box>
+        <Action type="button" disabled>
+          {AWAITING.button}
+        </Action>
+        <p role="status">{AWAITING.noted}</p>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <Action type="button" disabled={busy} aria-busy={busy} onClick={() => void click()}>
+        {AWAITING.button}
+      </Action>
+      {shown === 'failed' && <p role="alert">{AWAITING.failed}</p>}
+      {shown === 'sign-in' && (placement === 'page' || !user) && <p role="status">{AWAITING.signIn}</p>}
+    </Box>
+  );
+}

@@ -3,65 +3,13 @@
  * signed in as a sandbox identity with a real token (the user slice stood in for by its state),
  * the cart's catalogue apps and helpers.
  */
-import type { Reducer } from '@reduxjs/toolkit';
-import type { AuthorizeTokenData } from '../../domain/accounts-contract';
-import { toSessionUser } from '../../domain/session-user';
-import { accountsConfig, siteConfig } from '../../app/config';
-import { injectReducer, makeStore, type LazyLoadedSlices, type RootState } from '../../app/store';
-import { createHandlers } from '../../../sandbox/handlers';
-import { createServices, type Services } from '../../../sandbox/services';
-import { MARKETPLACE_CLIENT_ID } from '../../../sandbox/services/accounts';
-import { JEST_SITE_ORIGINS, server } from '../../../sandbox/test-server';
+import type { RootState } from '../../app/store';
+import { withTestSandbox, type TestSandbox } from '../../app/testing/sandbox-test-kit';
 
-export interface CartSandbox {
-  services: Services;
-}
+export { sessionUserOf, storeSignedInAs } from '../../app/testing/sandbox-test-kit';
 
-export function withCartSandbox(): CartSandbox {
-  const handle = {} as CartSandbox;
-  beforeEach(() => {
-    handle.services = createServices(undefined, { siteOrigins: JEST_SITE_ORIGINS });
-    server.use(...createHandlers(handle.services, siteConfig.apiUrl, accountsConfig.url));
-  });
-  return handle;
-}
-
-type UserSliceState = LazyLoadedSlices['user'];
-let userState: UserSliceState | undefined;
-const standInUserReducer: Reducer = (state = userState ?? null) => state;
-
-export function sessionUserOf(sandbox: CartSandbox, identity: string) {
-  const signed = sandbox.services.accounts.authorizeAs(
-    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
-    identity,
-  );
-  const data = (signed?.answer as { data: AuthorizeTokenData }).data;
-  const account = sandbox.services.accounts.account(data.organization_id, data.account_id)!;
-  return toSessionUser({
-    token: data.access_token,
-    account,
-    organizationId: data.organization_id,
-    scope: data.scope,
-    products: sandbox.services.accounts.products(data.organization_id),
-    ghost: false,
-  });
-}
-
-/** A store whose session is `identity` of the sandbox (null: an anonymous visitor). */
-export function storeSignedInAs(sandbox: CartSandbox, identity: string | null) {
-  const user = identity === null ? null : sessionUserOf(sandbox, identity);
-  userState = {
-    status: user ? 'fulfilled' : 'idle',
-    initialized: true,
-    authorized: user !== null,
-    user,
-    error: null,
-    productsError: null,
-    subscription: { fetched: true, data: null, error: null },
-  } as UserSliceState;
-  injectReducer('user', standInUserReducer);
-  return makeStore();
-}
+export type CartSandbox = TestSandbox;
+export const withCartSandbox = withTestSandbox;
 
 import './cart-slice';
 

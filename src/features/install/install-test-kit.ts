@@ -4,27 +4,12 @@
  * a real token. The user slice is stood in for by its state: this feature only reads it.
  */
 import type { Reducer } from '@reduxjs/toolkit';
-import type { AuthorizeTokenData } from '../../domain/accounts-contract';
-import { toSessionUser } from '../../domain/session-user';
-import { accountsConfig, siteConfig } from '../../app/config';
 import { injectReducer, makeStore, type LazyLoadedSlices } from '../../app/store';
-import { createHandlers } from '../../../sandbox/handlers';
-import { createServices, type Services } from '../../../sandbox/services';
-import { MARKETPLACE_CLIENT_ID } from '../../../sandbox/services/accounts';
-import { JEST_SITE_ORIGINS, server } from '../../../sandbox/test-server';
+import { sessionUserOf, withTestSandbox, type TestSandbox } from '../../app/testing/sandbox-test-kit';
 
-export interface InstallSandbox {
-  services: Services;
-}
-
-export function withInstallSandbox(): InstallSandbox {
-  const handle = {} as InstallSandbox;
-  beforeEach(() => {
-    handle.services = createServices(undefined, { siteOrigins: JEST_SITE_ORIGINS });
-    server.use(...createHandlers(handle.services, siteConfig.apiUrl, accountsConfig.url));
-  });
-  return handle;
-}
+export { sessionUserOf };
+export type InstallSandbox = TestSandbox;
+export const withInstallSandbox = withTestSandbox;
 
 type UserSliceState = LazyLoadedSlices['user'];
 let userState: UserSliceState | undefined;
@@ -44,24 +29,6 @@ const signedOut = {
   productsError: null,
   subscription: { fetched: false, data: null, error: null },
 };
-
-/** The session user of a sandbox identity, with a real token. */
-export function sessionUserOf(sandbox: InstallSandbox, identity: string) {
-  const signed = sandbox.services.accounts.authorizeAs(
-    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
-    identity,
-  );
-  const data = (signed?.answer as { data: AuthorizeTokenData }).data;
-  const account = sandbox.services.accounts.account(data.organization_id, data.account_id)!;
-  return toSessionUser({
-    token: data.access_token,
-    account,
-    organizationId: data.organization_id,
-    scope: data.scope,
-    products: sandbox.services.accounts.products(data.organization_id),
-    ghost: false,
-  });
-}
 
 /** A store whose session is `identity` of the sandbox (null: an anonymous visitor). */
 export function storeSignedInAs(

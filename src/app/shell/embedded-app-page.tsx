@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
-import { AppHeader } from '../../features/app-page/components/app-header';
 import type { ApiApplication } from '../../domain/contract';
-import { Container, Lead, PageTitle } from '../../ui/primitives';
+import { Lead, PageTitle } from '../../ui/primitives';
 import { siteConfig } from '../config';
 import { EmbeddedLayout } from './embedded-layout';
-import { OwnAppPage, ownAppPageData, Panel } from './own-app-page';
+import { AppArticle, OwnAppPage, ownAppPageData, Panel } from './own-app-page';
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } | { status: 'not-found' | 'error' };
 
@@ -47,22 +46,7 @@ function PublishedApp({ slug }: { slug: string }) {
       </Panel>
     );
   }
-  const data = ownAppPageData(loaded.app, { isPrivate: false });
-  return (
-    <Container as="article">
-      <AppHeader app={data} />
-      {data.features.length > 0 && (
-        <section aria-labelledby="embedded-app-features">
-          <h2 id="embedded-app-features">Features</h2>
-          <ul>
-            {data.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </Container>
-  );
+  return <AppArticle data={ownAppPageData(loaded.app, { isPrivate: false })} id="embedded-app-features" />;
 }
 
 /** /embedded-apps/{slug} in the embedded layout (§2). */

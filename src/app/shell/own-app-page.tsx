@@ -127,13 +127,17 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
       </Panel>
     );
   }
-  const data = ownAppPageData(app);
+  return <AppArticle data={ownAppPageData(app)} id="own-app-features" />;
+}
+
+/** An app read in the browser (own, or embedded): the app page's header and its features. */
+export function AppArticle({ data, id }: { data: AppPageData; id: string }) {
   return (
     <Container as="article">
       <AppHeader app={data} />
       {data.features.length > 0 && (
-        <section aria-labelledby="own-app-features">
-          <h2 id="own-app-features">Features</h2>
+        <section aria-labelledby={id}>
+          <h2 id={id}>Features</h2>
           <ul>
             {data.features.map((feature) => (
               <li key={feature}>{feature}</li>

@@ -11,3 +11,24 @@ export const Action = styled(SecondaryButton)`
   padding: 0 14px;
   font-size: 0.875rem;
 `;
+
+/** The row an action sits in, with its message (p) and list of owners (ul) on lines of their own. */
+export const ActionBox = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    flex-basis: 100%;
+    font-size: 0.875rem;
+  }
+`;

@@ -28,7 +28,7 @@ import {
 import { authorizeThenInstall, installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
 import { openAuthorizePopup } from '../authorize-popup';
 import { leaveSiteFor } from '../leave-site';
-import { Action } from './action-button';
+import { Action, ActionBox } from './action-button';
 import { NotifyMe } from './notify-me';
 import { UninstallForm } from './uninstall-form';
 
@@ -36,26 +36,6 @@ const CheckoutLink = styled(Link)`
   position: relative;
   z-index: 1;
   font-weight: 600;
-`;
-
-const Box = styled.div`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  p {
-    flex-basis: 100%;
-    margin: 0;
-    font-size: 0.875rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-    flex-basis: 100%;
-    font-size: 0.875rem;
-  }
 `;
 
 export interface InstallActionProps extends ProductActionsProps {
@@ -148,7 +128,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
   if (installed) {
     const action = installedAction(app, product);
     return (
-      <Box>
+      <ActionBox>
         {action.href ? (
           <Action as="a" href={action.href}>
             {action.label}
@@ -168,7 +148,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
             {direct.finish.label}
           </a>
         )}
-      </Box>
+      </ActionBox>
     );
   }
 
@@ -190,7 +170,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
 
   if (verdict.allowed && confirming && scopes) {
     return (
-      <Box role="group" aria-label={`Allow ${target.name} to access your account`}>
+      <ActionBox role="group" aria-label={`Allow ${target.name} to access your account`}>
         <p>{target.name} will be able to access:</p>
         <ul aria-label="Permissions">
           {permissionAreas(scopes).map(({ area, access, scopes: inArea }) => (
@@ -221,7 +201,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
         <Action type="button" onClick={() => setConfirming(false)}>
           Cancel
         </Action>
-      </Box>
+      </ActionBox>
     );
   }
 
@@ -235,7 +215,7 @@ export default function InstallAction({ product: target, placement, signIn, resu
 
   if (verdict.reason === 'not-signed-in') {
     return (
-      <Box>
+      <ActionBox>
         <Action
           type="button"
           onClick={() => {
@@ -247,13 +227,13 @@ export default function InstallAction({ product: target, placement, signIn, resu
           Install
         </Action>
         {placement === 'page' && signInTried && known && <p role="status">{PERMISSIONS.notSignedIn}</p>}
-      </Box>
+      </ActionBox>
     );
   }
 
   const contacts = verdict.contacts ?? [];
   return (
-    <Box>
+    <ActionBox>
       <Action type="button" disabled title={verdict.message}>
         Install
       </Action>
@@ -276,6 +256,6 @@ export default function InstallAction({ product: target, placement, signIn, resu
           )}
         </>
       )}
-    </Box>
+    </ActionBox>
   );
 }

@@ -1,24 +1,9 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AWAITING } from '../../../domain/messages';
 import { selectInstallState, selectSessionUser } from '../install-selectors';
 import { notifyWhenAvailable } from '../install-thunks';
-import { Action } from './action-button';
-
-const Box = styled.div`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  p {
-    flex-basis: 100%;
-    margin: 0;
-    font-size: 0.875rem;
-  }
-`;
+import { Action, ActionBox } from './action-button';
 
 type Shown = 'idle' | 'failed' | 'sign-in';
 
@@ -61,22 +46,22 @@ export function NotifyMe({
 
   if (noted) {
     return (
-      <Box>
+      <ActionBox>
         <Action type="button" disabled>
           {AWAITING.button}
         </Action>
         <p role="status">{AWAITING.noted}</p>
-      </Box>
+      </ActionBox>
     );
   }
 
   return (
-    <Box>
+    <ActionBox>
       <Action type="button" disabled={busy} aria-busy={busy} onClick={() => void click()}>
         {AWAITING.button}
       </Action>
       {shown === 'failed' && <p role="alert">{AWAITING.failed}</p>}
       {shown === 'sign-in' && (placement === 'page' || !user) && <p role="status">{AWAITING.signIn}</p>}
-    </Box>
+    </ActionBox>
   );
 }

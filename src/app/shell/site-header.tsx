@@ -22,8 +22,9 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: 32px;
+  /* Five items on a phone (brand, links, search, cart, account): the links need every pixel. */
   ${media.mobile} {
-    gap: 8px;
+    gap: 4px;
   }
   ${NARROW} {
     gap: 4px;

@@ -171,7 +171,9 @@ describe('buying apps', () => {
     await waitForHydration(page);
     await signIn(page, 'owner');
     await page.goto(siteUrl('/checkout/charge/rc_unknown/recurrent_charge/thank-you'));
-    await page.getByText(PAYMENT.chargeNotFound).waitFor({ timeout: 15_000 });
+    // The page says it while it waits to leave, and the notification repeats it after: wait for the
+    // notification, which outlives the redirect.
+    await page.getByRole('region', { name: 'Notifications' }).getByText(PAYMENT.chargeNotFound).waitFor({ timeout: 15_000 });
     await page.waitForURL(siteUrl('/'));
   });
 

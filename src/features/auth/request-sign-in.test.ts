@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { SIGN_IN } from '../../domain/messages';
 import { SignInError, type AccountsSignIn } from './accounts-sign-in';
-import { withSandboxAccounts } from './auth-test-kit';
+import { tokenFor, withSandboxAccounts } from './auth-test-kit';
 import { browserSignIn } from './browser-sign-in';
 import { requestSignIn } from './session-actions';
 import { loadSession } from './session-cookie';
@@ -48,5 +48,41 @@ describe('requestSignIn', () => {
 
     expect(state()).toMatchObject({ status: 'rejected', error: 'Unauthorized transaction' });
     expect(notifications()).toEqual([{ kind: 'error', content: 'Unauthorized transaction' }]);
+  });
+
+  it('a second request while the first is under way joins it: one iframe or popup, one session, one notice', async () => {
+    // The popup has closed and its answer is on the way: a click on Install (or Sign in) lands now.
+    let answer: (grant: Awaited<ReturnType<AccountsSignIn['signIn']>>) => void = () => undefined;
+    const stand: Pick<AccountsSignIn, 'signIn' | 'redirect'> = {
+      signIn: jest.fn(() => new Promise((resolve) => (answer = resolve))),
+      redirect: jest.fn(),
+    };
+    jest.mocked(browserSignIn).mockReturnValue(stand as unknown as AccountsSignIn);
+    const store = makeStore();
+    const first = store.dispatch(requestSignIn());
+    const second = store.dispatch(requestSignIn());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stand.signIn).toHaveBeenCalledTimes(1);
+
+    const data = await tokenFor('owner');
+    answer({
+      token: data.access_token,
+      expiresIn: Number(data.expires_in),
+      scope: data.scope,
+      accountId: data.account_id,
+      organizationId: data.organization_id,
+      ghost: false,
+      returnTo: window.location.pathname,
+    });
+    await Promise.all([first, second]);
+
+    expect(stand.signIn).toHaveBeenCalledTimes(1);
+    expect(selectUserState(store.getState())).toMatchObject({ status: 'fulfilled', user: { name: 'Olivia Owner' } });
+    expect(store.getState().notifications.items).toEqual([]);
+
+    // Once it has ended, the next "Sign in" is a sign-in of its own again.
+    jest.mocked(stand.signIn).mockImplementationOnce(() => Promise.reject(new SignInError('cancelled', SIGN_IN.cancelled)));
+    await store.dispatch(requestSignIn());
+    expect(stand.signIn).toHaveBeenCalledTimes(2);
   });
 });

@@ -112,8 +112,23 @@ export const restoreSession = (): AppThunk<Promise<void>> => async (dispatch, ge
   if (error && loadSession()) showError(dispatch, error);
 };
 
-/** The header's "Sign in": the silent iframe (2500 ms), then the popup. */
-export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+/** The sign-in under way, per store (keyed by its getState): at most one iframe or popup at a time. */
+const signingIn = new WeakMap<object, Promise<void>>();
+
+/**
+ * The header's "Sign in": the silent iframe (2500 ms), then the popup. A second request while one
+ * is under way (a click on Install or Sign in after the popup closed and before the session is
+ * established) joins it instead of starting a second iframe race, and possibly a second popup.
+ */
+export const requestSignIn = (): AppThunk<Promise<void>> => (dispatch, getState) => {
+  const running = signingIn.get(getState);
+  if (running) return running;
+  const started = signInOnce(dispatch, getState).finally(() => signingIn.delete(getState));
+  signingIn.set(getState, started);
+  return started;
+};
+
+async function signInOnce(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   try {
     const signIn = await loadSignIn();
     const grant = await signIn.signIn().catch((error: Partial<SignInError>) => {
@@ -128,7 +143,7 @@ export const requestSignIn = (): AppThunk<Promise<void>> => async (dispatch, get
   } catch (error) {
     signInFailedWith(dispatch, error);
   }
-};
+}
 
 /** Sign-out (§4): tokens cleared, sessions deleted, back to '/'. Also ends a ghost login. */
 export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, getState) => {

@@ -17,7 +17,11 @@ export async function accountAreaReady(page: Page): Promise<void> {
   await page.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
 }
 
-/** Clicks "Sign in", picks the identity in the accounts popup, and waits for the popup to close itself. */
+/**
+ * Clicks "Sign in", picks the identity in the accounts popup, waits for the popup to close itself,
+ * then for the page to hold the session (the account and license reads take a moment after the
+ * popup is gone): the next click acts as the signed-in user.
+ */
 export async function signInThroughPopup(page: Page, identity: string): Promise<void> {
   await accountAreaReady(page);
   const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(page).click()]);
@@ -28,4 +32,5 @@ export async function signInThroughPopup(page: Page, identity: string): Promise<
     .click({ noWaitAfter: true })
     .catch(() => undefined);
   await closed;
+  await page.locator('header [data-account="signed-in"]').first().waitFor();
 }

@@ -11,7 +11,9 @@ const config: Config = {
   transform: {
     '^.+\\.[jt]sx?$': ['babel-jest', { configFile: require.resolve('./jest.babel.config.js') }],
   },
-  testTimeout: 60_000,
+  // A journey's own waits end it long before this; the margin is for a loaded machine, where one
+  // axe-core pass over a listing has taken 28 s and the sign-in journey with two passes 40 s.
+  testTimeout: 180_000,
   maxWorkers: 1,
 };
 

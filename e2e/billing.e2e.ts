@@ -75,7 +75,7 @@ describe('buying apps', () => {
     await appHeader(page).getByRole('link', { name: 'Buy at checkout' }).click();
     await page.waitForURL(new RegExp(`/marketplace/checkout/${ONE_TIME.slug}/?$`));
     await pay(page, ONE_TIME.name, TEST_CARD.succeeds);
-    await page.waitForURL(thankYou(ONE_TIME.slug), { timeout: 20_000 });
+    await page.waitForURL(thankYou(ONE_TIME.slug));
     await page.getByText(SUCCESS.appPurchased).waitFor();
 
     await page.goto(siteUrl(`/apps/${ONE_TIME.slug}/`));
@@ -98,7 +98,7 @@ describe('buying apps', () => {
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: 'e2e/artifacts/screenshots/checkout.desktop.png', fullPage: true });
     await pay(page, MONTHLY.name, TEST_CARD.succeeds);
-    await page.waitForURL(thankYou(MONTHLY.slug), { timeout: 20_000 });
+    await page.waitForURL(thankYou(MONTHLY.slug));
     const charges = await askSandbox<Array<{ price: number; months: number; status: string }>>(
       await sessionToken(page),
       `/recurrent_charge/livechat?order_client_id=${MONTHLY.id}`,
@@ -110,7 +110,7 @@ describe('buying apps', () => {
     const { page } = await visit();
     await openCheckout(page, DECLINED.slug);
     await pay(page, DECLINED.name, TEST_CARD.declined);
-    await page.getByRole('alert').filter({ hasText: PAYMENT.failed }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('alert').filter({ hasText: PAYMENT.failed }).first().waitFor();
     const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
     expect(installed).not.toContain(DECLINED.id);
     await page.goto(siteUrl(`/apps/${DECLINED.slug}/`));
@@ -160,7 +160,7 @@ describe('buying apps', () => {
     await page.goto(siteUrl(`/checkout/charge/${charge.id}/direct_charge/thank-you${query}`));
     await waitForHydration(page);
     await page.getByText(hostile, { exact: true }).waitFor();
-    await page.getByText(SUCCESS.appPurchased).waitFor({ timeout: 20_000 });
+    await page.getByText(SUCCESS.appPurchased).waitFor();
     await expect(page.evaluate(() => (window as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
     await expect(page.locator('main img[src="x"], main img[src^="javascript"]').count()).resolves.toBe(0);
   });
@@ -173,7 +173,7 @@ describe('buying apps', () => {
     await page.goto(siteUrl('/checkout/charge/rc_unknown/recurrent_charge/thank-you'));
     // The page says it while it waits to leave, and the notification repeats it after: wait for the
     // notification, which outlives the redirect.
-    await page.getByRole('region', { name: 'Notifications' }).getByText(PAYMENT.chargeNotFound).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Notifications' }).getByText(PAYMENT.chargeNotFound).waitFor();
     await page.waitForURL(siteUrl('/'));
   });
 

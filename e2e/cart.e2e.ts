@@ -99,7 +99,7 @@ describe('buying a cart', () => {
     await page.locator('[data-cart-discount]').waitFor();
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await page.waitForURL(/\/marketplace\/checkout\/cart\/[^/]+\/thank-you\/?$/, { timeout: 20_000 });
+    await page.waitForURL(/\/marketplace\/checkout\/cart\/[^/]+\/thank-you\/?$/);
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
     for (const app of [INBOXINO, CHARTPOINT, VAULTOWL]) {
       await page.getByRole('list', { name: 'Purchased apps' }).getByRole('link', { name: app.name }).waitFor();
@@ -116,7 +116,7 @@ describe('buying a cart', () => {
     await signIn(page, 'inactive-license');
     await addThroughService(page, [PUBLISHCAST.id, QUIZIO.id]);
     await checkout(page);
-    await page.waitForURL(/\/thank-you\/?$/, { timeout: 20_000 });
+    await page.waitForURL(/\/thank-you\/?$/);
     await page.getByText('Was not installed, please activate HelpDesk first').waitFor();
   });
 
@@ -127,7 +127,7 @@ describe('buying a cart', () => {
     await signIn(page, 'inactive-license');
     await addThroughService(page, [INBOXFOX.id]);
     await checkout(page);
-    await page.waitForURL(/\/review-order\/?$/, { timeout: 20_000 });
+    await page.waitForURL(/\/review-order\/?$/);
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
     await page.getByText(PRODUCT_NOTES.contactSupport).waitFor();
   });
@@ -139,7 +139,7 @@ describe('buying a cart', () => {
     await signIn(page, 'reseller');
     await addThroughService(page, [CHARTPOINT.id]);
     await checkout(page);
-    await page.waitForURL(/\/review-order\/?$/, { timeout: 20_000 });
+    await page.waitForURL(/\/review-order\/?$/);
     await page.getByText(PRODUCT_NOTES.paymentFailed).waitFor();
   });
 

@@ -22,7 +22,7 @@ function hostPageUrl(query: string, base = process.env.E2E_HOST_PAGE_URL): strin
 const hostLog = (page: Page) => page.evaluate(() => (window as unknown as { hostLog: LogEntry[] }).hostLog);
 
 async function waitForLog(page: Page, match: (entry: LogEntry) => boolean, what: string): Promise<LogEntry> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const found = (await hostLog(page)).find(match);
     if (found) return found;
@@ -39,7 +39,7 @@ async function siteFrame(page: Page): Promise<Frame> {
 }
 
 async function hostMode(frame: Frame, mode: string): Promise<void> {
-  await frame.waitForSelector(`html[data-host-mode="${mode}"]`, { state: 'attached', timeout: 15_000 });
+  await frame.waitForSelector(`html[data-host-mode="${mode}"]`, { state: 'attached' });
 }
 
 // A free live-chat app without a plan that no other journey installs (the sandbox's installs last the whole run).
@@ -166,13 +166,14 @@ describe('the site inside the host application', () => {
       .click({ noWaitAfter: true })
       .catch(() => undefined);
     await closed;
+    await frame.locator('header [data-account="signed-in"]').first().waitFor();
 
     const header = frame.getByRole('main').locator('header').first();
     await header.getByRole('button', { name: 'Install', exact: true }).click();
     // The app asks for access scopes: the owner allows them first.
     // §4: the account service's popup asks for the app client's consent; its redirect page closes it.
     const [consent] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 15_000 }),
+      page.waitForEvent('popup'),
       frame.getByRole('button', { name: 'Allow and install', exact: true }).click(),
     ]);
     const consentClosed = consent.waitForEvent('close');
@@ -216,7 +217,6 @@ describe('the site inside the host application', () => {
     // Host → site: the host's copy is only a signal; the site reads its cart from the server again…
     const cartRead = page.waitForRequest(
       (request) => request.method() === 'GET' && /\/products-carts\/(recent|[^/?]+)$/.test(new URL(request.url()).pathname),
-      { timeout: 15_000 },
     );
     const echoesBefore = (await hostLog(page)).filter(
       (entry) => entry.direction === 'in' && entry.type === 'cart_updated',

@@ -24,7 +24,7 @@ async function standInForHost(page: Page): Promise<void> {
 
 /** §4: the install popup of the account service; the signed-in identity allows (or denies) the app client. */
 async function decideInConsentPopup(page: Page, click: () => Promise<void>, decision: 'Allow' | 'Deny'): Promise<void> {
-  const [popup] = await Promise.all([page.waitForEvent('popup', { timeout: 15_000 }), click()]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), click()]);
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: decision, exact: true }).click({ noWaitAfter: true });
   // The redirect address (/authorized.html) closes the popup itself.
@@ -57,9 +57,8 @@ describe('installing apps', () => {
     // The app has an OAuth client: what it will access is shown before the install is allowed.
     const consent = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
     await consent.getByRole('listitem').first().waitFor();
-    const landed = page.waitForURL(SETTINGS, { timeout: 15_000 });
     await decideInConsentPopup(page, () => consent.getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
-    await landed;
+    await page.waitForURL(SETTINGS);
     await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
 
     // The developer's page lists the app as a card: installed.
@@ -89,7 +88,7 @@ describe('installing apps', () => {
     const form = page.getByRole('form', { name: `Uninstall ${APP.name}` });
     await form.getByRole('checkbox', { name: 'I only wanted to test it' }).check();
     await form.getByRole('button', { name: 'Uninstall' }).click();
-    await page.getByText(SUCCESS.appUninstalled).waitFor({ timeout: 10_000 });
+    await page.getByText(SUCCESS.appUninstalled).waitFor();
     await appHeader(page).getByRole('button', { name: 'Install', exact: true }).waitFor();
     expect(await toasts(page)).not.toContain(FAILURE.uninstall);
   });
@@ -115,11 +114,10 @@ describe('installing apps', () => {
     await page.goto(siteUrl(`/apps/${APP.slug}/`));
     await waitForHydration(page);
     const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 15_000 }),
+      page.waitForEvent('popup'),
       appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
     ]);
     const closed = popup.waitForEvent('close');
-    const landed = page.waitForURL(SETTINGS, { timeout: 15_000 });
     await popup
       .locator('[data-identity="viceowner"]')
       .click({ noWaitAfter: true })
@@ -127,7 +125,7 @@ describe('installing apps', () => {
     await closed;
     // Signed in, the same install goes on: what the app will access, then the install.
     await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
-    await landed;
+    await page.waitForURL(SETTINGS);
   });
 
   it('cancels the install when the account service popup is denied, and installs nothing', async () => {
@@ -152,7 +150,7 @@ describe('installing apps', () => {
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
     const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 15_000 }),
+      page.waitForEvent('popup'),
       page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(),
     ]);
     const closed = popup.waitForEvent('close');

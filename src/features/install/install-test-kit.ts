@@ -13,10 +13,15 @@ export const withInstallSandbox = withTestSandbox;
 
 type UserSliceState = LazyLoadedSlices['user'];
 let userState: UserSliceState | undefined;
-/** Keeps the given session; 'user/logInFulfilled' (the auth feature's action) signs in as in the app. */
+/**
+ * Keeps the given session; the auth feature's 'user/logInPending', 'user/logInFulfilled' and
+ * 'user/logInRejected' move it as in the app.
+ */
 const standInUserReducer: Reducer = (state = userState ?? null, action) => {
   if (action.type === 'user/subscriptionFetched' && state)
     return { ...state, subscription: { fetched: true, data: action.payload, error: null } };
+  if (action.type === 'user/logInPending') return { ...(state ?? signedOut), status: 'pending' };
+  if (action.type === 'user/logInRejected') return { ...(state ?? signedOut), status: 'rejected', user: null };
   if (action.type !== 'user/logInFulfilled') return state;
   return { ...(state ?? signedOut), status: 'fulfilled', initialized: true, authorized: true, user: action.payload };
 };

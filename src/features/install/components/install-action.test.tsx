@@ -208,6 +208,35 @@ it('asks a visitor to sign in, then resumes the same install', async () => {
   expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
 });
 
+it('awaits a session still being read instead of asking for a second sign-in, then installs', async () => {
+  // The popup has closed (or the page's session cookie is being read): no user yet, Install clicked.
+  const store = storeSignedInAs(sandbox, null);
+  store.dispatch({ type: 'user/logInPending' });
+  const signIn = mount(store, CIRCLY, 'page');
+  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  expect(signIn).not.toHaveBeenCalled();
+
+  act(() => {
+    store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
+  });
+  expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
+  expect(signIn).not.toHaveBeenCalled();
+  expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+});
+
+it('asks for the sign-in once a session being read ends without a user', async () => {
+  const store = storeSignedInAs(sandbox, null);
+  store.dispatch({ type: 'user/logInPending' });
+  const signIn = mount(store, CIRCLY, 'page');
+  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  expect(signIn).not.toHaveBeenCalled();
+
+  act(() => {
+    store.dispatch({ type: 'user/logInRejected', payload: { message: 'expired', unauthorized: true } });
+  });
+  await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+});
+
 it("says 'You do not have enough permissions to install applications.' when the visitor's sign-in ends without a user", async () => {
   const store = storeSignedInAs(sandbox, null);
   mount(store, CIRCLY, 'page');

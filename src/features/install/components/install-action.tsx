@@ -220,6 +220,9 @@ export default function InstallAction({ product: target, placement, signIn, resu
           type="button"
           onClick={() => {
             resume.current = true;
+            // A session still being read (the page's session cookie, a sign-in that just ended) is
+            // awaited, not asked for again: the effects above sign in or install once it is known.
+            if (!known || pending) return;
             signInAsked.current = true;
             void signIn().finally(() => setSignInTried(true));
           }}

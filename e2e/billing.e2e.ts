@@ -37,17 +37,11 @@ async function askSandbox<T>(token: string, path: string, init: RequestInit = {}
 /** The thank-you page of a slug (the server adds a trailing slash). */
 const thankYou = (slug: string) => new RegExp(`/marketplace/checkout/${slug}/thank-you/?$`);
 
-/** Signs in from the current page and waits until the session (and its cookie) is there. */
-async function signIn(page: Page, identity: string): Promise<void> {
-  await signInThroughPopup(page, identity);
-  await page.locator('header [data-account="signed-in"]').first().waitFor();
-}
-
 async function openCheckout(page: Page, slug: string, identity = 'owner'): Promise<void> {
   await page.goto(siteUrl(`/checkout/${slug}`));
   await waitForHydration(page);
   await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
-  await signIn(page, identity);
+  await signInThroughPopup(page, identity);
 }
 
 async function pay(page: Page, name: string, card: string): Promise<void> {
@@ -71,7 +65,7 @@ describe('buying apps', () => {
     const { page } = await visit();
     await page.goto(siteUrl(`/apps/${ONE_TIME.slug}/`));
     await waitForHydration(page);
-    await signIn(page, 'owner');
+    await signInThroughPopup(page, 'owner');
     await appHeader(page).getByRole('link', { name: 'Buy at checkout' }).click();
     await page.waitForURL(new RegExp(`/marketplace/checkout/${ONE_TIME.slug}/?$`));
     await pay(page, ONE_TIME.name, TEST_CARD.succeeds);
@@ -138,7 +132,7 @@ describe('buying apps', () => {
     const { page } = await visit();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
-    await signIn(page, 'owner');
+    await signInThroughPopup(page, 'owner');
     const token = await sessionToken(page);
     await askSandbox(token, '/account/livechat', { method: 'POST', body: JSON.stringify({ card_number: TEST_CARD.succeeds }) });
     const charge = await askSandbox<{ id: string }>(token, '/direct_charge/livechat', {
@@ -169,7 +163,7 @@ describe('buying apps', () => {
     const { page } = await visit();
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
-    await signIn(page, 'owner');
+    await signInThroughPopup(page, 'owner');
     await page.goto(siteUrl('/checkout/charge/rc_unknown/recurrent_charge/thank-you'));
     // The page says it while it waits to leave, and the notification repeats it after: wait for the
     // notification, which outlives the redirect.

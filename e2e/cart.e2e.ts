@@ -36,11 +36,6 @@ async function askSandbox<T>(token: string, path: string, method = 'GET'): Promi
   return { status: response.status, body: (response.status !== 404 && text ? JSON.parse(text) : null) as T };
 }
 
-async function signIn(page: Page, identity: string): Promise<void> {
-  await signInThroughPopup(page, identity);
-  await page.locator('header [data-account="signed-in"]').first().waitFor();
-}
-
 async function addFromPage(page: Page, slug: string): Promise<void> {
   await page.goto(siteUrl(`/apps/${slug}/`));
   await waitForHydration(page);
@@ -78,7 +73,7 @@ describe('buying a cart', () => {
     // Signed out: the browser keeps it, the badge counts it.
     await addFromPage(page, INBOXINO.slug);
     await badge(page).filter({ hasText: '1' }).waitFor();
-    await signIn(page, 'owner');
+    await signInThroughPopup(page, 'owner');
     // Merged into the recent cart after sign-in, not doubled.
     await addFromPage(page, CHARTPOINT.slug);
     await addFromPage(page, VAULTOWL.slug);
@@ -113,7 +108,7 @@ describe('buying a cart', () => {
     const { page } = await visit();
     await page.goto(siteUrl('/cart/'));
     await waitForHydration(page);
-    await signIn(page, 'inactive-license');
+    await signInThroughPopup(page, 'inactive-license');
     await addThroughService(page, [PUBLISHCAST.id, QUIZIO.id]);
     await checkout(page);
     await page.waitForURL(/\/thank-you\/?$/);
@@ -124,7 +119,7 @@ describe('buying a cart', () => {
     const { page } = await visit();
     await page.goto(siteUrl('/cart/'));
     await waitForHydration(page);
-    await signIn(page, 'inactive-license');
+    await signInThroughPopup(page, 'inactive-license');
     await addThroughService(page, [INBOXFOX.id]);
     await checkout(page);
     await page.waitForURL(/\/review-order\/?$/);
@@ -136,7 +131,7 @@ describe('buying a cart', () => {
     const { page } = await visit();
     await page.goto(siteUrl('/cart/'));
     await waitForHydration(page);
-    await signIn(page, 'reseller');
+    await signInThroughPopup(page, 'reseller');
     await addThroughService(page, [CHARTPOINT.id]);
     await checkout(page);
     await page.waitForURL(/\/review-order\/?$/);
@@ -147,7 +142,7 @@ describe('buying a cart', () => {
     const { page } = await visit();
     await page.goto(siteUrl('/cart/'));
     await waitForHydration(page);
-    await signIn(page, 'helpdesk-only');
+    await signInThroughPopup(page, 'helpdesk-only');
     await addThroughService(page, [QUIZIO.id]);
     await page.goto(siteUrl('/cart/'));
     await page.locator('[data-cart-item]').first().waitFor();

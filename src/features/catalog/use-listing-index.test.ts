@@ -29,13 +29,39 @@ describe('useListingIndex: an index in shards', () => {
     await waitFor(() => expect(slugs(result.current.records)).toEqual(['a', 'b']));
     expect(result.current.complete).toBe(false);
     expect(result.current.status).toBe('loading');
-    // Both were asked for side by side, not one after the other.
+    // The first alone, then the rest.
     expect(requested).toEqual(['/data/listing-index-first.json', '/data/listing-index-second.json']);
 
     await act(async () => releaseSecond());
     await waitFor(() => expect(result.current.complete).toBe(true));
     expect(slugs(result.current.records)).toEqual(['a', 'b', 'c']);
     expect(result.current.status).toBe('ready');
+  });
+
+  it('asks for the first shard alone, then for the others side by side', async () => {
+    let releaseFirst: () => void = () => {};
+    const first = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const requested: string[] = [];
+    const shard = (name: string, wait?: Promise<void>) =>
+      http.get(`*/data/listing-index-${name}.json`, async () => {
+        requested.push(name);
+        if (wait) await wait;
+        return HttpResponse.json([rec(name)]);
+      });
+    server.use(shard('one'), shard('two'), shard('three'));
+    server.use(shard('one', first));
+    const { result } = renderHook(() =>
+      useListingIndex('/data/listing-index-one.json,/data/listing-index-two.json,/data/listing-index-three.json', true),
+    );
+    await waitFor(() => expect(requested).toEqual(['one']));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(requested).toEqual(['one']);
+    await act(async () => releaseFirst());
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(requested.slice(1).sort()).toEqual(['three', 'two']);
+    expect(slugs(result.current.records)).toEqual(['one', 'two', 'three']);
   });
 
   it('is complete at once with a single file', async () => {

@@ -19,19 +19,22 @@ function loadShard(sitePath: string): Promise<ListingRecord[]> {
 }
 
 /**
- * Fetches every shard of the index (`indexPath`: their site paths, comma-separated) side by side
- * and hands on each longer prefix of the whole list as the shards before it have arrived, the
- * last call with `complete` true. Rejects if a shard cannot be loaded.
+ * Fetches the shards of the index (`indexPath`: their site paths, comma-separated): the first one
+ * alone, so it does not share the connection with the rest and the first cards come early, then
+ * the others side by side. Hands on each longer prefix of the whole list as the shards before it
+ * have arrived, the last call with `complete` true. Rejects if a shard cannot be loaded.
  */
 export async function loadListingIndex(
   indexPath: string,
   onPrefix: (records: ListingRecord[], complete: boolean) => void = () => {},
 ): Promise<ListingRecord[]> {
-  const shards = indexPathsOf(indexPath).map(loadShard);
-  let records: ListingRecord[] = [];
-  for (const [index, shard] of shards.entries()) {
+  const [first = '', ...rest] = indexPathsOf(indexPath);
+  let records = await loadShard(first);
+  onPrefix(records, rest.length === 0);
+  const others = rest.map(loadShard);
+  for (const [index, shard] of others.entries()) {
     records = records.concat(await shard);
-    onPrefix(records, index === shards.length - 1);
+    onPrefix(records, index === others.length - 1);
   }
   return records;
 }

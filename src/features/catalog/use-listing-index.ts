@@ -2,7 +2,13 @@ import { withPrefix } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchListingIndex } from '../../api-client/listing-index';
 import type { ListingRecord } from '../../domain/listing';
-import { indexPathsOf } from '../../domain/search-config';
+
+/** The shards' site paths, in order (the build joins them with commas). */
+const shardPathsOf = (indexPath: string) =>
+  indexPath
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 // One fetch per shard for the whole visit: every listing page shares them.
 const cache = new Map<string, Promise<ListingRecord[]>>();
@@ -28,7 +34,7 @@ export async function loadListingIndex(
   indexPath: string,
   onPrefix: (records: ListingRecord[], complete: boolean) => void = () => {},
 ): Promise<ListingRecord[]> {
-  const [first = '', ...rest] = indexPathsOf(indexPath);
+  const [first = '', ...rest] = shardPathsOf(indexPath);
   let records = await loadShard(first);
   onPrefix(records, rest.length === 0);
   const others = rest.map(loadShard);

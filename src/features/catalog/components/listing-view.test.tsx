@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ThemeProvider } from 'styled-components';
 import { server } from '../../../../sandbox/test-server';
@@ -8,6 +8,9 @@ import { theme } from '../../../ui/theme';
 import { ListingView } from './listing-view';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+// Filtering and rendering 200 cards in jsdom can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const record = (index: number, over: Partial<ListingRecord> = {}): ListingRecord => ({
   slug: `app-${index}`,

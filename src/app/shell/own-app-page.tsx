@@ -28,7 +28,7 @@ const AREA: Record<OwnAppKind, string> = { private: 'your private apps', 'in-rev
 export function ownAppPageData(
   app: ApiApplication,
   { isPrivate = true }: { isPrivate?: boolean } = {},
-): AppPageData & { isPrivate: boolean; clientId: string | null; installable: boolean } {
+): AppPageData & { isPrivate: boolean; clientId: string | null; installable: boolean; directInstallUrl: string | null } {
   return {
     appId: app.id,
     slug: app.slug,
@@ -75,6 +75,9 @@ export function ownAppPageData(
     isPrivate,
     clientId: app.authorization?.clientId ?? null,
     installable: app.installable,
+    // §4: the store-supplied install URL decides the route, for own apps as for public ones (the
+    // install cannot read it from the public detail: an own app has none).
+    directInstallUrl: app.directInstallUrl ?? null,
   };
 }
 

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { isComingSoon } from '../../domain/lifecycle';
+import { AWAITING } from '../../domain/messages';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAppSelector } from '../hooks';
@@ -74,9 +76,17 @@ export function ShellProductActions(props: ProductActionsProps) {
   const { product } = props;
   const hydrated = useHydrated();
   if (!product.appId && product.isService) return null;
+  // §4: a coming-soon app (accepted, not published) offers Notify me instead of Install, and is
+  // not compared (it has no published page).
+  const comingSoon = isComingSoon(product.lifecycle);
   return (
     <Slot data-product-actions={props.placement}>
-      {product.appId && <OnUse label="Install" render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />} />}
+      {product.appId && (
+        <OnUse
+          label={comingSoon ? AWAITING.button : 'Install'}
+          render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />}
+        />
+      )}
       {/* Add to cart of a paid app, on its page and its cards (§4). */}
       {product.appId && !product.isPrivate && (product.payment?.price ?? 0) > 0 && (
         <OnUse
@@ -84,7 +94,7 @@ export function ShellProductActions(props: ProductActionsProps) {
           render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}
         />
       )}
-      {hydrated && !product.isService && (
+      {hydrated && !product.isService && !comingSoon && (
         <Suspense fallback={null}>
           <CompareBar {...props} />
         </Suspense>

@@ -77,7 +77,7 @@ export function ShellProductActions(props: ProductActionsProps) {
   const hydrated = useHydrated();
   if (!product.appId && product.isService) return null;
   // §4: a coming-soon app (accepted, not published) offers Notify me instead of Install, and is
-  // not compared (it has no published page).
+  // neither bought nor compared (it has no published page).
   const comingSoon = isComingSoon(product.lifecycle);
   return (
     <Slot data-product-actions={props.placement}>
@@ -88,7 +88,7 @@ export function ShellProductActions(props: ProductActionsProps) {
         />
       )}
       {/* Add to cart of a paid app, on its page and its cards (§4). */}
-      {product.appId && !product.isPrivate && (product.payment?.price ?? 0) > 0 && (
+      {product.appId && !product.isPrivate && !comingSoon && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
           render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}

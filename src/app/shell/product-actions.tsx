@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isComingSoon } from '../../domain/lifecycle';
-import { AWAITING } from '../../domain/messages';
+// Not messages.ts: the whole catalogue of messages would join every page's first-load JS.
+import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/lifecycle';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAppSelector } from '../hooks';
@@ -83,7 +83,7 @@ export function ShellProductActions(props: ProductActionsProps) {
     <Slot data-product-actions={props.placement}>
       {product.appId && (
         <OnUse
-          label={comingSoon ? AWAITING.button : 'Install'}
+          label={comingSoon ? NOTIFY_ME_LABEL : 'Install'}
           render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />}
         />
       )}

@@ -28,14 +28,14 @@ describe('developer areas and apps coming soon', () => {
     await page.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Your apps' }).click();
     await page.waitForURL(siteUrl('/private-apps/'));
     await page.getByRole('heading', { level: 1, name: 'Your apps' }).waitFor();
-    await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
       'In development (1)',
       'In review (1)',
       'Coming soon (1)',
     ]);
 
     await page.getByRole('link', { name: 'Buzzwise Plus (private)' }).click();
-    await page.waitForURL(siteUrl('/private-apps/buzzwise-plus-private'));
+    await page.waitForURL(siteUrl('/private-apps/buzzwise-plus-private/'));
     await page.getByRole('heading', { level: 1, name: 'Buzzwise Plus (private)' }).waitFor();
     await page.getByRole('main').locator('header').first().getByRole('button', { name: 'Install', exact: true }).waitFor();
     expect(errors).toEqual([]);
@@ -71,7 +71,7 @@ describe('developer areas and apps coming soon', () => {
     await page.waitForURL(siteUrl('/coming-soon-apps/'));
     await page.getByRole('heading', { level: 1, name: 'Apps coming soon' }).waitFor();
     await page.getByRole('link', { name: 'CobrowseHub', exact: true }).click();
-    await page.waitForURL(siteUrl('/coming-soon-apps/cobrowsehub'));
+    await page.waitForURL(siteUrl('/coming-soon-apps/cobrowsehub/'));
 
     const header = page.getByRole('main').locator('header').first();
     await header.getByRole('heading', { level: 1, name: 'CobrowseHub' }).waitFor();
@@ -84,7 +84,7 @@ describe('developer areas and apps coming soon', () => {
 
   it('a visitor presses Notify me on a coming-soon app, signs in, and the request is sent', async () => {
     const { page } = await visit();
-    await page.goto(siteUrl('/coming-soon-apps/intentdock'));
+    await page.goto(siteUrl('/coming-soon-apps/intentdock/'));
     await waitForHydration(page);
     const header = page.getByRole('main').locator('header').first();
     await header.getByRole('heading', { level: 1, name: 'IntentDock' }).waitFor();

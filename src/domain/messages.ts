@@ -1,4 +1,4 @@
-import { NOTIFY_ME_LABEL } from './lifecycle';
+import { NOTIFY_ME_LABEL } from './coming-soon';
 
 /**
  * Every user-visible message of the error catalogue (spec §8), written once. Features show these

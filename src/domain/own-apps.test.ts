@@ -48,10 +48,10 @@ describe('groupOwnApps (§2 private and in-review areas, §4 lifecycle from time
       ['Published', ['Live App']],
     ]);
     expect(groups.flatMap((group) => group.apps.map((item) => item.href))).toEqual([
-      '/private-apps/alpha-draft',
-      '/private-apps/zeta-draft',
-      '/in-review-apps/reviewed-one',
-      '/private-apps/soon-app',
+      '/private-apps/alpha-draft/',
+      '/private-apps/zeta-draft/',
+      '/in-review-apps/reviewed-one/',
+      '/private-apps/soon-app/',
       '/apps/live-app/',
     ]);
     expect(OWN_APP_GROUP_ORDER).toEqual(['IN_DEVELOPMENT', 'IN_REVIEW', 'ACCEPTED', 'PUBLISHED']);
@@ -63,15 +63,15 @@ describe('groupOwnApps (§2 private and in-review areas, §4 lifecycle from time
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ lifecycle: 'IN_REVIEW', title: 'In review' });
     expect(groups[0].apps.map((item) => [item.name, item.href])).toEqual([
-      ['Only Reviewed', '/in-review-apps/only-reviewed'],
-      ['Queued', '/in-review-apps/queued'],
+      ['Only Reviewed', '/in-review-apps/only-reviewed/'],
+      ['Queued', '/in-review-apps/queued/'],
     ]);
   });
 
   it('an app of the own list that the service marks in review by its timestamps alone opens on /private-apps/', () => {
     const [group] = groupOwnApps([app('7', 'Stamped', 'review')], []);
     expect(group.apps[0].href).toBe(privateAppPath('stamped'));
-    expect(inReviewAppPath('x')).toBe('/in-review-apps/x');
+    expect(inReviewAppPath('x')).toBe('/in-review-apps/x/');
   });
 
   it('has no groups for an organization without apps', () => {
@@ -91,8 +91,8 @@ describe('comingSoonApps (§4: accepted, not published)', () => {
     ];
     expect(comingSoonApps(list).map((item) => item.name)).toEqual(['Alpha Soon', 'Zulu Soon']);
     expect(comingSoonAreaApps(list).map((item) => [item.href, item.lifecycle])).toEqual([
-      ['/coming-soon-apps/alpha-soon', 'ACCEPTED'],
-      ['/coming-soon-apps/zulu-soon', 'ACCEPTED'],
+      ['/coming-soon-apps/alpha-soon/', 'ACCEPTED'],
+      ['/coming-soon-apps/zulu-soon/', 'ACCEPTED'],
     ]);
   });
 

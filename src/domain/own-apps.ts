@@ -27,9 +27,10 @@ export interface AreaGroup {
   apps: AreaApp[];
 }
 
-export const privateAppPath = (slug: string) => `/private-apps/${slug}`;
-export const inReviewAppPath = (slug: string) => `/in-review-apps/${slug}`;
-export const comingSoonAppPath = (slug: string) => `/coming-soon-apps/${slug}`;
+// With a trailing slash, as every address of the site (trailingSlash: 'always').
+export const privateAppPath = (slug: string) => `/private-apps/${slug}/`;
+export const inReviewAppPath = (slug: string) => `/in-review-apps/${slug}/`;
+export const comingSoonAppPath = (slug: string) => `/coming-soon-apps/${slug}/`;
 
 /** The developer's list of their own apps (the index of /private-apps/). */
 export const OWN_APPS_PATH = '/private-apps/';

@@ -48,7 +48,7 @@ describe('the list (/coming-soon-apps/)', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(COMING_SOON.map(([name, slug]) => [name, `/coming-soon-apps/${slug}`]));
+    ).toEqual(COMING_SOON.map(([name, slug]) => [name, `/coming-soon-apps/${slug}/`]));
     expect(within(list).getAllByRole('button', { name: 'Notify me' })).toHaveLength(5);
     expect(within(list).getAllByText('Coming soon')).toHaveLength(5);
     expect(within(list).queryByRole('button', { name: /Install|Add to cart|Compare/ })).toBeNull();

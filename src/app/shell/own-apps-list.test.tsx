@@ -42,9 +42,9 @@ it("lists the developer's apps by lifecycle, each linking to its page", async ()
     'In review (1)',
     'Coming soon (1)',
   ]);
-  expect(links(group('In development'))).toEqual([['Buzzwise Plus (private)', '/private-apps/buzzwise-plus-private']]);
-  expect(links(group('In review'))).toEqual([['Queuio (in review)', '/in-review-apps/queuio-in-review']]);
-  expect(links(group('Coming soon'))).toEqual([['Replify (coming soon)', '/private-apps/replify-accepted']]);
+  expect(links(group('In development'))).toEqual([['Buzzwise Plus (private)', '/private-apps/buzzwise-plus-private/']]);
+  expect(links(group('In review'))).toEqual([['Queuio (in review)', '/in-review-apps/queuio-in-review/']]);
+  expect(links(group('Coming soon'))).toEqual([['Replify (coming soon)', '/private-apps/replify-accepted/']]);
 });
 
 it('says so when the organization has no apps of its own', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Not messages.ts: the whole catalogue of messages would join every page's first-load JS.
-import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/lifecycle';
+import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/coming-soon';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAppSelector } from '../hooks';

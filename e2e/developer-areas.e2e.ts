@@ -10,7 +10,7 @@ import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site'
 describe('developer areas and apps coming soon', () => {
   const visits: Visit[] = [];
   const visit = async () => {
-    const opened = await newVisit({ blockServiceWorker: true });
+    const opened = await newVisit();
     visits.push(opened);
     return opened;
   };

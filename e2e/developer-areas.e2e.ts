@@ -1,5 +1,6 @@
 import { AWAITING } from '../src/domain/messages';
 import { accountButton, signInThroughPopup } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -33,6 +34,7 @@ describe('developer areas and apps coming soon', () => {
       'In review (1)',
       'Coming soon (1)',
     ]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
 
     await page.getByRole('link', { name: 'Buzzwise Plus (private)' }).click();
     await page.waitForURL(siteUrl('/private-apps/buzzwise-plus-private/'));
@@ -70,6 +72,7 @@ describe('developer areas and apps coming soon', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Apps coming soon' }).click();
     await page.waitForURL(siteUrl('/coming-soon-apps/'));
     await page.getByRole('heading', { level: 1, name: 'Apps coming soon' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.getByRole('link', { name: 'CobrowseHub', exact: true }).click();
     await page.waitForURL(siteUrl('/coming-soon-apps/cobrowsehub/'));
 
@@ -79,6 +82,7 @@ describe('developer areas and apps coming soon', () => {
     await header.getByRole('button', { name: AWAITING.button }).click();
     await header.getByRole('status').filter({ hasText: AWAITING.noted }).waitFor();
     await expect(header.getByRole('button', { name: AWAITING.button }).isDisabled()).resolves.toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
   });
 

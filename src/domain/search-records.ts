@@ -1,8 +1,8 @@
 import type { ApiPayment, WidgetPlacement } from './contract';
-import { SETTINGS_PATHS } from './host-links';
-import { installedPlacement } from './install-actions';
+import { hasSettingsPath, installedPlacement } from './installed-placement';
 import { discountPropsOf, type DiscountProps } from './price-summary';
 import { FACET_VALUES_DEFAULT, SEARCH_RESULT_LIMIT, SearchError } from './search';
+import type { SearchIndexKind } from './search-index-names';
 import { htmlToText } from './search-text';
 
 /**
@@ -88,8 +88,7 @@ function installedLinkFields(source: Pick<AppSearchSource, 'placements' | 'desig
   const placement = installedPlacement({ placements: source.placements ?? [] });
   if (!placement) return {};
   const { designation } = source;
-  const settingsDesignation = placement === 'settings' && designation && Object.hasOwn(SETTINGS_PATHS, designation);
-  return settingsDesignation ? { placement, designation } : { placement };
+  return placement === 'settings' && hasSettingsPath(designation) ? { placement, designation } : { placement };
 }
 
 /** The fields of a partner node a record is made of. */
@@ -159,11 +158,8 @@ export function partnerSearchRecord(source: PartnerSearchSource): PartnerSearchR
   };
 }
 
-/** The two indices of the site: apps (and services) and partners. */
-export type SearchIndexKind = 'apps' | 'partners';
-
-/** Index names when no Algolia index is configured (the local engine answers to these). */
-export const LOCAL_INDEX_NAMES: Record<SearchIndexKind, string> = { apps: 'marketplace_apps', partners: 'marketplace_partners' };
+/** The two indices of the site (apps and services; partners) and their local names. */
+export { LOCAL_INDEX_NAMES, type SearchIndexKind } from './search-index-names';
 
 export interface SearchRecords {
   apps: AppSearchRecord[];

@@ -126,6 +126,17 @@ export const PERMISSIONS = {
   notInstallable: 'This app cannot be installed.',
 } as const;
 
+/**
+ * §4 App subscription status of an installed paid app, on its page's action area. §8 words none of
+ * it: ours. `renew` links the cancelled status to the app's checkout.
+ */
+export const APP_SUBSCRIPTION_STATUS = {
+  active: 'Subscription active',
+  cancelled: 'Subscription cancelled',
+  renew: 'Renew',
+  unassigned: 'No plan assigned',
+} as const;
+
 /** `POST /awaiting_apps` ("Notify me" on a coming-soon app): not worded by the spec, ours. */
 export const AWAITING = {
   button: NOTIFY_ME_LABEL,

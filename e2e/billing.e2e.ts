@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { PAYMENT, PERMISSIONS, SUCCESS } from '../src/domain/messages';
+import { APP_SUBSCRIPTION_STATUS, PAYMENT, PERMISSIONS, SUCCESS } from '../src/domain/messages';
 import { TEST_CARD } from '../sandbox/services/billing-cards';
 import { signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
@@ -98,6 +98,28 @@ describe('buying apps', () => {
       `/recurrent_charge/livechat?order_client_id=${MONTHLY.id}`,
     );
     expect(charges).toEqual([expect.objectContaining({ price: 9180, months: 12, status: 'active' })]);
+
+    // §4 App subscription status: the bought app's page says its subscription is active.
+    await page.goto(siteUrl(`/apps/${MONTHLY.slug}/`));
+    await waitForHydration(page);
+    await appHeader(page).getByRole('button', { name: 'Uninstall' }).waitFor();
+    const status = appHeader(page).locator('[data-subscription-status]');
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toBe(APP_SUBSCRIPTION_STATUS.active);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: 'e2e/artifacts/screenshots/app-subscription.desktop.png', fullPage: false });
+
+    // Its search hit is installed too, with the host link of its message-box widget (§2 'Go to Chats').
+    await page.goto(siteUrl(`/search/?q=${MONTHLY.slug}`));
+    await waitForHydration(page);
+    const hit = page
+      .getByRole('region', { name: 'Apps' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: MONTHLY.name, exact: true }) });
+    await hit.getByRole('link', { name: `Go to Chats: ${MONTHLY.name}` }).waitFor();
+    await expect(hit.getByRole('link', { name: `Go to Chats: ${MONTHLY.name}` }).getAttribute('href')).resolves.toBe(
+      'https://my.livechatinc.com/chats',
+    );
   });
 
   it('says "Payment failed" for a declining card and leaves the app not installed', async () => {

@@ -139,6 +139,7 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
       'inactive-license',
       'livechat-only',
       'helpdesk-only',
+      'subscriber',
     ]) {
       await page.locator(`[data-identity="${identity}"]`).waitFor();
     }

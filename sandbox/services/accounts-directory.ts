@@ -129,6 +129,8 @@ const RESELLCO = 'org-resellco';
 const IVY = 'org-ivy';
 const CHAT_ONLY = 'org-chatonly';
 const DESK_ONLY = 'org-deskonly';
+/** Paid apps already installed in each §4 subscription status (services/subscription-demo.ts). */
+export const SUBSCRIBER = 'org-subscriber';
 
 /** The developer of catalogue apps: their organization id equals their developer id (§6: cannot buy own app). */
 export interface DeveloperOrganization {
@@ -236,6 +238,7 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
   const ivy = owner('acc-ivy-inactive', 'Ivy Inactive', 'ivy@ivy.example', IVY, ['livechat', 'helpdesk']);
   const leo = owner('acc-leo-livechat', 'Leo LiveChat', 'leo@chatonly.example', CHAT_ONLY, ['livechat']);
   const hana = owner('acc-hana-helpdesk', 'Hana HelpDesk', 'hana@deskonly.example', DESK_ONLY, ['helpdesk']);
+  const sue = owner('acc-sue-subscriber', 'Sue Subscriber', 'sue@subscriber.example', SUBSCRIBER, ['livechat']);
 
   const organizations: DemoOrganization[] = [
     {
@@ -339,6 +342,24 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
             has_card: true,
             subscribed: true,
             card_details: { card_type: 'visa', first_six: '400000', last_four: '0077' },
+          }),
+        ),
+      ],
+    },
+    {
+      organization_id: SUBSCRIBER,
+      name: 'SubscribeCo',
+      region: 'dal',
+      accounts: [sue],
+      licenses: [
+        license(
+          'livechat',
+          '11000006',
+          subscription({
+            plan: 'team',
+            has_card: true,
+            subscribed: true,
+            card_details: { card_type: 'visa', first_six: '424242', last_four: '4242' },
           }),
         ),
       ],
@@ -462,6 +483,15 @@ export function demoDirectory(developer: DeveloperOrganization): DemoDirectory {
       covers: 'Only a HelpDesk license.',
       account: hana,
       region: 'fra-b',
+      scopes: OWNER_SCOPES,
+    },
+    {
+      id: 'subscriber',
+      label: 'Sue Subscriber',
+      role: 'Owner',
+      covers: 'Paid apps already installed, one per subscription status (§4): active, cancelled, no plan assigned.',
+      account: sue,
+      region: 'dal',
       scopes: OWNER_SCOPES,
     },
   ];

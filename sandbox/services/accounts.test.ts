@@ -81,6 +81,7 @@ describe('accounts service: demo identities (spec §6)', () => {
       'inactive-license',
       'livechat-only',
       'helpdesk-only',
+      'subscriber',
     ]);
     expect(['owner', 'viceowner', 'administrator', 'agent', 'viewer'].map((id) => roleOf(id, 'livechat'))).toEqual([
       'owner',

@@ -69,6 +69,11 @@ export interface BillingService {
   charges(organizationId: string): ApiCharge[];
   /** A charge the cart service made for a purchased product: already settled (success / active). */
   recordCartCharge(organizationId: string, charge: CartCharge): ApiCharge;
+  /**
+   * A charge in a given status, made outside the site's flows (the demo organization's history,
+   * services/subscription-demo.ts): pending stays processable; any other status is fixed.
+   */
+  recordCharge(organizationId: string, charge: CartCharge, status: ChargeStatus, createdAt?: number): ApiCharge;
 }
 
 export interface CartCharge {
@@ -244,6 +249,38 @@ export function createBillingService(
     return step(charge) ?? { ok: true, status: 200, value: view(charge) };
   }
 
+  function recordCharge(organizationId: string, cart: CartCharge, status: ChargeStatus, createdAt = now()): ApiCharge {
+    sequence += 1;
+    const id = `${cart.kind === 'direct_charge' ? 'dc' : 'rc'}_${String(sequence).padStart(6, '0')}_${now().toString(36)}`;
+    const pending = status === 'pending';
+    const charge: StoredCharge = {
+      kind: cart.kind,
+      organizationId,
+      product: cart.product,
+      wire: {
+        id,
+        name: cart.name,
+        price: cart.price,
+        quantity: cart.quantity,
+        per_account: cart.perAccount,
+        return_url: '',
+        order_client_id: cart.appId,
+        test: true,
+        trial_days: cart.trialDays,
+        months: cart.months,
+        status,
+        created_at: new Date(createdAt).toISOString(),
+      },
+      appId: cart.appId,
+      cardRequired: false,
+      activatedAt: pending ? null : createdAt,
+      outcome: pending ? null : 'succeed',
+      fixed: pending ? null : status,
+    };
+    charges.set(id, charge);
+    return view(charge);
+  }
+
   return {
     create(grant, kind, product, raw) {
       const body = record(raw);
@@ -398,35 +435,9 @@ export function createBillingService(
 
     charges: (organizationId) => [...charges.values()].filter((charge) => charge.organizationId === organizationId).map(view),
 
-    recordCartCharge(organizationId, cart) {
-      sequence += 1;
-      const id = `${cart.kind === 'direct_charge' ? 'dc' : 'rc'}_${String(sequence).padStart(6, '0')}_${now().toString(36)}`;
-      const charge: StoredCharge = {
-        kind: cart.kind,
-        organizationId,
-        product: cart.product,
-        wire: {
-          id,
-          name: cart.name,
-          price: cart.price,
-          quantity: cart.quantity,
-          per_account: cart.perAccount,
-          return_url: '',
-          order_client_id: cart.appId,
-          test: true,
-          trial_days: cart.trialDays,
-          months: cart.months,
-          status: cart.kind === 'direct_charge' ? 'success' : 'active',
-          created_at: new Date(now()).toISOString(),
-        },
-        appId: cart.appId,
-        cardRequired: false,
-        activatedAt: now(),
-        outcome: 'succeed',
-        fixed: cart.kind === 'direct_charge' ? 'success' : 'active',
-      };
-      charges.set(id, charge);
-      return view(charge);
-    },
+    recordCartCharge: (organizationId, cart) =>
+      recordCharge(organizationId, cart, cart.kind === 'direct_charge' ? 'success' : 'active'),
+
+    recordCharge,
   };
 }

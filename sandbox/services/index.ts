@@ -7,6 +7,7 @@ import { createPartnersService, type PartnersService } from './partners';
 import { createConsentService, type ConsentService } from './consent';
 import { createBillingService, type BillingService } from './billing';
 import { createCartsService, type CartsService } from './carts';
+import { seedSubscriptionDemo } from './subscription-demo';
 
 /**
  * Every stand-in service, created over one catalogue. To add a service (billing, carts,
@@ -37,6 +38,7 @@ export function createServices(
   const accounts = createAccountsService({ ...accountsOptions, developer: { id: developer.id, name: developer.developerName } });
   const applications = createApplicationsService(catalogue, accounts, developer.id, accountsOptions.now);
   const billing = createBillingService(catalogue, accounts, applications, accountsOptions.now);
+  seedSubscriptionDemo(catalogue, accounts, applications, billing, accountsOptions.now);
   return {
     catalogue,
     accounts,

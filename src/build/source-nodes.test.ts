@@ -2,7 +2,7 @@ import { readCatalogueData } from '../../sandbox/data-files';
 import { createHtmlSanitizer } from '../domain/sanitize-html';
 import { bundledApi, loadCatalogue } from './catalogue-source';
 import { listingPages } from './create-pages';
-import { catalogueNodes } from './source-nodes';
+import { catalogueNodes, presanitize, SANITIZE_BATCH } from './source-nodes';
 
 const sanitize = createHtmlSanitizer(window as unknown as Parameters<typeof createHtmlSanitizer>[0]);
 const data = readCatalogueData();
@@ -37,6 +37,40 @@ describe('catalogue nodes', () => {
 
   it('links each app to its developer page', () => {
     for (const app of nodes.apps) expect(app.developerSlug).toEqual(expect.any(String));
+  });
+});
+
+describe('sanitising ahead of the nodes', () => {
+  it('gives every fragment exactly what the sanitiser gives, turning the event loop between batches', async () => {
+    const catalogue = await loadCatalogue(bundledApi(data), data.marketing);
+    const calls: string[] = [];
+    let turns = 0;
+    const counting = (html: string) => {
+      calls.push(html);
+      return sanitize(html);
+    };
+    const ticking = setInterval(() => (turns += 1), 0);
+    const lookup = await presanitize(catalogue, counting);
+    clearInterval(ticking);
+    const fragments = [
+      ...catalogue.apps.map((app) => app.longDescription),
+      ...catalogue.developers.map((dev) => dev.description),
+    ];
+    expect(fragments.length).toBeGreaterThan(SANITIZE_BATCH);
+    for (const html of fragments) expect(lookup(html)).toBe(sanitize(html));
+    // Each distinct fragment once, all of them before the lookup is handed out.
+    expect(calls.length).toBe(new Set(calls).size);
+    expect(calls.length).toBeGreaterThanOrEqual(new Set(fragments).size);
+    expect(turns).toBeGreaterThan(0);
+    expect(lookup('<p onclick="x()">new</p>')).toBe('<p>new</p>');
+  });
+
+  it('builds the same nodes as sanitising on the way', async () => {
+    const catalogue = await loadCatalogue(bundledApi(data), data.marketing);
+    const builtAt = new Date('2026-11-22');
+    expect(catalogueNodes(catalogue, await presanitize(catalogue, sanitize), builtAt)).toEqual(
+      catalogueNodes(catalogue, sanitize, builtAt),
+    );
   });
 });
 

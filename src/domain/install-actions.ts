@@ -1,5 +1,6 @@
 import type { PlanTier, Product, WidgetPlacement } from './contract';
 import { hostLinkUrl, HOST_APP_URLS, type HostLinkApp } from './host-links';
+import { installedPlacement } from './installed-placement';
 import { SUCCESS } from './messages';
 import type { InstallAppFacts } from './roles';
 
@@ -78,8 +79,6 @@ export function installFactsOfTarget(target: InstallTarget): InstallAppFacts {
   };
 }
 
-/** §2 labels, most specific first: an app with a full-screen widget is opened, not configured. */
-const PLACEMENT_ORDER: readonly WidgetPlacement[] = ['fullscreen', 'settings', 'plugin', 'messagebox', 'reports'];
 const PLACEMENT_BUTTON: Readonly<Partial<Record<WidgetPlacement, string>>> = {
   fullscreen: 'Open app',
   settings: 'Open settings',
@@ -89,15 +88,7 @@ const PLACEMENT_BUTTON: Readonly<Partial<Record<WidgetPlacement, string>>> = {
 };
 export const INSTALLED_LABEL = 'Installed';
 
-function placementsOf(target: Pick<InstallTarget, 'placements' | 'widgets'>): string[] {
-  return [...(target.placements ?? []), ...(target.widgets ?? []).map((widget) => widget.placement)];
-}
-
-/** The placement whose host link an installed app's button follows; null: a plain 'Installed'. */
-export function installedPlacement(target: Pick<InstallTarget, 'placements' | 'widgets'>): WidgetPlacement | null {
-  const present = placementsOf(target);
-  return PLACEMENT_ORDER.find((placement) => present.includes(placement)) ?? null;
-}
+export { installedPlacement };
 
 export interface InstalledAction {
   label: string;

@@ -1,3 +1,5 @@
+import { NOTIFY_ME_LABEL } from './coming-soon';
+
 /**
  * Every user-visible message of the error catalogue (spec §8), written once. Features show these
  * constants and tests assert on them. Texts the spec cuts short with "..." are kept exactly as far
@@ -124,9 +126,20 @@ export const PERMISSIONS = {
   notInstallable: 'This app cannot be installed.',
 } as const;
 
+/**
+ * §4 App subscription status of an installed paid app, on its page's action area. §8 words none of
+ * it: ours. `renew` links the cancelled status to the app's checkout.
+ */
+export const APP_SUBSCRIPTION_STATUS = {
+  active: 'Subscription active',
+  cancelled: 'Subscription cancelled',
+  renew: 'Renew',
+  unassigned: 'No plan assigned',
+} as const;
+
 /** `POST /awaiting_apps` ("Notify me" on a coming-soon app): not worded by the spec, ours. */
 export const AWAITING = {
-  button: 'Notify me',
+  button: NOTIFY_ME_LABEL,
   noted: "We'll let you know when this app is available.",
   failed: "We couldn't save your request. Please try again.",
   signIn: 'Sign in to be notified when this app is available.',

@@ -1,5 +1,5 @@
 import { indexNameError } from './search';
-import { LOCAL_INDEX_NAMES, type SearchIndexKind } from './search-records';
+import { LOCAL_INDEX_NAMES, type SearchIndexKind } from './search-index-names';
 
 /**
  * Which search the site uses (see .env.example): Algolia when the app id, the search-only key and

@@ -48,6 +48,29 @@ describe('search records', () => {
     expect(appSearchRecord(source).features).toEqual(['Inventory check']);
   });
 
+  it('carries only the one placement an installed hit links to (§2), and the designation only where it picks the settings path', () => {
+    expect(appSearchRecord(source)).not.toHaveProperty('placement');
+    expect(appSearchRecord(source)).not.toHaveProperty('designation');
+    // Most specific first: a full-screen widget is opened, not configured.
+    expect(appSearchRecord({ ...source, placements: ['settings', 'fullscreen'], designation: 'integration' })).toMatchObject({
+      placement: 'fullscreen',
+    });
+    expect(appSearchRecord({ ...source, placements: ['settings', 'fullscreen'], designation: 'integration' })).not.toHaveProperty(
+      'designation',
+    );
+    expect(appSearchRecord({ ...source, placements: ['settings'], designation: 'integration' })).toMatchObject({
+      placement: 'settings',
+      designation: 'integration',
+    });
+    expect(appSearchRecord({ ...source, placements: ['settings'], designation: 'constructor' })).not.toHaveProperty(
+      'designation',
+    );
+    expect(appSearchRecord({ ...source, placements: ['plugin', 'messagebox'] }).placement).toBe('plugin');
+    expect(appSearchRecord({ ...source, placements: ['reports'] }).placement).toBe('reports');
+    expect(appSearchRecord({ ...source, placements: ['targeted-message'] })).not.toHaveProperty('placement');
+    expect(APP_INDEX.attributesToRetrieve).toEqual(expect.arrayContaining(['placement', 'designation']));
+  });
+
   it('makes a partner record', () => {
     const record = partnerSearchRecord({
       partnerId: 'p1',
@@ -148,6 +171,8 @@ describe('index definitions as Algolia receives them', () => {
         'paymentType',
         'customProps',
         'discountActive',
+        'placement',
+        'designation',
       ],
       attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
       attributesToSnippet: ['longDescription:24'],

@@ -1,6 +1,8 @@
-import type { ApiPayment } from './contract';
+import type { ApiPayment, WidgetPlacement } from './contract';
+import { hasSettingsPath, installedPlacement } from './installed-placement';
 import { discountPropsOf, type DiscountProps } from './price-summary';
 import { FACET_VALUES_DEFAULT, SEARCH_RESULT_LIMIT, SearchError } from './search';
+import type { SearchIndexKind } from './search-index-names';
 import { htmlToText } from './search-text';
 
 /**
@@ -41,6 +43,13 @@ export interface AppSearchRecord {
   customProps?: DiscountProps;
   /** Whether that discount was active when the index was built (the first render's state). */
   discountActive?: boolean;
+  /**
+   * The one widget placement an installed app's hit links to (§2: Open app / Open settings / Go to
+   * Chats / Go to Reports), not the whole list: absent when none of them applies (plain 'Installed').
+   */
+  placement?: WidgetPlacement;
+  /** The app's designation, only where it picks the host's settings path (placement settings). */
+  designation?: string;
 }
 
 export interface PartnerSearchRecord {
@@ -63,11 +72,24 @@ export interface PartnerSearchRecord {
 }
 
 /** The fields of an app node (src/build/schema.ts) a record is made of. */
-export type AppSearchSource = Omit<AppSearchRecord, 'objectID' | 'longDescription' | 'customProps'> & {
+export type AppSearchSource = Omit<
+  AppSearchRecord,
+  'objectID' | 'longDescription' | 'customProps' | 'placement' | 'designation'
+> & {
   appId: string;
   longDescription: string;
   customProps?: Record<string, unknown>;
+  placements?: readonly string[] | null;
+  designation?: string | null;
 };
+
+/** What an installed app's hit needs for its host link (§2), and no more: the index stays small. */
+function installedLinkFields(source: Pick<AppSearchSource, 'placements' | 'designation'>) {
+  const placement = installedPlacement({ placements: source.placements ?? [] });
+  if (!placement) return {};
+  const { designation } = source;
+  return placement === 'settings' && hasSettingsPath(designation) ? { placement, designation } : { placement };
+}
 
 /** The fields of a partner node a record is made of. */
 export type PartnerSearchSource = Omit<PartnerSearchRecord, 'objectID' | 'description'> & {
@@ -113,6 +135,7 @@ export function appSearchRecord(source: AppSearchSource): AppSearchRecord {
     paymentType: source.paymentType,
     customProps: discountPropsOf(source.customProps),
     discountActive: source.discountActive ?? false,
+    ...installedLinkFields(source),
   };
 }
 
@@ -135,11 +158,8 @@ export function partnerSearchRecord(source: PartnerSearchSource): PartnerSearchR
   };
 }
 
-/** The two indices of the site: apps (and services) and partners. */
-export type SearchIndexKind = 'apps' | 'partners';
-
-/** Index names when no Algolia index is configured (the local engine answers to these). */
-export const LOCAL_INDEX_NAMES: Record<SearchIndexKind, string> = { apps: 'marketplace_apps', partners: 'marketplace_partners' };
+/** The two indices of the site (apps and services; partners) and their local names. */
+export { LOCAL_INDEX_NAMES, type SearchIndexKind } from './search-index-names';
 
 export interface SearchRecords {
   apps: AppSearchRecord[];
@@ -266,6 +286,8 @@ export const APP_INDEX: SearchIndexDefinition = {
     'paymentType',
     'customProps',
     'discountActive',
+    'placement',
+    'designation',
   ],
   attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
   attributesToSnippet: ['longDescription:24'],

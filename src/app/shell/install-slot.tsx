@@ -1,11 +1,20 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import InstallAction from '../../features/install/components/install-action';
+import { selectIsInstalled, selectSessionUser } from '../../features/install/install-selectors';
+import { isPaid } from '../../domain/install-actions';
 import type { ProductActionsProps } from '../../ui/product-actions';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+// §4 App subscription status: its code (billing's read and slice) loads only for a signed-in
+// organization that has this paid app installed, on the app's page.
+const AppSubscriptionLine = lazy(
+  () => import(/* webpackChunkName: "app-subscription" */ '../../features/billing/components/app-subscription-line'),
+);
 
 /**
  * The install action with the sign-in it needs (the auth feature's, which the install feature may
- * not import): loaded lazily by ShellProductActions, with the install chunk.
+ * not import), and on a page the subscription status of an installed paid app (the billing
+ * feature's): loaded lazily by ShellProductActions, with the install chunk.
  */
 export default function InstallSlot(props: ProductActionsProps & { resumeInstall: boolean }) {
   const dispatch = useAppDispatch();
@@ -13,5 +22,19 @@ export default function InstallSlot(props: ProductActionsProps & { resumeInstall
     () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
     [dispatch],
   );
-  return <InstallAction {...props} signIn={signIn} />;
+  const { product, placement } = props;
+  const appId = product.appId ?? '';
+  const signedIn = useAppSelector((state) => selectSessionUser(state) !== null);
+  const installed = useAppSelector((state) => Boolean(appId) && selectIsInstalled(state, appId));
+  const showsSubscription = placement === 'page' && signedIn && installed && isPaid(product);
+  return (
+    <>
+      <InstallAction {...props} signIn={signIn} />
+      {showsSubscription && (
+        <Suspense fallback={null}>
+          <AppSubscriptionLine appId={appId} slug={product.slug} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,41 +1,78 @@
 import { withPrefix } from 'gatsby';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchListingIndex } from '../../api-client/listing-index';
 import type { ListingRecord } from '../../domain/listing';
 
-// One fetch per index file for the whole visit: every listing page shares it.
+/** The shards' site paths, in order (the build joins them with commas). */
+const shardPathsOf = (indexPath: string) =>
+  indexPath
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+// One fetch per shard for the whole visit: every listing page shares them.
 const cache = new Map<string, Promise<ListingRecord[]>>();
 
-export function loadListingIndex(indexPath: string): Promise<ListingRecord[]> {
-  let pending = cache.get(indexPath);
+function loadShard(sitePath: string): Promise<ListingRecord[]> {
+  let pending = cache.get(sitePath);
   if (!pending) {
-    pending = fetchListingIndex(window.location.origin, withPrefix(indexPath));
+    pending = fetchListingIndex(window.location.origin, withPrefix(sitePath));
     // A failed load may be retried by the next call instead of failing forever.
-    pending.catch(() => cache.delete(indexPath));
-    cache.set(indexPath, pending);
+    pending.catch(() => cache.delete(sitePath));
+    cache.set(sitePath, pending);
   }
   return pending;
+}
+
+/**
+ * Fetches the shards of the index (`indexPath`: their site paths, comma-separated): the first one
+ * alone, so it does not share the connection with the rest and the first cards come early, then
+ * the others side by side. Hands on each longer prefix of the whole list as the shards before it
+ * have arrived, the last call with `complete` true. Rejects if a shard cannot be loaded.
+ */
+export async function loadListingIndex(
+  indexPath: string,
+  onPrefix: (records: ListingRecord[], complete: boolean) => void = () => {},
+): Promise<ListingRecord[]> {
+  const [first = '', ...rest] = shardPathsOf(indexPath);
+  let records = await loadShard(first);
+  onPrefix(records, rest.length === 0);
+  const others = rest.map(loadShard);
+  for (const [index, shard] of others.entries()) {
+    records = records.concat(await shard);
+    onPrefix(records, index === others.length - 1);
+  }
+  return records;
 }
 
 export type ListingIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The listing index, loaded when the browser is idle after hydration, or at once when `eager`
- * (the URL already asks for filters). `load()` starts it on demand (first filter click).
+ * (the URL already asks for filters). `load()` starts it on demand (first filter click). Until
+ * `complete`, `records` is the part that has arrived: a prefix of the whole list in the default
+ * order (null before the first shard).
  */
 export function useListingIndex(indexPath: string, eager: boolean) {
   const [records, setRecords] = useState<ListingRecord[] | null>(null);
+  const [complete, setComplete] = useState(false);
   const [status, setStatus] = useState<ListingIndexStatus>('idle');
+  // The load in flight or done for this index, so repeated calls do not replay the shards.
+  const started = useRef<string | null>(null);
 
   const load = useCallback(() => {
-    if (!indexPath) return;
-    setStatus((current) => (current === 'ready' ? current : 'loading'));
-    loadListingIndex(indexPath).then(
-      (loaded) => {
-        setRecords(loaded);
-        setStatus('ready');
+    if (!indexPath || started.current === indexPath) return;
+    started.current = indexPath;
+    setStatus('loading');
+    loadListingIndex(indexPath, (prefix, whole) => {
+      setRecords(prefix);
+      setComplete(whole);
+    }).then(
+      () => setStatus('ready'),
+      () => {
+        started.current = null;
+        setStatus('error');
       },
-      () => setStatus('error'),
     );
   }, [indexPath]);
 
@@ -50,5 +87,5 @@ export function useListingIndex(indexPath: string, eager: boolean) {
     return () => cancel(handle);
   }, [eager, load]);
 
-  return { records, status, load };
+  return { records, complete, status, load };
 }

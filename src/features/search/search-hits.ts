@@ -18,6 +18,8 @@ export type AppHit = Hit<
     | 'customProps'
     | 'discountActive'
     | 'compatibility'
+    | 'placement'
+    | 'designation'
   >
 >;
 

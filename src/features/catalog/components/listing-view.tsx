@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/listing';
+import { firstCardsFromPrefix } from '../../../domain/listing-prefix';
 import {
   activeFilterCount,
   DEFAULT_STATE,
@@ -178,9 +179,21 @@ export function ListingView({
   const [pendingShown, setPendingShown] = useState<number | null>(null);
   useEffect(() => setPendingShown(null), [location.search]);
   const limit = pendingShown ?? shownInUrl;
-  const { records, status, load } = useListingIndex(indexPath, mounted && (filtered || limit > LISTING_PAGE_SIZE));
+  const {
+    records: loaded,
+    complete,
+    status,
+    load,
+  } = useListingIndex(indexPath, mounted && (filtered || limit > LISTING_PAGE_SIZE));
+  // The whole index, once every shard is in; before that, the part that has arrived.
+  const records = complete ? loaded : null;
 
   const results = useMemo(() => (records ? applyListingState(records, scope, state) : null), [records, scope, state]);
+  // While the rest of the index loads, the first shards may already hold the cards to show first.
+  const early = useMemo(
+    () => (loaded && !complete ? firstCardsFromPrefix(loaded, scope, state, limit) : null),
+    [loaded, complete, scope, state, limit],
+  );
   const counts = useMemo(
     () => (records ? facetCounts(records, scope, state, families, options) : null),
     [records, scope, state, families, options],
@@ -200,9 +213,10 @@ export function ListingView({
   const clearAll = () => update({ sortBy: state.sortBy, filters: emptyFilters() });
 
   const waiting = filtered && !results;
-  const cards = results ?? initialCards;
-  const total = results ? results.length : initialTotal;
-  const shown = cards.slice(0, results ? limit : initialCards.length);
+  const cards = results ?? early ?? initialCards;
+  // A filtered view's total is known once the whole index is in; the default view's from the build.
+  const total = results ? results.length : filtered && early ? null : initialTotal;
+  const shown = cards.slice(0, results || early ? limit : initialCards.length);
 
   // Filters start folded on narrow screens, so the results come first. Until this runs, CSS keeps
   // them folded there, so the results never move down and back up again.
@@ -287,7 +301,7 @@ export function ListingView({
         ) : (
           <AppGrid apps={shown} label={title} />
         )}
-        {total > shown.length && (
+        {total !== null && total > shown.length && (
           <More>
             <SecondaryButton
               type="button"

@@ -14,11 +14,11 @@ jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 /** The search page against a fake client: two sections, the query in the URL, the states. */
 let search: FakeSearch;
 
-function renderPage(query = '') {
+function renderPage(query = '', store = makeStore()) {
   window.history.replaceState({ key: 'initial' }, '', query ? `/search/?q=${encodeURIComponent(query)}` : '/search/');
   const location = { search: window.location.search };
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <ThemeProvider theme={theme}>
         <SearchPage location={location} getClient={search.getClient} />
       </ThemeProvider>
@@ -177,5 +177,28 @@ describe('search page', () => {
     await user.clear(box());
     await user.paste('y'.repeat(300));
     expect(window.location.search).toBe(`?q=${'y'.repeat(256)}`);
+  });
+
+  it('shows an installed app’s hit as Installed with its placement’s host link (§2), from the index’s placement', async () => {
+    // The signed-in organization's installed ids, read already (state as the install slice leaves it).
+    const store = makeStore({
+      user: { user: { token: 't' } },
+      install: { installed: { ids: ['a1', 'a2', 'a3', 'a4'], status: 'fulfilled', token: 't' } },
+    } as never);
+    renderPage('parcel', store);
+    await waitFor(() => expect(resultNames('Apps')).toHaveLength(4));
+    const hit = (name: string) => resultLink(name).closest('article') as HTMLElement;
+    // §2: settings 'Open settings'; full screen 'Open app'; no placement: plain 'Installed'.
+    expect(within(hit('ParcelWorks')).getByText('Installed')).toBeInTheDocument();
+    expect(within(hit('ParcelWorks')).getByRole('link', { name: 'Open settings: ParcelWorks' })).toHaveAttribute(
+      'href',
+      'https://my.livechatinc.com/settings/integrations/a1',
+    );
+    expect(within(hit('ParcelForge')).getByRole('link', { name: 'Open app: ParcelForge' })).toHaveAttribute(
+      'href',
+      'https://my.livechatinc.com/app/parcelforge',
+    );
+    expect(within(hit('Ledger')).getByText('Installed')).toBeInTheDocument();
+    expect(within(hit('Ledger')).queryByRole('link', { name: /: Ledger$/ })).toBeNull();
   });
 });

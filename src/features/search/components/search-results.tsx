@@ -122,7 +122,9 @@ const matchedOnlyInLongDescription = (hit: AppHit) => {
 };
 
 function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
-  const fact = installedFact({ ...hit, appId: hit.objectID }, installed, siteConfig.product);
+  // §2 by placement: the index carries the one placement (and designation) the host link needs.
+  const placements = hit.placement ? [hit.placement] : null;
+  const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product);
   return (
     <HitCard>
       <header>

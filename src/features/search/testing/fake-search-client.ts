@@ -36,8 +36,9 @@ const app = (objectID: string, name: string, order: number, extra: Partial<AppSe
 });
 
 export const FAKE_APPS: AppSearchRecord[] = [
-  app('a1', 'ParcelWorks', 55),
-  app('a2', 'ParcelForge', 10),
+  // §2 placements of an installed app's hit (the one the host link follows; ParcelWorks' designation picks its settings path).
+  app('a1', 'ParcelWorks', 55, { placement: 'settings', designation: 'integration' }),
+  app('a2', 'ParcelForge', 10, { placement: 'fullscreen' }),
   app('a3', 'Ledger', 90, { shortDescription: 'Invoices for parcel shops.' }),
   app('a4', 'Parcel Training', 5, { isService: true }),
 ];

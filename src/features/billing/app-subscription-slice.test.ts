@@ -1,0 +1,43 @@
+import {
+  appSubscriptionFailed,
+  appSubscriptionRead,
+  appSubscriptionRequested,
+  appSubscriptionsSlice,
+  HOST_SUBSCRIPTION_REFRESH,
+  initialAppSubscriptionsState,
+} from './app-subscription-slice';
+
+const reduce = appSubscriptionsSlice.reducer;
+const run = (...actions: Parameters<typeof reduce>[1][]) => actions.reduce(reduce, initialAppSubscriptionsState);
+
+describe('the app subscriptions slice', () => {
+  it('keeps the answer of the latest read only (an older answer arriving late is ignored)', () => {
+    const state = run(
+      appSubscriptionRequested({ appId: 'a', seq: 1 }),
+      appSubscriptionRequested({ appId: 'a', seq: 2 }),
+      appSubscriptionRead({ appId: 'a', seq: 2, value: 'cancelled' }),
+      appSubscriptionRead({ appId: 'a', seq: 1, value: 'active' }),
+    );
+    expect(state.byApp.a).toEqual({ status: 'loaded', value: 'cancelled', error: null, seq: 2 });
+  });
+
+  it('keeps a shown status while it is read again, and stores the error of a failed read (§8 stored errors)', () => {
+    const shown = run(
+      appSubscriptionRequested({ appId: 'a', seq: 1 }),
+      appSubscriptionRead({ appId: 'a', seq: 1, value: 'active' }),
+    );
+    const again = reduce(shown, appSubscriptionRequested({ appId: 'a', seq: 2 }));
+    expect(again.byApp.a).toMatchObject({ status: 'loaded', value: 'active' });
+    const failed = reduce(again, appSubscriptionFailed({ appId: 'a', seq: 2, message: 'Unexpected error', unauthorized: false }));
+    expect(failed.byApp.a).toEqual({ status: 'failed', value: null, error: 'Unexpected error', seq: 2 });
+  });
+
+  it('counts the host’s refresh requests, and forgets everything when the session ends', () => {
+    const refreshed = run({ type: HOST_SUBSCRIPTION_REFRESH }, { type: HOST_SUBSCRIPTION_REFRESH });
+    expect(refreshed.generation).toBe(2);
+    expect(HOST_SUBSCRIPTION_REFRESH).toBe('host/subscriptionRefreshRequested');
+    const loaded = run(appSubscriptionRequested({ appId: 'a', seq: 1 }));
+    expect(reduce(loaded, { type: 'user/sessionExpired' })).toEqual(initialAppSubscriptionsState);
+    expect(reduce(loaded, { type: 'user/userSignedOut' })).toEqual(initialAppSubscriptionsState);
+  });
+});

@@ -1,0 +1,125 @@
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { listCharges } from '../../api-client/billing';
+import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
+import { siteConfig } from '../../app/config';
+import type { AppThunk } from '../../app/hooks';
+import { injectReducer, type RootState } from '../../app/store';
+import { appSubscriptionStatus, subscriptionFactsOf, type AppSubscriptionStatus } from '../../domain/app-subscription';
+import { selectSessionUser } from './billing-selectors';
+
+/**
+ * §4 App subscription status of the signed-in organization's installed paid apps, read from each
+ * app's recurrent charges. Its own small slice (not the checkout's billing slice): it loads with the
+ * app page's status line only. A failed read is stored (§8 stored errors) and shows no status.
+ */
+
+export interface AppSubscriptionEntry {
+  status: 'loading' | 'loaded' | 'failed';
+  value: AppSubscriptionStatus | null;
+  error: string | null;
+  /** The read whose answer counts: an older answer arriving late is ignored. */
+  seq: number;
+}
+
+export interface AppSubscriptionsState {
+  byApp: Record<string, AppSubscriptionEntry>;
+  /** Goes up when the host asks for fresh subscription info: shown statuses are read again. */
+  generation: number;
+}
+
+export const initialAppSubscriptionsState: AppSubscriptionsState = { byApp: {}, generation: 0 };
+
+/** Matched by type: features do not import each other. */
+const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
+/** The host bridge's `refresh_subscription_info` (src/features/host, host-slice.ts). */
+export const HOST_SUBSCRIPTION_REFRESH = 'host/subscriptionRefreshRequested';
+
+type Read = { appId: string; seq: number };
+
+export const appSubscriptionsSlice = createSlice({
+  name: 'appSubscriptions',
+  initialState: initialAppSubscriptionsState,
+  reducers: {
+    appSubscriptionRequested(state, action: PayloadAction<Read>) {
+      const { appId, seq } = action.payload;
+      const before = state.byApp[appId];
+      // A status already shown stays while it is read again (no flicker on a refresh).
+      state.byApp[appId] = {
+        status: before?.status === 'loaded' ? 'loaded' : 'loading',
+        value: before?.value ?? null,
+        error: null,
+        seq,
+      };
+    },
+    appSubscriptionRead(state, action: PayloadAction<Read & { value: AppSubscriptionStatus }>) {
+      const { appId, seq, value } = action.payload;
+      if (state.byApp[appId]?.seq !== seq) return;
+      state.byApp[appId] = { status: 'loaded', value, error: null, seq };
+    },
+    /** `unauthorized`: answered 401, which ends the session (§8 Loading, the shell's session effects). */
+    appSubscriptionFailed(state, action: PayloadAction<Read & { message: string; unauthorized: boolean }>) {
+      const { appId, seq, message } = action.payload;
+      if (state.byApp[appId]?.seq !== seq) return;
+      state.byApp[appId] = { status: 'failed', value: null, error: message, seq };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(
+        (action: UnknownAction) => action.type === HOST_SUBSCRIPTION_REFRESH,
+        (state) => {
+          state.generation += 1;
+        },
+      )
+      .addMatcher(
+        (action: UnknownAction) => SESSION_ENDS.has(action.type),
+        () => initialAppSubscriptionsState,
+      );
+  },
+});
+
+export const { appSubscriptionRequested, appSubscriptionRead, appSubscriptionFailed } = appSubscriptionsSlice.actions;
+
+export const selectAppSubscriptions = (state: RootState): AppSubscriptionsState =>
+  state.appSubscriptions ?? initialAppSubscriptionsState;
+
+let reads = 0;
+
+/**
+ * `GET /recurrent_charge/{product}?order_client_id={app id}` (§7 Billing): every status, since the
+ * rule needs the cancelled and frozen ones too. The order of a charge is the app id, as the
+ * checkout's create-charge and the uninstall's cancel use it.
+ */
+export const loadAppSubscription =
+  (appId: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) return;
+    reads += 1;
+    const seq = reads;
+    dispatch(appSubscriptionRequested({ appId, seq }));
+    try {
+      const charges = await listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', siteConfig.product, {
+        order_client_id: appId,
+      });
+      const value = appSubscriptionStatus(subscriptionFactsOf(Array.isArray(charges) ? charges : []));
+      dispatch(appSubscriptionRead({ appId, seq, value }));
+    } catch (error) {
+      dispatch(
+        appSubscriptionFailed({
+          appId,
+          seq,
+          message: error instanceof ApiError ? error.message : UNEXPECTED_ERROR,
+          unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
+        }),
+      );
+    }
+  };
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    appSubscriptions: AppSubscriptionsState;
+  }
+}
+
+injectReducer('appSubscriptions', appSubscriptionsSlice.reducer);

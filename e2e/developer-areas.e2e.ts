@@ -50,7 +50,7 @@ describe('developer areas and apps coming soon', () => {
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
     const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 15_000 }),
+      page.waitForEvent('popup'),
       page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(),
     ]);
     const closed = popup.waitForEvent('close');
@@ -93,7 +93,7 @@ describe('developer areas and apps coming soon', () => {
     const header = page.getByRole('main').locator('header').first();
     await header.getByRole('heading', { level: 1, name: 'IntentDock' }).waitFor();
     const [popup] = await Promise.all([
-      page.waitForEvent('popup', { timeout: 15_000 }),
+      page.waitForEvent('popup'),
       header.getByRole('button', { name: AWAITING.button }).click(),
     ]);
     const closed = popup.waitForEvent('close');

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
+  isSearchableQuery,
   normalizeQuery,
   queryFromSearch,
   SEARCH_MAX_QUERY_LENGTH,
@@ -37,6 +38,23 @@ const ResultsArea = styled.div`
   min-height: 100vh;
 `;
 
+const loadResultsCode = () => import(/* webpackChunkName: "search-results" */ './search-results');
+
+/**
+ * Arriving at the search page with a query, the results' code, the client and the index start
+ * loading as soon as this page's code runs (before the page hydrates), not after it mounts: the
+ * first results are the page's largest content.
+ */
+export function startSearchEarly(location: Pick<Location, 'pathname' | 'search'>): boolean {
+  if (location.pathname !== withPrefix(SEARCH_PAGE_PATH) || !isSearchableQuery(normalizeQuery(queryFromSearch(location.search))))
+    return false;
+  loadResultsCode().catch(() => undefined);
+  preloadSearch();
+  return true;
+}
+
+if (typeof window !== 'undefined') startSearchEarly(window.location);
+
 export interface SearchPageProps {
   location: { search: string };
   /** The search client; the site's own by default (tests give a fake one). */
@@ -70,7 +88,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
     () =>
       lazy(async () => {
         const [module, setup] = await Promise.all([
-          import(/* webpackChunkName: "search-results" */ './search-results'),
+          loadResultsCode(),
           getClient().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ]);
         return { default: module.bindSearchResults(setup) };

@@ -32,9 +32,12 @@ const Form = styled.form`
 
 /*
  * The results area keeps at least a screen's height from the first paint on, so the footer starts
- * below the fold and never jumps when the results arrive.
+ * below the fold and never jumps when the results arrive. It is its own formatting context: the
+ * margins of what it holds (an empty status line, then the results) stay inside it instead of
+ * collapsing through its top, which moved the whole area by a few pixels as its content changed.
  */
 const ResultsArea = styled.div`
+  display: flow-root;
   min-height: 100vh;
 `;
 

@@ -1,7 +1,10 @@
 import { SearchError } from '../../../domain/search';
-import type { SearchResult, SearchTransport } from '../../../domain/search-contract';
+import type { SearchTransport } from '../../../domain/search-contract';
 import type { SearchIndexKind } from '../../../domain/search-records';
 import type { EngineReply, EngineRequest } from '../engine/engine-host';
+import { readIndexFiles } from '../engine/index-files';
+import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
+import type { CollectionParts } from '../engine/term-index';
 
 /** What the transport needs of a worker (a Worker; tests give one that answers in the page). */
 export interface EngineWorker {
@@ -11,22 +14,24 @@ export interface EngineWorker {
   terminate(): void;
 }
 
-type Pending = { resolve(results: SearchResult[]): void; reject(error: SearchError): void };
+type Built = Record<SearchIndexKind, CollectionParts>;
+type Pending = { resolve(built: Built): void; reject(error: SearchError): void };
 
 /**
- * The local engine in a worker (../engine/search-worker.ts), as a transport: same answers as the
- * engine in the page (local-transport.ts), but building it and searching take no time from the
- * page's main thread. The page fetches the index files (`loadFiles`) and sends them once, on the
- * first search (or warm-up); a failed load is retried by the next search, and a worker that
- * fails to start is replaced.
+ * The local engine built in a worker (../engine/search-worker.ts), as a transport: the same
+ * answers as the engine built in the page (local-transport.ts), but building it takes no time
+ * from the page's main thread. The page fetches the index files (`loadFiles`) and sends them once,
+ * on the first search (or warm-up); the worker sends the built term index back, and the page
+ * searches it (no round trip per keystroke). A failed load is retried by the next search, and a
+ * worker that fails to start is replaced.
  */
 export function createWorkerTransport(
   spawn: () => EngineWorker,
   loadFiles: () => Promise<unknown[]>,
   indices: Readonly<Record<SearchIndexKind, string>>,
-): SearchTransport & { ready(): Promise<void>; clearCache(): Promise<void> } {
+): SearchTransport & { ready(): Promise<LocalEngine>; clearCache(): Promise<void> } {
   let worker: EngineWorker | null = null;
-  let loaded: Promise<void> | null = null;
+  let loaded: Promise<LocalEngine> | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
@@ -42,7 +47,7 @@ export function createWorkerTransport(
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
-      if (reply.ok) waiting.resolve(reply.results);
+      if (reply.ok) waiting.resolve(reply.built);
       else waiting.reject(new SearchError(reply.error.kind, reply.error.message));
     });
     spawned.addEventListener('error', () => {
@@ -57,21 +62,24 @@ export function createWorkerTransport(
     return spawned;
   };
 
-  type Message = EngineRequest extends infer M ? (M extends EngineRequest ? Omit<M, 'id'> : never) : never;
-  const call = (message: Message) =>
-    new Promise<SearchResult[]>((resolve, reject) => {
+  const build = (files: unknown[]) =>
+    new Promise<Built>((resolve, reject) => {
       const id = (nextId += 1);
       pending.set(id, { resolve, reject });
-      started().postMessage({ ...message, id } as EngineRequest);
+      started().postMessage({ id, type: 'build', files, indices });
     });
 
   const ready = () => {
     if (!loaded) {
       // The worker starts (its script loads) while the files download.
       started();
-      loaded = loadFiles()
-        .then((files) => call({ type: 'load', files, indices }))
-        .then(() => undefined);
+      loaded = loadFiles().then(async (files) => {
+        const built = await build(files);
+        // The worker's job is done: the page keeps the engine.
+        worker?.terminate();
+        worker = null;
+        return createLocalEngine(readIndexFiles(files), indices, { built });
+      });
       loaded.catch(() => {
         loaded = null;
       });
@@ -82,8 +90,7 @@ export function createWorkerTransport(
   return {
     ready,
     async search(requests) {
-      await ready();
-      return { results: await call({ type: 'search', requests: [...requests] }) };
+      return (await ready()).search(requests);
     },
     async clearCache() {
       // Answers derive from the (immutable) index files only.

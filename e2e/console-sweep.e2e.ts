@@ -37,10 +37,13 @@ const ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['compare', `/apps/compare/?ids=${compareIds.join(',')}`],
   ['cart', '/cart/'],
   ['checkout', '/checkout/x'],
+  ['your apps', '/private-apps/'],
   ['private apps', '/private-apps/x'],
   ['in-review apps', '/in-review-apps/x'],
   ['embedded apps', '/embedded-apps/circly-assist'],
   ['embedded private apps', '/embedded-private-apps/x'],
+  ['apps coming soon', '/coming-soon-apps/'],
+  ['app coming soon', '/coming-soon-apps/cobrowsehub/'],
   ['not found', NOT_FOUND_PATH],
 ];
 

@@ -81,6 +81,15 @@ describe('fallbacks and client-only routes', () => {
     expect(errors).toEqual([]);
   });
 
+  it('serves the page of an unknown coming-soon app as a shell that says so (no sign-in needed)', async () => {
+    const { page, errors } = visit;
+    const response = await page.goto(siteUrl('/coming-soon-apps/z/'));
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'App not found' }).waitFor();
+    await expect(page.getByText('No app coming soon has the address z.').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('serves the embedded page of an unknown public app as a shell that says so (no sign-in needed)', async () => {
     const { page } = visit;
     const response = await page.goto(siteUrl('/embedded-apps/z'));

@@ -136,10 +136,17 @@ describe('awaiting apps', () => {
 describe("the developer's own apps", () => {
   it('lists private and in-review apps to the developer only, and lets the developer install them', async () => {
     const developer = tokenOf('developer');
-    const own = (await (await call('GET', '/applications', developer)).json()) as Record<string, { slug: string }>;
+    const own = (await (await call('GET', '/applications', developer)).json()) as Record<
+      string,
+      { slug: string; submittedAt: string | null; acceptedAt: string | null; publishedAt: string | null }
+    >;
     const slugs = Object.values(own).map((app) => app.slug);
     expect(slugs.some((slug) => slug.endsWith('-private'))).toBe(true);
     expect(slugs.some((slug) => slug.endsWith('-in-review'))).toBe(true);
+    // One accepted, not yet published (coming soon, §4).
+    expect(Object.values(own).filter((app) => app.slug.endsWith('-accepted'))).toEqual([
+      expect.objectContaining({ submittedAt: expect.any(String), acceptedAt: expect.any(String), publishedAt: null }),
+    ]);
     const reviewed = (await (await call('GET', '/applications/reviewed', developer)).json()) as Array<{ slug: string }>;
     expect(reviewed.map((app) => app.slug).every((slug) => slug.endsWith('-in-review'))).toBe(true);
     const [privateId] = Object.keys(own);

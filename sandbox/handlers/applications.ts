@@ -17,7 +17,7 @@ function publishedChanges(body: unknown): PublishedChanges | null {
 
 export function applicationHandlers(base: string, catalogue: CatalogueService) {
   return [
-    http.get(`${base}/applications/published`, () => HttpResponse.json(catalogue.published())),
+    http.get(`${base}/applications/published`, () => HttpResponse.json(catalogue.listed())),
     http.get<{ slug: string }>(`${base}/applications/:slug/published`, ({ params }) =>
       jsonOr404(catalogue.publishedBySlug(params.slug), 'Application'),
     ),

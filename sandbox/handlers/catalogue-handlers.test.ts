@@ -1,6 +1,7 @@
 import { request } from '../../src/api-client/http';
 import { readCatalogueData } from '../data-files';
 import { lifecycleOf } from '../../src/domain/lifecycle';
+import type { ApiApplication } from '../../src/domain/contract';
 
 // Served by the sandbox's own handlers through msw (jest.setup.ts), as the site would call them.
 const API = 'http://localhost:8001';
@@ -9,14 +10,19 @@ const published = data.applications.filter((app) => app.visibility === 'public' 
 const anApp = published.find((app) => !app.hidden)!;
 
 describe('sandbox: catalogue side of §7', () => {
-  it('GET /applications/published lists published public apps only, hidden ones flagged, without sandbox fields', async () => {
-    const apps = await request<Array<Record<string, unknown>>>(API, '/applications/published');
-    expect(apps).toHaveLength(published.length);
+  it('GET /applications/published lists published public apps, then the public coming-soon ones, hidden ones flagged, without sandbox fields', async () => {
+    const apps = await request<Array<Record<string, unknown> & ApiApplication>>(API, '/applications/published');
+    const comingSoon = data.applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'ACCEPTED');
+    expect(comingSoon.length).toBeGreaterThan(0);
+    expect(apps.map((app) => app.slug)).toEqual([...published, ...comingSoon].map((app) => app.slug));
     expect(apps.some((app) => app.hidden === true)).toBe(true);
     expect(apps.every((app) => !('visibility' in app))).toBe(true);
     const slugs = new Set(apps.map((app) => app.slug));
     for (const app of data.applications.filter(
-      (candidate) => candidate.visibility === 'private' || lifecycleOf(candidate) !== 'PUBLISHED',
+      (candidate) =>
+        candidate.visibility === 'private' ||
+        lifecycleOf(candidate) === 'IN_REVIEW' ||
+        lifecycleOf(candidate) === 'IN_DEVELOPMENT',
     )) {
       expect(slugs.has(app.slug)).toBe(false);
     }

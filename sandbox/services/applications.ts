@@ -27,7 +27,7 @@ export interface AppInstance {
 }
 
 export interface ApplicationsService {
-  /** The organization's own apps (private and in review), keyed by id. */
+  /** The organization's own apps (private, in review and accepted), keyed by id. */
   ownApplications(organizationId: string): Record<string, ApiApplication>;
   reviewedApplications(organizationId: string): ApiApplication[];
   installed(organizationId: string, product?: string | null): string[];
@@ -47,25 +47,49 @@ export interface ApplicationsService {
 /** Id and slug suffixes of the developer's own apps: deterministic, never in the public catalogue. */
 export const PRIVATE_SUFFIX = 'private';
 export const IN_REVIEW_SUFFIX = 'in-review';
+export const ACCEPTED_SUFFIX = 'accepted';
+const OWN_ID_ENDINGS: Record<string, string> = {
+  [PRIVATE_SUFFIX]: 'a0a0a0a0',
+  [IN_REVIEW_SUFFIX]: 'b0b0b0b0',
+  [ACCEPTED_SUFFIX]: 'c0c0c0c0',
+};
+const OWN_NAME_ENDINGS: Record<string, string> = {
+  [PRIVATE_SUFFIX]: 'private',
+  [IN_REVIEW_SUFFIX]: 'in review',
+  [ACCEPTED_SUFFIX]: 'coming soon',
+};
 
-function ownApps(catalogue: CatalogueService, developerId: string): { priv: ApiApplication[]; review: ApiApplication[] } {
+function ownApps(
+  catalogue: CatalogueService,
+  developerId: string,
+): { priv: ApiApplication[]; review: ApiApplication[]; accepted: ApiApplication[] } {
   const free = catalogue
     .published()
     .filter((app) => app.developerId === developerId && app.payment === null && app.customProps.isService !== 'true');
   const copy = (app: ApiApplication, suffix: string, lifecycle: Partial<ApiApplication>): ApiApplication => ({
     ...app,
-    id: `${app.id.slice(0, 16)}${suffix === PRIVATE_SUFFIX ? 'a0a0a0a0' : 'b0b0b0b0'}`,
+    id: `${app.id.slice(0, 16)}${OWN_ID_ENDINGS[suffix]}`,
     slug: `${app.slug}-${suffix}`,
-    name: `${app.name} (${suffix === PRIVATE_SUFFIX ? 'private' : 'in review'})`,
+    name: `${app.name} (${OWN_NAME_ENDINGS[suffix]})`,
     installations: 0,
     widgetId: `widget-${app.slug}-${suffix}`,
     ...lifecycle,
   });
-  const [first, second] = free;
+  const [first, second, third] = free;
   return {
     priv: first ? [copy(first, PRIVATE_SUFFIX, { publishedAt: null, submittedAt: null, acceptedAt: null })] : [],
     review: second
       ? [copy(second, IN_REVIEW_SUFFIX, { publishedAt: null, acceptedAt: null, submittedAt: '2026-01-15T10:00:00Z' })]
+      : [],
+    // Accepted, not published yet: the developer's own app that is coming soon (§4 lifecycle).
+    accepted: third
+      ? [
+          copy(third, ACCEPTED_SUFFIX, {
+            publishedAt: null,
+            submittedAt: '2026-01-10T10:00:00Z',
+            acceptedAt: '2026-01-20T10:00:00Z',
+          }),
+        ]
       : [],
   };
 }
@@ -79,7 +103,8 @@ export function createApplicationsService(
   now: () => number = () => Date.now(),
 ): ApplicationsService {
   const own = ownApps(catalogue, developerId);
-  const ownById = new Map([...own.priv, ...own.review].map((app) => [app.id, app]));
+  const ownList = [...own.priv, ...own.review, ...own.accepted];
+  const ownById = new Map(ownList.map((app) => [app.id, app]));
   const publishedById = new Map(catalogue.published().map((app) => [app.id, app]));
   const comingSoonIds = new Set(catalogue.comingSoon().map((app) => app.id));
   const installs = new Map<string, Map<string, AppInstance>>();
@@ -118,7 +143,7 @@ export function createApplicationsService(
 
   return {
     ownApplications: (organizationId) =>
-      organizationId === developerId ? Object.fromEntries([...own.priv, ...own.review].map((app) => [app.id, app])) : {},
+      organizationId === developerId ? Object.fromEntries(ownList.map((app) => [app.id, app])) : {},
     reviewedApplications: (organizationId) => (organizationId === developerId ? [...own.review] : []),
     installed: (organizationId, filter) => {
       const ids = [...installsOf(organizationId).keys()];

@@ -20,6 +20,13 @@ export interface CatalogueService {
   publishedBySlug(slug: string): ApiApplication | null;
   /** Public apps accepted but not published yet ("coming soon", §4 lifecycle). */
   comingSoon(): ApiApplication[];
+  /**
+   * What `GET /applications/published` answers: the published public apps, then the public apps
+   * accepted but not published yet. §7 names no other public list, and §2 makes "apps coming soon" a
+   * client-only area (§6: no login needed), so the list carries them with their timestamps and the
+   * site derives each app's lifecycle (§4). The build keeps the published ones only.
+   */
+  listed(): ApiApplication[];
   resources(id: string): ApiResources | null;
   rating(id: string): ApiRatingSummary | null;
   developer(id: string): ApiDeveloperProfile | null;
@@ -49,6 +56,7 @@ function toWire({ visibility: _visibility, ...app }: SandboxApplication): ApiApp
 
 export function createCatalogueService(data: CatalogueData): CatalogueService {
   const publicPublished = data.applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
+  const publicAccepted = data.applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'ACCEPTED');
   const bySlug = new Map(publicPublished.map((app) => [app.slug, app]));
   // Changes live in this service (the bundled data is shared by every service instance).
   const changed = new Map<string, SandboxApplication>();
@@ -67,10 +75,8 @@ export function createCatalogueService(data: CatalogueData): CatalogueService {
   return {
     // Hidden apps are published too: the site (and search) filter them out, as in production.
     published: () => publicPublished.map((app) => toWire(current(app))),
-    comingSoon: () =>
-      data.applications
-        .filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'ACCEPTED')
-        .map((app) => toWire(current(app))),
+    comingSoon: () => publicAccepted.map((app) => toWire(current(app))),
+    listed: () => [...publicPublished, ...publicAccepted].map((app) => toWire(current(app))),
     publishedBySlug: (slug) => {
       const app = bySlug.get(slug);
       return app ? toWire(current(app)) : null;

@@ -732,6 +732,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'in-review-apps',
   'embedded-apps',
   'embedded-private-apps',
+  'coming-soon-apps',
   'saas-deals',
   'omnichannel-communication',
   'enhance-ecommerce',

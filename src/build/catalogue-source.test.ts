@@ -29,6 +29,10 @@ describe('catalogue source: the bundled JSON and the HTTP API give the same node
       loadCatalogue(httpApi(sandbox.url), data.marketing),
     ]);
     expect(overHttp.apps.length).toBeGreaterThan(200);
+    // The list's coming-soon apps (accepted, not published) get no built page.
+    const comingSoon = data.applications.filter((app) => app.acceptedAt && !app.publishedAt).map((app) => app.slug);
+    expect(comingSoon.length).toBeGreaterThan(0);
+    expect(overHttp.apps.filter((app) => comingSoon.includes(app.slug))).toEqual([]);
     expect(catalogueNodes(overHttp, identity, builtAt)).toEqual(catalogueNodes(bundled, identity, builtAt));
   });
 

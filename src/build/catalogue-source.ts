@@ -8,6 +8,7 @@ import type {
   ApiResources,
 } from '../domain/contract';
 import { toCatalogueApp, type Catalogue } from '../domain/catalogue';
+import { lifecycleOf } from '../domain/lifecycle';
 import { fetchApplicationResources, fetchPublishedApplication, fetchPublishedApplications } from '../api-client/applications';
 import { fetchClientPublic } from '../api-client/accounts';
 import { fetchDeveloperProfile } from '../api-client/developers';
@@ -95,7 +96,9 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 const CONCURRENCY = 12;
 
 export async function loadCatalogue(api: CatalogueApi, marketing: Record<string, string>): Promise<Catalogue> {
-  const published = await api.published();
+  // The list also carries public apps accepted but not published yet (§4 lifecycle from their
+  // timestamps): those are the client-only "coming soon" area's (§2), never a built page.
+  const published = (await api.published()).filter((summary) => lifecycleOf(summary) === 'PUBLISHED');
   const apps = await mapLimited(published, CONCURRENCY, async (summary) => {
     const [detail, ratingSummary, resources] = await Promise.all([
       api.detail(summary.slug),

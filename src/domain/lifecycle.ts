@@ -22,8 +22,6 @@ export const LIFECYCLE_LABELS: Record<Lifecycle, string> = {
   PUBLISHED: 'Published',
 };
 
-/**
- * An app that is not available yet: accepted, not published ("coming soon"). Its page offers to
- * tell the organization when it is published (`POST /awaiting_apps`) instead of an install.
- */
-export const isComingSoon = (lifecycle: string | null | undefined): boolean => lifecycle === 'ACCEPTED';
+// The coming-soon rule lives in its own small module: the shell's product actions (every page's
+// first-load JS) need it, not the rest of the lifecycle.
+export { isComingSoon, NOTIFY_ME_LABEL } from './coming-soon';

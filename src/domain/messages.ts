@@ -1,3 +1,5 @@
+import { NOTIFY_ME_LABEL } from './coming-soon';
+
 /**
  * Every user-visible message of the error catalogue (spec §8), written once. Features show these
  * constants and tests assert on them. Texts the spec cuts short with "..." are kept exactly as far
@@ -126,7 +128,7 @@ export const PERMISSIONS = {
 
 /** `POST /awaiting_apps` ("Notify me" on a coming-soon app): not worded by the spec, ours. */
 export const AWAITING = {
-  button: 'Notify me',
+  button: NOTIFY_ME_LABEL,
   noted: "We'll let you know when this app is available.",
   failed: "We couldn't save your request. Please try again.",
   signIn: 'Sign in to be notified when this app is available.',

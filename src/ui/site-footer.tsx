@@ -71,6 +71,9 @@ export function SiteFooter() {
               <li>
                 <Link to="/developers/">Developers</Link>
               </li>
+              <li>
+                <Link to="/coming-soon-apps/">Apps coming soon</Link>
+              </li>
             </ul>
           </nav>
         </Columns>

@@ -28,7 +28,7 @@ const AREA: Record<OwnAppKind, string> = { private: 'your private apps', 'in-rev
 export function ownAppPageData(
   app: ApiApplication,
   { isPrivate = true }: { isPrivate?: boolean } = {},
-): AppPageData & { isPrivate: boolean; clientId: string | null; installable: boolean } {
+): AppPageData & { isPrivate: boolean; clientId: string | null; installable: boolean; directInstallUrl: string | null } {
   return {
     appId: app.id,
     slug: app.slug,
@@ -75,6 +75,9 @@ export function ownAppPageData(
     isPrivate,
     clientId: app.authorization?.clientId ?? null,
     installable: app.installable,
+    // §4: the store-supplied install URL decides the route, for own apps as for public ones (the
+    // install cannot read it from the public detail: an own app has none).
+    directInstallUrl: app.directInstallUrl ?? null,
   };
 }
 
@@ -95,28 +98,9 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
   }, [dispatch, user]);
 
   if (!mounted || (!user && !known) || (user && (own.status === 'idle' || own.status === 'pending'))) {
-    return (
-      <Panel aria-busy="true" aria-live="polite">
-        <p>Loading…</p>
-      </Panel>
-    );
+    return <LoadingPanel />;
   }
-  if (!user) {
-    return (
-      <Panel aria-labelledby="sign-in-title">
-        <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
-        <Lead>Sign in with your LiveChat or HelpDesk account to see {AREA[kind]}.</Lead>
-        <SecondaryButton
-          type="button"
-          onClick={() =>
-            void import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn()))
-          }
-        >
-          Sign in
-        </SecondaryButton>
-      </Panel>
-    );
-  }
+  if (!user) return <SignInPanel area={AREA[kind]} />;
   const list = kind === 'in-review' ? own.reviewed : own.apps;
   const app = list.find((candidate) => candidate.slug === slug);
   if (!app) {
@@ -128,6 +112,34 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
     );
   }
   return <AppArticle data={ownAppPageData(app)} id="own-app-features" />;
+}
+
+export function LoadingPanel() {
+  return (
+    <Panel aria-busy="true" aria-live="polite">
+      <p>Loading…</p>
+    </Panel>
+  );
+}
+
+/**
+ * A visitor's prompt in the signed-in areas: the sign-in popup keeps the page's URL, so the area
+ * shows once signed in. `area` completes "to see …".
+ */
+export function SignInPanel({ area }: { area: string }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Panel aria-labelledby="sign-in-title">
+      <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
+      <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
+      <SecondaryButton
+        type="button"
+        onClick={() => void import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn()))}
+      >
+        Sign in
+      </SecondaryButton>
+    </Panel>
+  );
 }
 
 /** An app read in the browser (own, or embedded): the app page's header and its features. */

@@ -31,6 +31,26 @@ describe('the install slot of the shell', () => {
     expect(await screen.findByRole('button', { name: 'Compare Circly Assist' })).toBeInTheDocument();
   });
 
+  it("renders a coming-soon app's Notify me (§4 accepted, not published) on the server, and no compare", async () => {
+    const soon = { ...target, lifecycle: 'ACCEPTED' };
+    const html = renderToString(
+      <RootElement store={makeStore()}>
+        <ProductActions product={soon} placement="card" />
+      </RootElement>,
+    );
+    expect(html).toMatch(/<button[^>]*>Notify me<\/button>/);
+    expect(html).not.toMatch(/>Install</);
+    render(
+      <RootElement store={makeStore()}>
+        <ProductActions product={soon} placement="card" />
+      </RootElement>,
+    );
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
+    // Compare would have come in by now (see the test above): wait a tick of the browser-only parts.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: /^Compare/ })).toBeNull();
+  });
+
   it('renders no install action without an app id (listing-index cards), only compare', () => {
     render(
       <RootElement store={makeStore()}>

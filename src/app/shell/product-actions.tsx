@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+// Not messages.ts: the whole catalogue of messages would join every page's first-load JS.
+import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/coming-soon';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAppSelector } from '../hooks';
@@ -74,17 +76,25 @@ export function ShellProductActions(props: ProductActionsProps) {
   const { product } = props;
   const hydrated = useHydrated();
   if (!product.appId && product.isService) return null;
+  // §4: a coming-soon app (accepted, not published) offers Notify me instead of Install, and is
+  // neither bought nor compared (it has no published page).
+  const comingSoon = isComingSoon(product.lifecycle);
   return (
     <Slot data-product-actions={props.placement}>
-      {product.appId && <OnUse label="Install" render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />} />}
+      {product.appId && (
+        <OnUse
+          label={comingSoon ? NOTIFY_ME_LABEL : 'Install'}
+          render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />}
+        />
+      )}
       {/* Add to cart of a paid app, on its page and its cards (§4). */}
-      {product.appId && !product.isPrivate && (product.payment?.price ?? 0) > 0 && (
+      {product.appId && !product.isPrivate && !comingSoon && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
           render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}
         />
       )}
-      {hydrated && !product.isService && (
+      {hydrated && !product.isService && !comingSoon && (
         <Suspense fallback={null}>
           <CompareBar {...props} />
         </Suspense>

@@ -1,4 +1,4 @@
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
@@ -8,16 +8,21 @@ const OwnAppPage = lazy(() =>
     default: module.OwnAppPage,
   })),
 );
+// The index (no slug): the developer's list of the organization's own apps.
+const OwnAppsList = lazy(() =>
+  import(/* webpackChunkName: "own-app-page" */ '../../app/shell/own-apps-list').then((module) => ({
+    default: module.OwnAppsList,
+  })),
+);
 
-/** Client-only route /in-review-apps/* (§2): the organization's own apps in review. */
+/** Client-only route /in-review-apps/* (§2): the organization's own apps in review; the index lists all its own apps. */
 export default function InReviewAppsRoute({ params }: PageProps) {
-  return (
-    <Suspense fallback={null}>
-      <OwnAppPage kind="in-review" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
-    </Suspense>
-  );
+  const slug = (params['*'] ?? '').replace(/\/+$/, '');
+  return <Suspense fallback={null}>{slug ? <OwnAppPage kind="in-review" slug={slug} /> : <OwnAppsList />}</Suspense>;
 }
 
-export function Head() {
+export function Head({ params }: HeadProps) {
+  if (!(params['*'] ?? '').replace(/\/+$/, ''))
+    return <Seo title="Your apps" description="Sign in to see your organization's own apps." path="/in-review-apps/" noindex />;
   return <Seo title="Apps in review" description="Sign in to see your apps in review." path="/in-review-apps/" noindex />;
 }

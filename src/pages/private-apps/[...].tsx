@@ -1,4 +1,4 @@
-import type { PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
 
@@ -8,16 +8,21 @@ const OwnAppPage = lazy(() =>
     default: module.OwnAppPage,
   })),
 );
+// The index (no slug): the developer's list of the organization's own apps.
+const OwnAppsList = lazy(() =>
+  import(/* webpackChunkName: "own-app-page" */ '../../app/shell/own-apps-list').then((module) => ({
+    default: module.OwnAppsList,
+  })),
+);
 
-/** Client-only route /private-apps/* (§2): the organization's own private apps. */
+/** Client-only route /private-apps/* (§2): the organization's own private apps; the index lists all its own apps. */
 export default function PrivateAppsRoute({ params }: PageProps) {
-  return (
-    <Suspense fallback={null}>
-      <OwnAppPage kind="private" slug={(params['*'] ?? '').replace(/\/+$/, '')} />
-    </Suspense>
-  );
+  const slug = (params['*'] ?? '').replace(/\/+$/, '');
+  return <Suspense fallback={null}>{slug ? <OwnAppPage kind="private" slug={slug} /> : <OwnAppsList />}</Suspense>;
 }
 
-export function Head() {
+export function Head({ params }: HeadProps) {
+  if (!(params['*'] ?? '').replace(/\/+$/, ''))
+    return <Seo title="Your apps" description="Sign in to see your organization's own apps." path="/private-apps/" noindex />;
   return <Seo title="Private apps" description="Sign in to see your private apps." path="/private-apps/" noindex />;
 }

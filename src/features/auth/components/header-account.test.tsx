@@ -12,7 +12,7 @@ import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, withSandboxAcco
 import { loadSession, saveSession } from '../session-cookie';
 import { startSession } from '../start-session';
 import { GHOST_BANNER_TEXT, GhostLoginBanner, STOP_GHOST_LABEL } from './ghost-login-banner';
-import { HeaderAccount, SIGN_IN_LABEL, SIGN_OUT_LABEL } from './header-account';
+import { HeaderAccount, OWN_APPS_LABEL, SIGN_IN_LABEL, SIGN_OUT_LABEL } from './header-account';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
@@ -130,6 +130,17 @@ describe('HeaderAccount', () => {
     expect(within(panel).queryByText('Inactive')).not.toBeInTheDocument();
 
     await user.keyboard(' ');
+    expect(screen.queryByRole('region', { name: 'Your account' })).not.toBeInTheDocument();
+  });
+
+  it("links to the organization's own apps (/private-apps/) and closes the panel on the way", async () => {
+    const user = userEvent.setup();
+    await withSessionOf('developer');
+    renderHeader();
+    await user.click(await accountButton('Dana Developer'));
+    const link = within(screen.getByRole('region', { name: 'Your account' })).getByRole('link', { name: OWN_APPS_LABEL });
+    expect(link).toHaveAttribute('href', '/private-apps/');
+    await user.click(link);
     expect(screen.queryByRole('region', { name: 'Your account' })).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
@@ -6,6 +7,7 @@ import { initialsOf } from '../../../domain/initials';
 import type { Product } from '../../../domain/contract';
 import type { SessionUser } from '../../../domain/session-user';
 import { PRODUCT_NAMES } from '../../../domain/products';
+import { OWN_APPS_PATH } from '../../../domain/own-apps';
 import { media } from '../../../ui/theme';
 import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
 import { useUserState } from '../use-user-state';
@@ -24,6 +26,8 @@ const STANDING_LABELS: Readonly<Record<ProductStanding, string>> = {
 
 export const SIGN_IN_LABEL = 'Sign in';
 export const SIGN_OUT_LABEL = 'Sign out';
+/** The organization's own apps (§2 private and in-review areas), for the developers among users. */
+export const OWN_APPS_LABEL = 'Your apps';
 /** One access request per product the user is not an admin of (§6). */
 export const requestAccessLabel = (product: Product) => `Request admin access to ${PRODUCT_NAMES[product]}`;
 
@@ -185,6 +189,10 @@ const Panel = styled.div`
     color: ${({ theme }) => theme.colors.success};
     font-weight: 600;
   }
+  .links {
+    margin-top: 16px;
+    font-weight: 600;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
@@ -302,6 +310,11 @@ function AccountMenu({
               {licenseMessage(item.product)}
             </p>
           ))}
+        <p className="links">
+          <Link to={OWN_APPS_PATH} onClick={() => setOpen(false)}>
+            {OWN_APPS_LABEL}
+          </Link>
+        </p>
         <div className="actions">
           {requestable.map((product) => (
             <button key={product} type="button" onClick={() => void dispatch(requestAccess(product))}>

@@ -50,7 +50,17 @@ export interface InstallActionProps extends ProductActionsProps {
  * the refusal and its message otherwise (owners to contact and the access request for missing
  * rights), the installed state by placement (§2), and Uninstall on the page.
  */
-export default function InstallAction({ product: target, placement, signIn, resumeInstall = false }: InstallActionProps) {
+export default function InstallAction(props: InstallActionProps) {
+  const { product: target, placement, signIn, resumeInstall = false } = props;
+  // Not available yet (coming soon): the organization may ask to be told when it is published. A
+  // visitor's click before this chunk loaded signs in, then sends that request: never an install.
+  if (isComingSoon(target.lifecycle)) {
+    return target.appId ? <NotifyMe appId={target.appId} placement={placement} signIn={signIn} resume={resumeInstall} /> : null;
+  }
+  return <InstallButton {...props} />;
+}
+
+function InstallButton({ product: target, placement, signIn, resumeInstall = false }: InstallActionProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
@@ -151,9 +161,6 @@ export default function InstallAction({ product: target, placement, signIn, resu
       </ActionBox>
     );
   }
-
-  // Not available yet (coming soon): the organization may ask to be told when it is published.
-  if (isComingSoon(target.lifecycle)) return <NotifyMe appId={appId} placement={placement} signIn={signIn} />;
 
   if (isPaid(app) && (verdict.allowed || verdict.reason === 'not-signed-in')) {
     // Checkout is its own flow: until it exists here, the button says where it goes.

@@ -27,11 +27,15 @@ const COBROWSE: ProductActionTarget = {
   lifecycle: 'ACCEPTED',
 };
 
-function mount(store: ReturnType<typeof storeSignedInAs>, signIn: () => Promise<void> = jest.fn(async () => undefined)) {
+function mount(
+  store: ReturnType<typeof storeSignedInAs>,
+  signIn: () => Promise<void> = jest.fn(async () => undefined),
+  resumeInstall = false,
+) {
   render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <InstallAction product={COBROWSE} placement="page" signIn={signIn} />
+        <InstallAction product={COBROWSE} placement="page" signIn={signIn} resumeInstall={resumeInstall} />
       </ThemeProvider>
     </Provider>,
   );
@@ -85,4 +89,25 @@ it('a visitor whose sign-in ends without a user is asked to sign in', async () =
   mount(storeSignedInAs(sandbox, null));
   await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Sign in to be notified when this app is available.');
+});
+
+describe('pressed before the action loaded (the page placeholder): the request is sent, never an install', () => {
+  it('a visitor signs in, then the request is sent', async () => {
+    const store = storeSignedInAs(sandbox, null);
+    const signIn = jest.fn(async () => {
+      store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
+    });
+    mount(store, signIn, true);
+    expect(await screen.findByRole('status')).toHaveTextContent("We'll let you know when this app is available.");
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(sandbox.services.applications.awaiting('org-acme')).toEqual([COBROWSE.appId]);
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+  });
+
+  it('a signed-in user is not asked to sign in again', async () => {
+    const signIn = mount(storeSignedInAs(sandbox, 'owner'), undefined, true);
+    expect(await screen.findByRole('status')).toHaveTextContent("We'll let you know when this app is available.");
+    expect(signIn).not.toHaveBeenCalled();
+    expect(sandbox.services.applications.awaiting('org-acme')).toEqual([COBROWSE.appId]);
+  });
 });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AWAITING } from '../../../domain/messages';
-import { selectInstallState, selectSessionUser } from '../install-selectors';
+import { selectInstallState, selectSessionKnown, selectSessionPending, selectSessionUser } from '../install-selectors';
 import { notifyWhenAvailable } from '../install-thunks';
 import { Action, ActionBox } from './action-button';
 
@@ -16,13 +16,19 @@ export function NotifyMe({
   appId,
   placement,
   signIn,
+  resume = false,
 }: {
   appId: string;
   placement: 'card' | 'page';
   signIn: () => Promise<void>;
+  /** The button was pressed before this chunk loaded: press it once the session is known. */
+  resume?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
+  const known = useAppSelector(selectSessionKnown);
+  const pending = useAppSelector(selectSessionPending);
+  const resumed = useRef(resume);
   const noted = useAppSelector(selectInstallState).awaiting.includes(appId);
   const [shown, setShown] = useState<Shown>('idle');
   const [busy, setBusy] = useState(false);
@@ -43,6 +49,13 @@ export function NotifyMe({
       setBusy(false);
     }
   };
+
+  // A session still being restored is awaited, so a signed-in user is not asked to sign in again.
+  useEffect(() => {
+    if (!resumed.current || !known || pending) return;
+    resumed.current = false;
+    if (!noted) void click();
+  });
 
   if (noted) {
     return (

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { selectInstallState, selectSessionKnown, selectSessionUser } from '../../features/install/install-selectors';
+import { loadOwnApps } from '../../features/install/install-thunks';
+import { groupOwnApps } from '../../domain/own-apps';
+import { AreaAppCard } from '../../ui/area-app-card';
+import { Container, Grid, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { LoadingPanel, Panel, SignInPanel } from './own-app-page';
+
+/** Our wording (the spec words none of it). */
+export const OWN_APPS_TEXT = {
+  title: 'Your apps',
+  lead: 'The apps of your organization that are not in the public marketplace yet: in development, in review and coming soon.',
+  empty: 'You have no apps yet',
+  emptyLead: 'Apps you create in the Developer Console show here while they are in development, in review and coming soon.',
+  failed: "We couldn't load your apps",
+  retry: 'Try again',
+  area: 'your apps',
+} as const;
+
+const Group = styled.section`
+  margin: 0 0 40px;
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 16px;
+  }
+  h2 span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The developer's list of the organization's own apps (the index of /private-apps/, §2): GET
+ * /applications and /applications/reviewed grouped by lifecycle (§4), each opening on its page.
+ * A visitor is asked to sign in and sees the list on the same URL once signed in.
+ */
+export function OwnAppsList() {
+  const dispatch = useAppDispatch();
+  const [mounted, setMounted] = useState(false);
+  const user = useAppSelector(selectSessionUser);
+  const known = useAppSelector(selectSessionKnown);
+  const own = useAppSelector((state) => selectInstallState(state).own);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (user) void dispatch(loadOwnApps());
+  }, [dispatch, user]);
+  const groups = useMemo(() => groupOwnApps(own.apps, own.reviewed), [own.apps, own.reviewed]);
+
+  if (!mounted || (!user && !known) || (user && (own.status === 'idle' || own.status === 'pending'))) {
+    return <LoadingPanel />;
+  }
+  if (!user) return <SignInPanel area={OWN_APPS_TEXT.area} />;
+  if (own.status === 'rejected') {
+    return (
+      <Panel role="alert">
+        <PageTitle>{OWN_APPS_TEXT.failed}</PageTitle>
+        <Lead>{own.error}</Lead>
+        <SecondaryButton type="button" onClick={() => void dispatch(loadOwnApps())}>
+          {OWN_APPS_TEXT.retry}
+        </SecondaryButton>
+      </Panel>
+    );
+  }
+  if (groups.length === 0) {
+    return (
+      <Panel aria-labelledby="own-apps-empty">
+        <PageTitle id="own-apps-empty">{OWN_APPS_TEXT.empty}</PageTitle>
+        <Lead>{OWN_APPS_TEXT.emptyLead}</Lead>
+      </Panel>
+    );
+  }
+  return (
+    <Container>
+      <PageTitle>{OWN_APPS_TEXT.title}</PageTitle>
+      <Lead>{OWN_APPS_TEXT.lead}</Lead>
+      {groups.map((group) => (
+        <Group key={group.lifecycle} aria-labelledby={`own-apps-${group.lifecycle}`}>
+          <h2 id={`own-apps-${group.lifecycle}`}>
+            {group.title} <span>({group.apps.length})</span>
+          </h2>
+          <Grid aria-label={group.title}>
+            {group.apps.map((app) => (
+              <li key={app.id}>
+                <AreaAppCard app={app} />
+              </li>
+            ))}
+          </Grid>
+        </Group>
+      ))}
+    </Container>
+  );
+}

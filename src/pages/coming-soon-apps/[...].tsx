@@ -1,0 +1,34 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import { lazy, Suspense } from 'react';
+import { Seo } from '../../ui/seo';
+
+// Lazily, like the other client-only areas: the app page's header it shares stays in its own chunk.
+const ComingSoonList = lazy(() =>
+  import(/* webpackChunkName: "coming-soon-page" */ '../../app/shell/coming-soon-page').then((module) => ({
+    default: module.ComingSoonList,
+  })),
+);
+const ComingSoonAppPage = lazy(() =>
+  import(/* webpackChunkName: "coming-soon-page" */ '../../app/shell/coming-soon-page').then((module) => ({
+    default: module.ComingSoonAppPage,
+  })),
+);
+
+const slugOf = (params: Record<string, string | undefined>) => (params['*'] ?? '').replace(/\/+$/, '');
+
+/** Client-only route /coming-soon-apps/* (§2 "apps coming soon"): the list, and each app's page. */
+export default function ComingSoonAppsRoute({ params }: PageProps) {
+  const slug = slugOf(params);
+  return <Suspense fallback={null}>{slug ? <ComingSoonAppPage slug={slug} /> : <ComingSoonList />}</Suspense>;
+}
+
+export function Head({ params }: HeadProps) {
+  return (
+    <Seo
+      title={slugOf(params) ? 'App coming soon' : 'Apps coming soon'}
+      description="Apps accepted into the marketplace that are about to be published: ask to be notified."
+      path="/coming-soon-apps/"
+      noindex
+    />
+  );
+}

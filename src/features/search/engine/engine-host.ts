@@ -1,26 +1,22 @@
 import { SearchError, type SearchErrorKind } from '../../../domain/search';
-import { INDEX_DEFINITIONS, type SearchIndexKind } from '../../../domain/search-records';
-import type { RecordLike } from '../../../domain/search-filters';
+import type { SearchRequest, SearchResult } from '../../../domain/search-contract';
+import type { SearchIndexKind } from '../../../domain/search-records';
 import { readIndexFiles } from './index-files';
-import { buildCollection, collectionParts, type CollectionParts } from './term-index';
+import { createLocalEngine, type LocalEngine } from './local-engine';
 
 /**
- * Building the local engine behind messages, so it can run in a worker, off the page's main
- * thread: reading every record's words into the term index is the engine's one long task. The
- * page keeps fetching the index (its preload, the site's one fetch wrapper), sends the files, and
- * gets the built collections back (cheap to read); it searches them itself, so a keystroke's
- * answer is painted in the keystroke's own frame.
+ * The local engine behind messages, so it can run in a worker, off the page's main thread: building
+ * the engine over a catalogue's records and answering searches are the page's longest tasks
+ * otherwise. The page keeps fetching the index (its preload, the site's one fetch wrapper) and
+ * sends the files; the worker reads them, builds the engine and answers.
  */
 
-export interface EngineRequest {
-  id: number;
-  type: 'build';
-  files: unknown[];
-  indices: Readonly<Record<SearchIndexKind, string>>;
-}
+export type EngineRequest =
+  | { id: number; type: 'load'; files: unknown[]; indices: Readonly<Record<SearchIndexKind, string>> }
+  | { id: number; type: 'search'; requests: SearchRequest[] };
 
 export type EngineReply =
-  | { id: number; ok: true; built: Record<SearchIndexKind, CollectionParts> }
+  | { id: number; ok: true; results: SearchResult[] }
   | { id: number; ok: false; error: { kind: SearchErrorKind; message: string } };
 
 export interface EngineHost {
@@ -28,15 +24,16 @@ export interface EngineHost {
 }
 
 export function createEngineHost(): EngineHost {
+  let engine: LocalEngine | null = null;
   return {
     handle(request) {
       try {
-        const records = readIndexFiles(request.files);
-        const build = (kind: SearchIndexKind) =>
-          collectionParts(
-            buildCollection(request.indices[kind], INDEX_DEFINITIONS[kind], records[kind] as unknown as RecordLike[]),
-          );
-        return { id: request.id, ok: true, built: { apps: build('apps'), partners: build('partners') } };
+        if (request.type === 'load') {
+          engine = createLocalEngine(readIndexFiles(request.files), request.indices);
+          return { id: request.id, ok: true, results: [] };
+        }
+        if (!engine) throw new SearchError('validation', 'The search index is not loaded yet.');
+        return { id: request.id, ok: true, results: request.requests.map(engine.searchOne) };
       } catch (error) {
         const kind = error instanceof SearchError ? error.kind : 'validation';
         return { id: request.id, ok: false, error: { kind, message: error instanceof Error ? error.message : String(error) } };

@@ -13,7 +13,7 @@ import { INDEX_DEFINITIONS, type SearchIndexKind, type SearchRecords } from '../
 import { facetAttributes, facetCounts, facetValueHits, isSearchableFacet } from './facets';
 import { highlightTags, queryMarks, toHit } from './highlighting';
 import { createRanker, filterPredicate, queryTerms, type Matches } from './ranking';
-import { buildCollection, collectionFromParts, type Collection, type CollectionParts } from './term-index';
+import { buildCollection, type Collection } from './term-index';
 
 /**
  * The local search engine: answers InstantSearch's requests in Algolia's shape, so InstantSearch
@@ -37,8 +37,6 @@ export interface LocalEngine extends SearchTransport {
 export interface LocalEngineOptions {
   /** Distinct queries whose ranked matches are kept (InstantSearch asks the same query several times). */
   cacheSize?: number;
-  /** Collections already built over these records (in a worker: engine-host.ts); built here otherwise. */
-  built?: Readonly<Record<SearchIndexKind, CollectionParts>>;
 }
 
 interface Searchable {
@@ -50,13 +48,10 @@ interface Searchable {
 export function createLocalEngine(
   records: SearchRecords,
   indexNames: Readonly<Record<SearchIndexKind, string>>,
-  { cacheSize = CACHED_QUERIES, built }: LocalEngineOptions = {},
+  { cacheSize = CACHED_QUERIES }: LocalEngineOptions = {},
 ): LocalEngine {
   const searchable = (kind: SearchIndexKind): Searchable => {
-    const kindRecords = records[kind] as unknown as RecordLike[];
-    const collection = built
-      ? collectionFromParts(indexNames[kind], INDEX_DEFINITIONS[kind], kindRecords, built[kind])
-      : buildCollection(indexNames[kind], INDEX_DEFINITIONS[kind], kindRecords);
+    const collection = buildCollection(indexNames[kind], INDEX_DEFINITIONS[kind], records[kind] as unknown as RecordLike[]);
     return { collection, matchesOf: createRanker(collection, cacheSize) };
   };
   const indices = new Map<string, Searchable>([

@@ -94,36 +94,3 @@ function staticRanks(records: ReadonlyArray<RecordLike>, customRanking: Readonly
   });
   return { customRank, nameRank, docOfNameRank };
 }
-
-/**
- * A built collection without its records, in values a worker can post (Maps, arrays, typed
- * arrays): building it is the costly part, reading it back is cheap.
- */
-export interface CollectionParts {
-  tree: unknown;
-  groupOfMask: Uint8Array;
-  customRank: Int32Array;
-  nameRank: Int32Array;
-  docOfNameRank: Int32Array;
-}
-
-/** The radix tree behind a SearchableMap (its constructor takes it back). */
-const treeOf = (terms: SearchableMap<Posting>): unknown => (terms as unknown as { _tree: unknown })._tree;
-
-export function collectionParts(collection: Collection): CollectionParts {
-  const { groupOfMask, customRank, nameRank, docOfNameRank } = collection;
-  return { tree: treeOf(collection.terms), groupOfMask, customRank, nameRank, docOfNameRank };
-}
-
-/** The collection built elsewhere from the same records (same order), over these records. */
-export function collectionFromParts(
-  name: string,
-  definition: SearchIndexDefinition,
-  records: ReadonlyArray<RecordLike>,
-  parts: CollectionParts,
-): Collection {
-  if (parts.customRank.length !== records.length) throw new Error('The built search index does not match its records.');
-  const terms = new SearchableMap<Posting>(parts.tree as ConstructorParameters<typeof SearchableMap<Posting>>[0]);
-  const { groupOfMask, customRank, nameRank, docOfNameRank } = parts;
-  return { name, definition, records, terms, groupOfMask, customRank, nameRank, docOfNameRank };
-}

@@ -82,7 +82,7 @@ describe('the local engine in a worker', () => {
     }
   });
 
-  it('has one worker build the engine once, on the first search or warm-up, and searches it in the page', async () => {
+  it('starts one worker and sends it the index once, on the first search or warm-up', async () => {
     const workers: Array<ReturnType<typeof fakeWorker>> = [];
     const loadFiles = jest.fn(async () => [FILE]);
     const transport = createWorkerTransport(
@@ -100,11 +100,10 @@ describe('the local engine in a worker', () => {
     await transport.search([{ indexName: LOCAL_INDEX_NAMES.apps, params: { query: 'parcel' } }]);
     expect(workers).toHaveLength(1);
     expect(loadFiles).toHaveBeenCalledTimes(1);
-    expect(workers[0].posted.map((request) => request.type)).toEqual(['build']);
-    expect(workers[0].terminated).toBe(true);
+    expect(workers[0].posted.map((request) => request.type)).toEqual(['load', 'search', 'search']);
   });
 
-  it('answers with the engine’s errors and their kind', async () => {
+  it('passes on the engine’s errors with their kind', async () => {
     const transport = createWorkerTransport(
       () => fakeWorker(),
       async () => [FILE],

@@ -1,10 +1,7 @@
 import { SearchError } from '../../../domain/search';
-import type { SearchTransport } from '../../../domain/search-contract';
+import type { SearchResult, SearchTransport } from '../../../domain/search-contract';
 import type { SearchIndexKind } from '../../../domain/search-records';
 import type { EngineReply, EngineRequest } from '../engine/engine-host';
-import { readIndexFiles } from '../engine/index-files';
-import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
-import type { CollectionParts } from '../engine/term-index';
 
 /** What the transport needs of a worker (a Worker; tests give one that answers in the page). */
 export interface EngineWorker {
@@ -14,24 +11,22 @@ export interface EngineWorker {
   terminate(): void;
 }
 
-type Built = Record<SearchIndexKind, CollectionParts>;
-type Pending = { resolve(built: Built): void; reject(error: SearchError): void };
+type Pending = { resolve(results: SearchResult[]): void; reject(error: SearchError): void };
 
 /**
- * The local engine built in a worker (../engine/search-worker.ts), as a transport: the same
- * answers as the engine built in the page (local-transport.ts), but building it takes no time
- * from the page's main thread. The page fetches the index files (`loadFiles`) and sends them once,
- * on the first search (or warm-up); the worker sends the built term index back, and the page
- * searches it (no round trip per keystroke). A failed load is retried by the next search, and a
- * worker that fails to start is replaced.
+ * The local engine in a worker (../engine/search-worker.ts), as a transport: same answers as the
+ * engine in the page (local-transport.ts), but building it and searching take no time from the
+ * page's main thread. The page fetches the index files (`loadFiles`) and sends them once, on the
+ * first search (or warm-up); a failed load is retried by the next search, and a worker that
+ * fails to start is replaced.
  */
 export function createWorkerTransport(
   spawn: () => EngineWorker,
   loadFiles: () => Promise<unknown[]>,
   indices: Readonly<Record<SearchIndexKind, string>>,
-): SearchTransport & { ready(): Promise<LocalEngine>; clearCache(): Promise<void> } {
+): SearchTransport & { ready(): Promise<void>; clearCache(): Promise<void> } {
   let worker: EngineWorker | null = null;
-  let loaded: Promise<LocalEngine> | null = null;
+  let loaded: Promise<void> | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
@@ -47,7 +42,7 @@ export function createWorkerTransport(
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
-      if (reply.ok) waiting.resolve(reply.built);
+      if (reply.ok) waiting.resolve(reply.results);
       else waiting.reject(new SearchError(reply.error.kind, reply.error.message));
     });
     spawned.addEventListener('error', () => {
@@ -62,24 +57,21 @@ export function createWorkerTransport(
     return spawned;
   };
 
-  const build = (files: unknown[]) =>
-    new Promise<Built>((resolve, reject) => {
+  type Message = EngineRequest extends infer M ? (M extends EngineRequest ? Omit<M, 'id'> : never) : never;
+  const call = (message: Message) =>
+    new Promise<SearchResult[]>((resolve, reject) => {
       const id = (nextId += 1);
       pending.set(id, { resolve, reject });
-      started().postMessage({ id, type: 'build', files, indices });
+      started().postMessage({ ...message, id } as EngineRequest);
     });
 
   const ready = () => {
     if (!loaded) {
       // The worker starts (its script loads) while the files download.
       started();
-      loaded = loadFiles().then(async (files) => {
-        const built = await build(files);
-        // The worker's job is done: the page keeps the engine.
-        worker?.terminate();
-        worker = null;
-        return createLocalEngine(readIndexFiles(files), indices, { built });
-      });
+      loaded = loadFiles()
+        .then((files) => call({ type: 'load', files, indices }))
+        .then(() => undefined);
       loaded.catch(() => {
         loaded = null;
       });
@@ -90,7 +82,8 @@ export function createWorkerTransport(
   return {
     ready,
     async search(requests) {
-      return (await ready()).search(requests);
+      await ready();
+      return { results: await call({ type: 'search', requests: [...requests] }) };
     },
     async clearCache() {
       // Answers derive from the (immutable) index files only.

@@ -67,8 +67,6 @@ export function createWorkerTransport(
 
   const ready = () => {
     if (!loaded) {
-      // The worker starts (its script loads) while the files download.
-      started();
       loaded = loadFiles()
         .then((files) => call({ type: 'load', files, indices }))
         .then(() => undefined);

@@ -34,7 +34,10 @@ export async function createSearchClient(
       warm: async () => undefined,
     };
   }
-  const transport = await localTransport(config.indexPath, config.indices);
+  const { createLocalTransport, loadIndexFile } = await import(
+    /* webpackChunkName: "search-engine" */ './transports/local-transport'
+  );
+  const transport = createLocalTransport(() => loadIndexFile(config.indexPath), config.indices);
   return {
     client: withSearchRules(transport, { appsIndex: config.indices.apps, isAgentApp }),
     indices: config.indices,
@@ -42,25 +45,6 @@ export async function createSearchClient(
       await transport.ready();
     },
   };
-}
-
-/**
- * The local engine: in a worker where the browser has them (building the engine and searching
- * then take nothing from the page's main thread), else in the page. Each is its own chunk.
- */
-async function localTransport(indexPath: string, indices: Readonly<Record<SearchIndexKind, string>>) {
-  if (typeof Worker === 'function') {
-    const [{ createWorkerTransport }, { fetchIndexFiles }, { spawnSearchWorker }] = await Promise.all([
-      import(/* webpackChunkName: "search-engine" */ './transports/worker-transport'),
-      import(/* webpackChunkName: "search-engine" */ './transports/index-fetch'),
-      import(/* webpackChunkName: "search-engine" */ './transports/spawn-search-worker'),
-    ]);
-    return createWorkerTransport(spawnSearchWorker, () => fetchIndexFiles(indexPath), indices);
-  }
-  const { createLocalTransport, loadIndexFile } = await import(
-    /* webpackChunkName: "search-engine-inline" */ './transports/local-transport'
-  );
-  return createLocalTransport(() => loadIndexFile(indexPath), indices);
 }
 
 /**

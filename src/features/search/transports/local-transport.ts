@@ -1,8 +1,10 @@
+import { withPrefix } from 'gatsby';
+import { fetchSearchIndex } from '../../../api-client/search-index';
+import { SearchError } from '../../../domain/search';
+import { indexPathsOf } from '../../../domain/search-config';
 import type { SearchTransport } from '../../../domain/search-contract';
-import type { SearchIndexKind, SearchRecords } from '../../../domain/search-records';
-import { readIndexFiles } from '../engine/index-files';
+import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
 import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
-import { fetchIndexFiles } from './index-fetch';
 
 /**
  * The local engine as a transport, beside Algolia's (algolia-transport.ts): the index file is fetched and the engine built on the first
@@ -33,7 +35,28 @@ export function createLocalTransport(
   };
 }
 
-/** Fetches and reads the build's index: its files' records joined in order. */
+/**
+ * Fetches and reads the build's index: its files (shards, each path carrying its content hash)
+ * side by side, their records joined in order.
+ */
 export async function loadIndexFile(indexPath: string): Promise<SearchRecords> {
-  return readIndexFiles(await fetchIndexFiles(indexPath));
+  const paths = indexPathsOf(indexPath);
+  if (paths.length === 0) {
+    throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
+  }
+  try {
+    const shards = await Promise.all(
+      paths.map(async (sitePath) => readSearchIndexFile(await fetchSearchIndex(window.location.origin, withPrefix(sitePath)))),
+    );
+    return {
+      apps: shards.flatMap((shard) => shard.apps),
+      partners: shards.flatMap((shard) => shard.partners),
+    };
+  } catch (error) {
+    if (error instanceof SearchError) throw error;
+    throw new SearchError(
+      'network',
+      `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

@@ -1,9 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium';
 import { appPath, partnerPath } from '../src/domain/paths';
-import { medianFigures, summaryLine, type RunFigures } from './bench/lighthouse-summary';
+import {
+  medianFigures,
+  parseLighthouseArgs,
+  summaryLine,
+  type LighthousePage,
+  type RunFigures,
+} from './bench/lighthouse-summary';
 import { firstBuiltPage, startServedSite } from './bench/served-site';
 
 /**
@@ -13,6 +19,8 @@ import { firstBuiltPage, startServedSite } from './bench/served-site';
  * median. Uses the sandbox ports (8001/8002): run it under the e2e lock when others share the machine.
  * The last line is for machines:
  *   bench:lighthouse home=<p> listing=<p> app=<p> partner=<p> search=<p> cls_max=<c> lcp_max_ms=<l> tbt_max_ms=<t>
+ * Options (after `--`): `--pages search,listing` runs only those pages; `--save DIR` keeps each
+ * run's report as DIR/<page>-<run>.json (for the filmstrip, the LCP element, the main-thread work).
  */
 const root = path.resolve(__dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -52,6 +60,7 @@ function figuresOf(lhr: LighthouseResult): RunFigures {
 const load = () => os.loadavg()[0].toFixed(2);
 
 async function main(): Promise<void> {
+  const args = parseLighthouseArgs(process.argv.slice(2));
   assertChromium();
   // Both are ES modules; this script runs as CommonJS under tsx.
   const { default: lighthouse } = await import('lighthouse');
@@ -59,13 +68,15 @@ async function main(): Promise<void> {
   const site = await startServedSite(root);
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
   try {
-    const pages: Array<[label: string, sitePath: string]> = [
-      ['home', '/'],
-      ['listing', '/apps/'],
-      ['app', firstBuiltPage(site.publicDir, candidates('applications.json', appPath))],
-      ['partner', firstBuiltPage(site.publicDir, candidates('partners.json', partnerPath))],
-      ['search', '/search/?q=chat'],
-    ];
+    const sitePaths: Record<LighthousePage, () => string> = {
+      home: () => '/',
+      listing: () => '/apps/',
+      app: () => firstBuiltPage(site.publicDir, candidates('applications.json', appPath)),
+      partner: () => firstBuiltPage(site.publicDir, candidates('partners.json', partnerPath)),
+      search: () => '/search/?q=chat',
+    };
+    const pages = args.pages.map((label) => [label, sitePaths[label]()] as const);
+    if (args.saveDir) mkdirSync(args.saveDir, { recursive: true });
     const medians: Array<[string, RunFigures]> = [];
     for (const [label, sitePath] of pages) {
       const url = new URL(sitePath.replace(/^\//, ''), site.url).href;
@@ -78,6 +89,7 @@ async function main(): Promise<void> {
           onlyCategories: CATEGORIES,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (args.saveDir) writeFileSync(path.join(args.saveDir, `${label}-${run + 1}.json`), JSON.stringify(result.lhr));
         const errors = result.lhr.runtimeError ? ` (${result.lhr.runtimeError.message})` : '';
         const figures = figuresOf(result.lhr as unknown as LighthouseResult);
         runs.push(figures);

@@ -1,4 +1,4 @@
-import { median, medianFigures, summaryLine, type RunFigures } from './lighthouse-summary';
+import { median, medianFigures, parseLighthouseArgs, summaryLine, type RunFigures } from './lighthouse-summary';
 
 const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): RunFigures => ({
   performance,
@@ -32,5 +32,25 @@ describe('lighthouse summary', () => {
         ['search', run(67, 3020, 254, 0.577)],
       ]),
     ).toBe('bench:lighthouse home=99 search=67 cls_max=0.577 lcp_max_ms=3020 tbt_max_ms=254');
+  });
+});
+
+describe('bench:lighthouse options', () => {
+  it('measures every page by default, in the summary order', () => {
+    expect(parseLighthouseArgs([])).toEqual({ pages: ['home', 'listing', 'app', 'partner', 'search'], saveDir: undefined });
+  });
+
+  it('runs only the pages asked for (in the summary order) and keeps reports where asked', () => {
+    expect(parseLighthouseArgs(['--pages', 'search,listing', '--save', '/tmp/lh'])).toEqual({
+      pages: ['listing', 'search'],
+      saveDir: '/tmp/lh',
+    });
+    expect(parseLighthouseArgs(['--pages=search']).pages).toEqual(['search']);
+  });
+
+  it('rejects unknown pages, options and missing values', () => {
+    expect(() => parseLighthouseArgs(['--pages', 'cart'])).toThrow(/unknown page cart/);
+    expect(() => parseLighthouseArgs(['--pages'])).toThrow(/needs a value/);
+    expect(() => parseLighthouseArgs(['--runs', '5'])).toThrow(/unknown option --runs/);
   });
 });

@@ -42,3 +42,46 @@ export function summaryLine(pages: ReadonlyArray<readonly [label: string, figure
     `tbt_max_ms=${Math.round(max((f) => f.tbtMs))}`,
   ].join(' ');
 }
+
+export const LIGHTHOUSE_PAGES = ['home', 'listing', 'app', 'partner', 'search'] as const;
+export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+
+export interface LighthouseArgs {
+  /** The pages to measure (all of them by default). */
+  pages: LighthousePage[];
+  /** Where to write each run's Lighthouse report (JSON), if anywhere. */
+  saveDir?: string;
+}
+
+/**
+ * `--pages search,listing` (or `--pages=…`) measures only those pages (the summary line then names
+ * only them); `--save DIR` keeps each run's full report as DIR/<page>-<run>.json.
+ */
+export function parseLighthouseArgs(argv: readonly string[]): LighthouseArgs {
+  const usage = `(usage: bench:lighthouse -- [--pages ${LIGHTHOUSE_PAGES.join(',')}] [--save DIR])`;
+  let pages: LighthousePage[] = [...LIGHTHOUSE_PAGES];
+  let saveDir: string | undefined;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
+    const value = () => {
+      const given = inline ?? argv[++index];
+      if (!given || given.startsWith('-')) throw new Error(`${name} needs a value ${usage}`);
+      return given;
+    };
+    if (name === '--pages') {
+      const listed = value()
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean);
+      const unknown = listed.filter((page) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(page));
+      if (unknown.length > 0 || listed.length === 0) throw new Error(`unknown page ${unknown.join(', ')} ${usage}`);
+      pages = LIGHTHOUSE_PAGES.filter((page) => listed.includes(page));
+    } else if (name === '--save') saveDir = value();
+    else throw new Error(`unknown option ${arg} ${usage}`);
+  }
+  return { pages, saveDir };
+}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
+  isSearchableQuery,
   normalizeQuery,
   queryFromSearch,
   SEARCH_MAX_QUERY_LENGTH,
@@ -31,11 +32,31 @@ const Form = styled.form`
 
 /*
  * The results area keeps at least a screen's height from the first paint on, so the footer starts
- * below the fold and never jumps when the results arrive.
+ * below the fold and never jumps when the results arrive. It is its own formatting context: the
+ * margins of what it holds (an empty status line, then the results) stay inside it instead of
+ * collapsing through its top, which moved the whole area by a few pixels as its content changed.
  */
 const ResultsArea = styled.div`
+  display: flow-root;
   min-height: 100vh;
 `;
+
+const loadResultsCode = () => import(/* webpackChunkName: "search-results" */ './search-results');
+
+/**
+ * Arriving at the search page with a query, the results' code, the client and the index start
+ * loading as soon as this page's code runs (before the page hydrates), not after it mounts: the
+ * first results are the page's largest content.
+ */
+export function startSearchEarly(location: Pick<Location, 'pathname' | 'search'>): boolean {
+  if (location.pathname !== withPrefix(SEARCH_PAGE_PATH) || !isSearchableQuery(normalizeQuery(queryFromSearch(location.search))))
+    return false;
+  loadResultsCode().catch(() => undefined);
+  preloadSearch();
+  return true;
+}
+
+if (typeof window !== 'undefined') startSearchEarly(window.location);
 
 export interface SearchPageProps {
   location: { search: string };
@@ -70,7 +91,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
     () =>
       lazy(async () => {
         const [module, setup] = await Promise.all([
-          import(/* webpackChunkName: "search-results" */ './search-results'),
+          loadResultsCode(),
           getClient().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ]);
         return { default: module.bindSearchResults(setup) };

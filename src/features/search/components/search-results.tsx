@@ -28,7 +28,7 @@ import { InstalledMark } from '../../../ui/installed-mark';
 import type { SearchSetup } from '../load-search-client';
 import type { AppHit, PartnerHit } from '../search-hits';
 import { onResultKeyDown } from './result-focus';
-import { BrowseInstead, Notice, ResultSection } from './search-sections';
+import { BrowseInstead, Notice, ResultSection, StatusLine } from './search-sections';
 
 /**
  * The search page's results, over react-instantsearch with the site's client: apps in the main
@@ -235,15 +235,15 @@ function Status({ query, appsIndex, partnersIndex }: { query: string; appsIndex:
     const of = (indexId: string) => scopedResults.find((scoped) => scoped.indexId === indexId)?.results;
     return { apps: of(appsIndex), partners: of(partnersIndex) };
   }, [scopedResults, appsIndex, partnersIndex]);
-  if (status === 'error') return <Notice role="status">{SEARCH_TEXT.unavailable}</Notice>;
+  if (status === 'error') return <StatusLine role="status">{SEARCH_TEXT.unavailable}</StatusLine>;
   const answered = totals.apps?.query === query && totals.partners?.query === query;
   const summary = answered
     ? `${count(totals.apps?.nbHits ?? 0, 'app', 'apps')} and ${count(totals.partners?.nbHits ?? 0, 'partner', 'partners')} found.`
     : '';
   return (
-    <Notice role="status">
+    <StatusLine role="status">
       {status === 'stalled' ? SEARCH_TEXT.stalled : <span className="visually-hidden">{summary}</span>}
-    </Notice>
+    </StatusLine>
   );
 }
 
@@ -327,7 +327,7 @@ export function bindSearchResults(setup: SearchSetup | Error) {
     if (setup instanceof Error) {
       return (
         <>
-          <Notice role="status">{SEARCH_TEXT.unavailable}</Notice>
+          <StatusLine role="status">{SEARCH_TEXT.unavailable}</StatusLine>
           <BrowseInstead />
         </>
       );

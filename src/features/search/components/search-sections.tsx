@@ -13,6 +13,14 @@ export const Notice = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * The results' status line (the stalled notice, the screen-reader summary): it always holds one
+ * line's height, so the notice appearing while a search is slow does not push the results down.
+ */
+export const StatusLine = styled(Notice)`
+  min-height: 1.5em;
+`;
+
 const Browse = styled.nav`
   ul {
     list-style: none;
@@ -87,7 +95,7 @@ export function useStalled(waiting: boolean): boolean {
 export function SearchSections({ query, loading = false }: { query: string; loading?: boolean }) {
   const searchable = isSearchableQuery(query);
   const stalled = useStalled(loading && searchable);
-  const status = <Notice role="status">{stalled ? SEARCH_TEXT.stalled : ''}</Notice>;
+  const status = <StatusLine role="status">{stalled ? SEARCH_TEXT.stalled : ''}</StatusLine>;
   if (!loading || searchable) return status;
   const hint = <Notice>{SEARCH_TEXT.tooShort}</Notice>;
   return (

@@ -4,44 +4,29 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPARATORS, type ListingRecord } from '../domain/listing';
 import { LISTING_SHARD_GZIP_BYTES, listingIndexShards, writeListingIndex } from './listing-index';
+import { listingRecord } from '../domain/testing/listing-record';
 
 // Varied text so gzip cannot fold the records into nothing.
 const noise = (seed: number) =>
   Array.from({ length: 12 }, (_, i) => ((seed * 7919 + i * 104729) % 1_000_003).toString(36)).join(' ');
 
-const record = (index: number): ListingRecord => ({
-  slug: `app-${index}`,
-  name: `App ${noise(index).slice(0, 8)}`,
-  icon: `/icons/${index}.svg`,
-  shortDescription: noise(index),
-  categorySlug: index % 2 ? 'crm' : 'helpdesk',
-  categoryName: index % 2 ? 'CRM' : 'Help desk',
-  company: `Company ${index % 97}`,
-  isService: index % 11 === 0,
-  payment: null,
-  paymentType: 'free',
-  customProps: { discountPercent: '10', somethingElse: 'server only' } as never,
-  rate: null,
-  votes: index % 13,
-  installations: (index * 37) % 1000,
-  order: index % 5,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  compatibility: ['livechat'],
-  placements: [],
-  types: [],
-  languages: ['English'],
-  country: 'Poland',
-  industries: [],
-  collections: [],
-  underMaintenance: false,
-  themed: false,
-  appId: `id-${index}`,
-  installable: true,
-  developerId: `dev-${index % 50}`,
-  plan: null,
-  designation: null,
-  widgetId: null,
-});
+const record = (index: number): ListingRecord =>
+  listingRecord({
+    slug: `app-${index}`,
+    name: `App ${noise(index).slice(0, 8)}`,
+    icon: `/icons/${index}.svg`,
+    shortDescription: noise(index),
+    categorySlug: index % 2 ? 'crm' : 'helpdesk',
+    categoryName: index % 2 ? 'CRM' : 'Help desk',
+    company: `Company ${index % 97}`,
+    isService: index % 11 === 0,
+    customProps: { discountPercent: '10', somethingElse: 'server only' } as never,
+    votes: index % 13,
+    installations: (index * 37) % 1000,
+    order: index % 5,
+    appId: `id-${index}`,
+    developerId: `dev-${index % 50}`,
+  });
 
 const parse = (bodies: string[]) => bodies.map((body) => JSON.parse(body) as ListingRecord[]);
 

@@ -2,40 +2,10 @@ import fc from 'fast-check';
 import { applyListingState, COMPARATORS, type ListingRecord, type ListingScope } from './listing';
 import { DEFAULT_STATE, emptyFilters, SORT_OPTIONS, type ListingState } from './listing-filters';
 import { firstCardsFromPrefix } from './listing-prefix';
+import { listingRecord } from './testing/listing-record';
 
-const record = (index: number, over: Partial<ListingRecord> = {}): ListingRecord => ({
-  slug: `app-${index}`,
-  name: `App ${index}`,
-  icon: '',
-  shortDescription: '',
-  categorySlug: 'crm',
-  categoryName: 'CRM',
-  company: 'Acme',
-  isService: false,
-  payment: null,
-  paymentType: 'free',
-  rate: null,
-  votes: 0,
-  installations: 0,
-  order: 0,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  compatibility: ['livechat'],
-  placements: [],
-  types: [],
-  languages: ['English'],
-  country: 'Poland',
-  industries: [],
-  collections: [],
-  underMaintenance: false,
-  themed: false,
-  appId: `id-${index}`,
-  installable: true,
-  developerId: 'dev',
-  plan: null,
-  designation: null,
-  widgetId: null,
-  ...over,
-});
+const record = (index: number, over: Partial<ListingRecord> = {}): ListingRecord =>
+  listingRecord({ slug: `app-${index}`, name: `App ${index}`, appId: `id-${index}`, ...over });
 
 const NOW = new Date('2026-03-01T00:00:00.000Z');
 const ALL: ListingScope = { kind: 'all' };

@@ -1,40 +1,10 @@
 import type { ApiPayment } from './contract';
 import { applyListingState, familiesInUse, type ListingRecord } from './listing';
 import { DEFAULT_STATE, emptyFilters, type ListingState } from './listing-filters';
+import { listingRecord } from './testing/listing-record';
 
-const record = (over: Partial<ListingRecord>): ListingRecord => ({
-  slug: over.name?.toLowerCase().replace(/\W+/g, '-') ?? 'x',
-  name: 'X',
-  icon: '',
-  shortDescription: '',
-  categorySlug: 'crm',
-  categoryName: 'CRM',
-  company: 'Acme',
-  isService: false,
-  payment: null,
-  paymentType: 'free',
-  rate: null,
-  votes: 0,
-  installations: 0,
-  order: 0,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  compatibility: ['livechat'],
-  placements: [],
-  types: [],
-  languages: ['English'],
-  country: 'Poland',
-  industries: [],
-  collections: [],
-  underMaintenance: false,
-  themed: false,
-  appId: `id-${over.name ?? 'x'}`,
-  installable: true,
-  developerId: 'dev',
-  plan: null,
-  designation: null,
-  widgetId: null,
-  ...over,
-});
+const record = (over: Partial<ListingRecord>): ListingRecord =>
+  listingRecord({ slug: over.name?.toLowerCase().replace(/\W+/g, '-') ?? 'x', appId: `id-${over.name ?? 'x'}`, ...over });
 const pay = (price: number, frequency: ApiPayment['frequency']): ApiPayment => ({
   price,
   oldPrice: null,

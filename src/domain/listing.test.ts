@@ -8,40 +8,10 @@ import {
   type ListingRecord,
 } from './listing';
 import { DEFAULT_STATE, emptyFilters } from './listing-filters';
+import { listingRecord } from './testing/listing-record';
 
-const record = (over: Partial<ListingRecord>): ListingRecord => ({
-  slug: over.name?.toLowerCase() ?? 'x',
-  name: 'X',
-  icon: '',
-  shortDescription: '',
-  categorySlug: 'crm',
-  categoryName: 'CRM',
-  company: 'Acme',
-  isService: false,
-  payment: null,
-  paymentType: 'free',
-  rate: null,
-  votes: 0,
-  installations: 0,
-  order: 0,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  compatibility: ['livechat'],
-  placements: [],
-  types: [],
-  languages: ['English'],
-  country: 'Poland',
-  industries: [],
-  collections: [],
-  underMaintenance: false,
-  themed: false,
-  appId: `id-${over.name ?? 'x'}`,
-  installable: true,
-  developerId: 'dev',
-  plan: null,
-  designation: null,
-  widgetId: null,
-  ...over,
-});
+const record = (over: Partial<ListingRecord>): ListingRecord =>
+  listingRecord({ slug: over.name?.toLowerCase() ?? 'x', appId: `id-${over.name ?? 'x'}`, ...over });
 const paid = (price: number) => ({
   price,
   oldPrice: null,

@@ -6,45 +6,23 @@ import { COMPARATORS, type ListingRecord } from '../../../domain/listing';
 import { FILTER_KEYS, staticFilterOptions } from '../../../domain/listing-filters';
 import { theme } from '../../../ui/theme';
 import { ListingView } from './listing-view';
+import { listingRecord } from '../../../domain/testing/listing-record';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
 // Filtering and rendering 200 cards in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const record = (index: number, over: Partial<ListingRecord> = {}): ListingRecord => ({
-  slug: `app-${index}`,
-  name: `App ${String(index).padStart(3, '0')}`,
-  icon: '',
-  shortDescription: '',
-  categorySlug: 'crm',
-  categoryName: 'CRM',
-  company: 'Acme',
-  isService: false,
-  payment: null,
-  paymentType: 'free',
-  rate: null,
-  votes: 0,
-  installations: 1000 - index,
-  order: 0,
-  publishedAt: '2026-01-01T00:00:00.000Z',
-  compatibility: ['livechat'],
-  placements: [],
-  types: [],
-  languages: index % 2 ? ['Polish'] : ['English'],
-  country: 'Poland',
-  industries: [],
-  collections: [],
-  underMaintenance: false,
-  themed: false,
-  appId: '',
-  installable: false,
-  developerId: 'dev',
-  plan: null,
-  designation: null,
-  widgetId: null,
-  ...over,
-});
+const record = (index: number, over: Partial<ListingRecord> = {}): ListingRecord =>
+  listingRecord({
+    slug: `app-${index}`,
+    name: `App ${String(index).padStart(3, '0')}`,
+    installations: 1000 - index,
+    languages: index % 2 ? ['Polish'] : ['English'],
+    appId: '',
+    installable: false,
+    ...over,
+  });
 
 // 200 apps in the default order: the first shard holds the first 120, the second the rest.
 const all = Array.from({ length: 200 }, (_, i) => record(i)).sort(COMPARATORS.recommended);

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { Card } from './card';
+import { Card, CardTop } from './card';
 import { productPath } from '../domain/paths';
 import { PRODUCT_NAMES } from '../domain/products';
 import { assetUrl } from './asset-url';
@@ -37,23 +37,6 @@ export const query = graphql`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  gap: 14px;
-  align-items: center;
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 12px;
-    flex: none;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.8125rem;
-  }
-`;
-
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,7 +51,7 @@ const Meta = styled.div`
 export function AppCard({ app }: { app: AppCardData }) {
   return (
     <Card>
-      <Top>
+      <CardTop>
         <img src={assetUrl(app.icon)} alt="" width={56} height={56} loading="lazy" />
         <div>
           <h3>
@@ -78,7 +61,7 @@ export function AppCard({ app }: { app: AppCardData }) {
             {app.isService ? 'Service' : app.categoryName} · by {app.company}
           </small>
         </div>
-      </Top>
+      </CardTop>
       <p>{app.shortDescription}</p>
       <Meta>
         <PriceTag app={app} />

@@ -1,28 +1,10 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { LIFECYCLE_LABELS } from '../domain/lifecycle';
 import type { AreaApp } from '../domain/own-apps';
 import { assetUrl } from './asset-url';
-import { Card } from './card';
+import { Card, CardTop } from './card';
 import { Badge } from './primitives';
-
-const Top = styled.div`
-  display: flex;
-  gap: 14px;
-  align-items: center;
-  img {
-    width: 56px;
-    height: 56px;
-    border-radius: 12px;
-    flex: none;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.8125rem;
-  }
-`;
 
 /**
  * A card of the client-only areas (§2: your apps, apps coming soon): icon, name linking to the
@@ -31,7 +13,7 @@ const Top = styled.div`
 export function AreaAppCard({ app, children }: { app: AreaApp; children?: ReactNode }) {
   return (
     <Card>
-      <Top>
+      <CardTop>
         <img src={assetUrl(app.icon)} alt="" width={56} height={56} loading="lazy" />
         <div>
           <h3>
@@ -41,7 +23,7 @@ export function AreaAppCard({ app, children }: { app: AreaApp; children?: ReactN
             {app.categoryName} · by {app.company}
           </small>
         </div>
-      </Top>
+      </CardTop>
       <p>{app.shortDescription}</p>
       <div>
         <Badge $tone={app.lifecycle === 'PUBLISHED' ? 'success' : 'warning'}>{LIFECYCLE_LABELS[app.lifecycle]}</Badge>

@@ -43,3 +43,21 @@ export const Card = styled.article`
     flex: 1;
   }
 `;
+
+/** The card's first row: the 56 px icon beside the name and its small print. */
+export const CardTop = styled.div`
+  display: flex;
+  gap: 14px;
+  align-items: center;
+  img {
+    width: 56px;
+    height: 56px;
+    border-radius: 12px;
+    flex: none;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
+  }
+`;

@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
-import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';
 import { createHandlers } from '.';
+import { tokenFor } from './handler-test-token';
 
 // Installs say no by themselves: the same refusals and texts the site shows (§4, §6, §8).
 const API = 'http://api.test';
@@ -19,13 +18,7 @@ beforeEach(() => {
   server.use(...createHandlers(services, API, ACCOUNTS));
 });
 
-function tokenOf(identity: string): string {
-  const signed = services.accounts.authorizeAs(
-    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost:8000/marketplace/', response_type: 'token', state: 's' },
-    identity,
-  );
-  return (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
-}
+const tokenOf = (identity: string) => tokenFor(services, identity);
 
 const call = (method: string, path: string, token: string | null, body?: unknown, origin = API) =>
   fetch(`${origin}${path}`, {

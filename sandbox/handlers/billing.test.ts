@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
-import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';
 import { createHandlers } from '.';
+import { tokenFor } from './handler-test-token';
 
 // The billing provider's test mode (§4, §7): statuses move on the server's clock, cards decide.
 const API = 'http://api.test';
@@ -30,13 +29,7 @@ beforeEach(() => {
   server.use(...createHandlers(services, API, ACCOUNTS));
 });
 
-function tokenOf(identity: string): string {
-  const signed = services.accounts.authorizeAs(
-    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost:8000/marketplace/', response_type: 'token', state: 's' },
-    identity,
-  );
-  return (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
-}
+const tokenOf = (identity: string) => tokenFor(services, identity);
 
 const call = (method: string, path: string, token: string | null, body?: unknown) =>
   fetch(`${API}${path}`, {

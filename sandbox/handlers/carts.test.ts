@@ -1,13 +1,12 @@
 /**
  * @jest-environment node
  */
-import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
 import type { ApiCart, ApiCartError } from '../../src/domain/cart-contract';
-import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
 import { PURCHASE_SETTLE_MS } from '../services/carts';
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';
 import { createHandlers } from '.';
+import { tokenFor } from './handler-test-token';
 
 // The cart service (§4 cart lifecycle, §7 /products-carts) as the sandbox runs it.
 const API = 'http://api.test';
@@ -26,13 +25,7 @@ beforeEach(() => {
   server.use(...createHandlers(services, API, ACCOUNTS));
 });
 
-function tokenOf(identity: string): string {
-  const signed = services.accounts.authorizeAs(
-    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost:8000/marketplace/', response_type: 'token', state: 's' },
-    identity,
-  );
-  return (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
-}
+const tokenOf = (identity: string) => tokenFor(services, identity);
 
 const call = (method: string, path: string, token: string | null) =>
   fetch(`${API}${path}`, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,14 +1,13 @@
 /**
  * @jest-environment node
  */
-import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
 import { appSubscriptionStatus, subscriptionFactsOf } from '../../src/domain/app-subscription';
 import type { ApiCharge } from '../../src/domain/charges';
-import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
 import { createServices, type Services } from '../services';
 import { SUBSCRIPTION_DEMO } from '../services/subscription-demo';
 import { server } from '../test-server';
 import { createHandlers } from '.';
+import { tokenFor } from './handler-test-token';
 
 // The `subscriber` identity starts with paid apps installed in each §4 subscription status, read
 // through the same calls the site makes (GET /applications/installed, GET /recurrent_charge/…).
@@ -21,13 +20,7 @@ beforeEach(() => {
   server.use(...createHandlers(services, API, ACCOUNTS));
 });
 
-function tokenOf(identity: string): string {
-  const signed = services.accounts.authorizeAs(
-    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost:8000/marketplace/', response_type: 'token', state: 's' },
-    identity,
-  );
-  return (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
-}
+const tokenOf = (identity: string) => tokenFor(services, identity);
 
 const get = async <T>(path: string, token: string): Promise<T> =>
   (await fetch(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<T>;

@@ -4,7 +4,10 @@ import { ProductPage } from '../features/app-page/components/product-page';
 import { ProductSeo } from '../features/app-page/seo';
 
 export default function AppTemplate({ data }: PageProps<AppPageQueryData>) {
-  return <ProductPage data={data} />;
+  // Keyed by app: going to another app replaces the page instead of updating it, so no state of
+  // the last app (its published change) carries over and a part still waiting to hydrate is
+  // dropped rather than updated (React would client-render it and report error #421).
+  return <ProductPage key={data.app.slug} data={data} />;
 }
 
 export function Head({ data }: HeadProps<AppPageQueryData>) {

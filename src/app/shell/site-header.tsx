@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
@@ -160,7 +160,8 @@ const NAV_LINKS = [
   { to: '/developers/', label: 'Developers' },
 ];
 
-export function SiteHeader() {
+/** In a memo (no props): a navigation must not update its lazy parts while they wait to hydrate. */
+export const SiteHeader = memo(function SiteHeader() {
   return (
     <Bar>
       <SkipLink className="visually-hidden-until-focus" href="#main">
@@ -198,4 +199,4 @@ export function SiteHeader() {
       </Inner>
     </Bar>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
@@ -31,6 +31,35 @@ const Main = styled.main`
   padding-bottom: var(${BOTTOM_OVERLAY_VAR}, 0px);
 `;
 
+// Each lazy part in a memo with no props: a navigation re-renders the layout, and a Suspense
+// boundary still waiting for its chunk must not be updated meanwhile (React would drop its server
+// HTML and report error #421); memo leaves it alone.
+const Banner = memo(function Banner() {
+  return (
+    <Suspense fallback={null}>
+      <GhostLoginBanner />
+      <HydrationMark part="banner" />
+    </Suspense>
+  );
+});
+
+const Footer = memo(function Footer() {
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+      <HydrationMark part="footer" />
+    </Suspense>
+  );
+});
+
+const Tray = memo(function Tray() {
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
+});
+
 /** Header, content column (max width 1376 px), footer and the toast stack. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -41,22 +70,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
        * style (body margin, box-sizing) and everything moved once the scripts added it.
        */}
       <GlobalStyle />
-      <Suspense fallback={null}>
-        <GhostLoginBanner />
-        <HydrationMark part="banner" />
-      </Suspense>
+      <Banner />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         <Container>{children}</Container>
       </Main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-        <HydrationMark part="footer" />
-      </Suspense>
+      <Footer />
       <HydrationMark part="shell" />
-      <Suspense fallback={null}>
-        <CompareTray />
-      </Suspense>
+      <Tray />
       <NotificationList />
     </>
   );

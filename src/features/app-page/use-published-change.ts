@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PublishedChange } from '../../domain/published-changes';
 import type { AppPageData } from './app-page-data';
 
@@ -19,7 +19,9 @@ export function usePublishedChange(app: AppPageData): PublishedChange {
       void import(/* webpackChunkName: "published-read" */ './published-read')
         .then(({ readPublishedChange }) => readPublishedChange(app.slug, built))
         .then((next) => {
-          if (live && next) setChange(next);
+          // A transition: the change may reach page parts still waiting to hydrate, which React
+          // then hydrates first instead of throwing their server HTML away.
+          if (live && next) startTransition(() => setChange(next));
         });
     };
     const onVisibility = () => {

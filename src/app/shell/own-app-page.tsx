@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { AppPageData } from '../../features/app-page/app-page-data';
 import { AppHeader } from '../../features/app-page/components/app-header';
@@ -82,24 +82,32 @@ export function ownAppPageData(
 }
 
 /**
- * The client-only areas /private-apps/{slug} and /in-review-apps/{slug} (§2): the organization's own
- * apps (GET /applications, /applications/reviewed) with the app page's header and install action.
- * A visitor is asked to sign in; the popup keeps this URL, so the app shows once signed in.
+ * The organization's own apps for the client-only areas: read once someone is signed in; `loading`
+ * until the session is known (and, signed in, until the apps are read) — never on the server.
  */
-export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
+export function useOwnApps() {
   const dispatch = useAppDispatch();
   const [mounted, setMounted] = useState(false);
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
   const own = useAppSelector((state) => selectInstallState(state).own);
   useEffect(() => setMounted(true), []);
+  const reload = useCallback(() => void dispatch(loadOwnApps()), [dispatch]);
   useEffect(() => {
-    if (user) void dispatch(loadOwnApps());
-  }, [dispatch, user]);
+    if (user) reload();
+  }, [reload, user]);
+  const loading = !mounted || (!user && !known) || (user != null && (own.status === 'idle' || own.status === 'pending'));
+  return { user, own, loading, reload };
+}
 
-  if (!mounted || (!user && !known) || (user && (own.status === 'idle' || own.status === 'pending'))) {
-    return <LoadingPanel />;
-  }
+/**
+ * The client-only areas /private-apps/{slug} and /in-review-apps/{slug} (§2): the organization's own
+ * apps (GET /applications, /applications/reviewed) with the app page's header and install action.
+ * A visitor is asked to sign in; the popup keeps this URL, so the app shows once signed in.
+ */
+export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
+  const { user, own, loading } = useOwnApps();
+  if (loading) return <LoadingPanel />;
   if (!user) return <SignInPanel area={AREA[kind]} />;
   const list = kind === 'in-review' ? own.reviewed : own.apps;
   const app = list.find((candidate) => candidate.slug === slug);

@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { selectInstallState, selectSessionKnown, selectSessionUser } from '../../features/install/install-selectors';
-import { loadOwnApps } from '../../features/install/install-thunks';
 import { groupOwnApps } from '../../domain/own-apps';
 import { AreaAppCard } from '../../ui/area-app-card';
 import { Container, Grid, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { LoadingPanel, Panel, SignInPanel } from './own-app-page';
+import { LoadingPanel, Panel, SignInPanel, useOwnApps } from './own-app-page';
 
 /** Our wording (the spec words none of it). */
 export const OWN_APPS_TEXT = {
@@ -37,27 +34,17 @@ const Group = styled.section`
  * A visitor is asked to sign in and sees the list on the same URL once signed in.
  */
 export function OwnAppsList() {
-  const dispatch = useAppDispatch();
-  const [mounted, setMounted] = useState(false);
-  const user = useAppSelector(selectSessionUser);
-  const known = useAppSelector(selectSessionKnown);
-  const own = useAppSelector((state) => selectInstallState(state).own);
-  useEffect(() => setMounted(true), []);
-  useEffect(() => {
-    if (user) void dispatch(loadOwnApps());
-  }, [dispatch, user]);
+  const { user, own, loading, reload } = useOwnApps();
   const groups = useMemo(() => groupOwnApps(own.apps, own.reviewed), [own.apps, own.reviewed]);
 
-  if (!mounted || (!user && !known) || (user && (own.status === 'idle' || own.status === 'pending'))) {
-    return <LoadingPanel />;
-  }
+  if (loading) return <LoadingPanel />;
   if (!user) return <SignInPanel area={OWN_APPS_TEXT.area} />;
   if (own.status === 'rejected') {
     return (
       <Panel role="alert">
         <PageTitle>{OWN_APPS_TEXT.failed}</PageTitle>
         <Lead>{own.error}</Lead>
-        <SecondaryButton type="button" onClick={() => void dispatch(loadOwnApps())}>
+        <SecondaryButton type="button" onClick={reload}>
           {OWN_APPS_TEXT.retry}
         </SecondaryButton>
       </Panel>

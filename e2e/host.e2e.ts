@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { SUCCESS } from '../src/domain/messages';
 import { newVisit, type Visit } from './support/site';
+import { signInThroughPopup } from './support/accounts';
 
 /**
  * The site inside the sandbox host page (its own origin, :8003): the agent app's handshake,
@@ -46,20 +47,6 @@ async function hostMode(frame: Frame, mode: string): Promise<void> {
 const APP = { id: 'eeef394655b2c59a19dc87c4', slug: 'qualifycast' };
 // A paid live-chat app no other journey puts in a cart, bought by an organization no cart journey uses.
 const PAID = { id: 'ed29b64b074c77e3f8337825', slug: 'hypeboard' };
-
-/** Signs in inside the site's frame through the accounts popup. */
-async function signInInFrame(page: Page, frame: Frame, identity: string): Promise<void> {
-  await frame.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
-  const signIn = frame.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), signIn.click()]);
-  const closed = popup.waitForEvent('close');
-  await popup
-    .locator(`[data-identity="${identity}"]`)
-    .click({ noWaitAfter: true })
-    .catch(() => undefined);
-  await closed;
-  await frame.locator('header [data-account="signed-in"]').first().waitFor();
-}
 
 describe('the site inside the host application', () => {
   const visits: Visit[] = [];
@@ -193,7 +180,7 @@ describe('the site inside the host application', () => {
     await page.goto(hostPageUrl(`?path=/apps/${PAID.slug}/`));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
-    await signInInFrame(page, frame, 'livechat-only');
+    await signInThroughPopup(page, 'livechat-only', frame);
 
     // Site → host: adding to the cart sends the cart as the server answered it.
     const header = frame.getByRole('main').locator('header').first();

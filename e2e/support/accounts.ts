@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
+
+/** Where the site runs: the page itself, or the frame the host application embeds it in. */
+type Site = Page | Frame;
 
 /** The accounts service of the sandbox (its own origin, :8002 by default). */
 export function accountsUrl(path: string): string {
@@ -7,24 +10,24 @@ export function accountsUrl(path: string): string {
   return new URL(path, base).href;
 }
 
-export const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
+export const signInButton = (page: Site) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
 
 export const accountButton = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}`) });
 
 /** The account area is hydrated and knows whether someone is signed in. */
-export async function accountAreaReady(page: Page): Promise<void> {
+export async function accountAreaReady(page: Site): Promise<void> {
   await page.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
 }
 
 /**
  * Clicks "Sign in", picks the identity in the accounts popup, waits for the popup to close itself,
  * then for the page to hold the session (the account and license reads take a moment after the
- * popup is gone): the next click acts as the signed-in user.
+ * popup is gone): the next click acts as the signed-in user. `site` is the frame when a host embeds it.
  */
-export async function signInThroughPopup(page: Page, identity: string): Promise<void> {
-  await accountAreaReady(page);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(page).click()]);
+export async function signInThroughPopup(page: Page, identity: string, site: Site = page): Promise<void> {
+  await accountAreaReady(site);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(site).click()]);
   const closed = popup.waitForEvent('close');
   // The popup answers and closes itself at once: the click may outlive its page.
   await popup
@@ -32,5 +35,5 @@ export async function signInThroughPopup(page: Page, identity: string): Promise<
     .click({ noWaitAfter: true })
     .catch(() => undefined);
   await closed;
-  await page.locator('header [data-account="signed-in"]').first().waitFor();
+  await site.locator('header [data-account="signed-in"]').first().waitFor();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createCataloguePages } from './src/build/create-pages';
+import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
 
@@ -26,6 +27,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/partytown-stub.ts'),
         },
       },
+      // The page scripts run once the page has painted (src/build/page-scripts-after-paint.ts).
+      plugins: [new PageScriptsAfterPaintPlugin()],
     });
   }
 };

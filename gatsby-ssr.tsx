@@ -1,10 +1,33 @@
+import path from 'node:path';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
+import { searchPagePreloads } from './src/build/search-page-preloads';
+import { readWebpackStats } from './src/build/webpack-stats';
+import { SEARCH_PAGE_PATH } from './src/domain/search';
+import { readSearchConfig } from './src/features/search/load-search-client';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** The search page's scripts to preload, read once per HTML worker from this build's webpack stats. */
+let searchScripts: string[] | null = null;
+function searchPageScripts(): string[] {
+  if (!searchScripts) {
+    const stats = readWebpackStats(path.join(process.cwd(), 'public'));
+    searchScripts = stats ? searchPagePreloads(stats, readSearchConfig().kind) : [];
+  }
+  return searchScripts;
+}
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
+  if (pathname === SEARCH_PAGE_PATH) {
+    setHeadComponents(
+      // Low, as the page's own scripts are: they must not hold up the framework or the first paint.
+      searchPageScripts().map((file) => (
+        <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} fetchPriority="low" />
+      )),
+    );
+  }
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readWebpackStats as readBuiltStats } from '../../src/build/webpack-stats';
 import { templateSizes, type TemplateSize, type WebpackStats } from './chunk-sizes';
 
 /** The headline templates of bench:bundle, by the label its last line gives each. */
@@ -12,9 +13,12 @@ export const HEADLINE_TEMPLATES = {
 
 export type HeadlineLabel = keyof typeof HEADLINE_TEMPLATES;
 
-/** The build's webpack stats (public/webpack.stats.json, written by Gatsby). */
-export const readWebpackStats = (publicDir: string): WebpackStats =>
-  JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+/** The build's webpack stats (public/webpack.stats.json, written by Gatsby); throws before a build. */
+export function readWebpackStats(publicDir: string): WebpackStats {
+  const stats = readBuiltStats(publicDir);
+  if (!stats) throw new Error(`No webpack stats in ${publicDir}: run npm run build first.`);
+  return stats;
+}
 
 /** A file's transfer size, gzip -9, as bench:bundle counts it; memoised per directory. */
 export function gzipSizer(publicDir: string): (file: string) => number {

@@ -1,10 +1,6 @@
-/** The parts of public/webpack.stats.json (written by Gatsby's GatsbyWebpackStatsExtractor) read here. */
-export interface WebpackStats {
-  /** Chunk group name → every file of the group's chunks (Gatsby's own map, .map files dropped). */
-  assetsByChunkName?: Record<string, string[]>;
-  /** webpack's stats.toJson().namedChunkGroups; assets are `{ name }` objects (plain strings in webpack 4). */
-  namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }>;
-}
+import { groupJsFiles, type WebpackStats } from '../../src/build/webpack-stats';
+
+export { groupJsFiles, type WebpackStats };
 
 /**
  * The chunk group every page loads first. Gatsby's HTML carries only the `app` group's scripts
@@ -12,13 +8,6 @@ export interface WebpackStats {
  */
 export const SHARED_GROUP = 'app';
 export const TEMPLATE_PREFIX = 'component---src-';
-
-export function groupJsFiles(stats: WebpackStats, group: string): string[] | undefined {
-  const files =
-    stats.assetsByChunkName?.[group] ??
-    stats.namedChunkGroups?.[group]?.assets?.map((asset) => (typeof asset === 'string' ? asset : asset.name));
-  return files?.filter((file) => file.endsWith('.js'));
-}
 
 /** Page templates and page components, i.e. the chunk groups Gatsby names component---src-…, sorted. */
 export function templateGroups(stats: WebpackStats): string[] {

@@ -66,6 +66,19 @@ describe('request hooks (utm headers §7, error reporting §8)', () => {
     await expect(request(BASE, '/echo', { headers: { 'x-a': 'caller' } })).resolves.toEqual({ utm: 'ads', a: 'caller' });
   });
 
+  it("sends a static file of the site with no headers of its own, so the page's preload of it is reused", async () => {
+    setRequestHooks({ headers: () => ({ 'flux-meta-utm-source': 'ads' }) });
+    server.use(
+      http.get(`${BASE}/data/index.json`, ({ request: req }) =>
+        HttpResponse.json({ accept: req.headers.get('accept'), utm: req.headers.get('flux-meta-utm-source') }),
+      ),
+    );
+    const sent = (await request(BASE, '/data/index.json', { staticFile: true })) as { accept: string | null; utm: string | null };
+    expect(sent.utm).toBeNull();
+    expect(sent.accept).not.toBe('application/json');
+    await expect(request(BASE, '/data/index.json')).resolves.toEqual({ accept: 'application/json', utm: 'ads' });
+  });
+
   it('tells the failed hook about every failed call, and still throws', async () => {
     const failed = jest.fn();
     setRequestHooks({ failed });

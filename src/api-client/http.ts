@@ -27,6 +27,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'include' sends the service's own cookies (a browser session on its origin). */
   credentials?: RequestCredentials;
+  /**
+   * A static file of the site (an index): sent with no headers of ours, so the browser can answer
+   * it with the page's `<link rel="preload" as="fetch">` of the same file. Chromium reuses a
+   * preload only when the request headers match, and an Accept header made it fetch the file again.
+   */
+  staticFile?: boolean;
 }
 
 /** Server error strings take the form "code:message"; bodies carry code, error or recurly fields. */
@@ -93,7 +99,7 @@ export async function request<T>(baseUrl: string, path: string, options: Request
 }
 
 async function send<T>(baseUrl: string, path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, token, headers = {}, signal, credentials } = options;
+  const { method = 'GET', body, token, headers = {}, signal, credentials, staticFile = false } = options;
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   let response: Response;
   try {
@@ -101,13 +107,15 @@ async function send<T>(baseUrl: string, path: string, options: RequestOptions): 
       method,
       signal,
       ...(credentials ? { credentials } : {}),
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...hooks.headers?.(baseUrl),
-        ...headers,
-      },
+      headers: staticFile
+        ? {}
+        : {
+            Accept: 'application/json',
+            ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+            ...hooks.headers?.(baseUrl),
+            ...headers,
+          },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (cause) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The parts of the shell that hydrate on their own (lazy chunks inside Suspense boundaries). */
-export const HYDRATED_PARTS = ['shell', 'search', 'account', 'banner', 'footer'] as const;
+export const HYDRATED_PARTS = ['shell', 'page', 'search', 'account', 'banner', 'footer'] as const;
 export type HydratedPart = (typeof HYDRATED_PARTS)[number];
 
 const hydrated = new Set<HydratedPart>();

@@ -73,7 +73,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Banner />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
-        <Container>{children}</Container>
+        <Container>
+          {/*
+           * The page in a boundary of its own: React hydrates the shell first, then the page
+           * at low priority in slices that yield to the browser, instead of one long task that
+           * kept the page unresponsive. A click or key on it before then hydrates it at once.
+           */}
+          <Suspense fallback={null}>
+            {children}
+            <HydrationMark part="page" />
+          </Suspense>
+        </Container>
       </Main>
       <Footer />
       <HydrationMark part="shell" />

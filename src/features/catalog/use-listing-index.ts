@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchListingIndex } from '../../api-client/listing-index';
 import type { ListingRecord } from '../../domain/listing';
 
@@ -65,8 +65,12 @@ export function useListingIndex(indexPath: string, eager: boolean) {
     started.current = indexPath;
     setStatus('loading');
     loadListingIndex(indexPath, (prefix, whole) => {
-      setRecords(prefix);
-      setComplete(whole);
+      // Filtering, counting and re-rendering the cards over the whole list is long work: as a
+      // transition React does it in slices and keeps answering input meanwhile.
+      startTransition(() => {
+        setRecords(prefix);
+        setComplete(whole);
+      });
     }).then(
       () => setStatus('ready'),
       () => {

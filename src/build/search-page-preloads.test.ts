@@ -1,0 +1,42 @@
+import { searchPagePreloads } from './search-page-preloads';
+import type { WebpackStats } from './webpack-stats';
+
+// The shape of Gatsby 5's public/webpack.stats.json, shortened.
+const stats: WebpackStats = {
+  namedChunkGroups: {
+    app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'app-3.js' }] },
+    'component---src-pages-search-tsx': { assets: [{ name: 'component---src-pages-search-tsx-4.js' }] },
+    'search-results': {
+      assets: [
+        { name: 'instantsearch-5.js' },
+        { name: 'shared-6.js' },
+        { name: 'search-results-7.js' },
+        { name: 'framework-2.js' },
+      ],
+    },
+    'search-engine': { assets: [{ name: 'shared-6.js' }, { name: 'search-engine-8.js' }] },
+    'search-algolia': { assets: [{ name: 'search-algolia-9.js' }] },
+  },
+};
+
+describe('searchPagePreloads', () => {
+  it('lists the page, results and local engine scripts once each, without those every page loads', () => {
+    expect(searchPagePreloads(stats, 'local')).toEqual([
+      'component---src-pages-search-tsx-4.js',
+      'instantsearch-5.js',
+      'shared-6.js',
+      'search-results-7.js',
+      'search-engine-8.js',
+    ]);
+  });
+
+  it("takes Algolia's client instead of the engine when the build searches Algolia", () => {
+    const files = searchPagePreloads(stats, 'algolia');
+    expect(files).toContain('search-algolia-9.js');
+    expect(files).not.toContain('search-engine-8.js');
+  });
+
+  it('is empty for stats without those groups (no build yet)', () => {
+    expect(searchPagePreloads({}, 'local')).toEqual([]);
+  });
+});

@@ -221,6 +221,9 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
     await page.goto(siteUrl('/apps/'));
     await signInThroughPopup(page, 'owner');
     await accountButton(page, 'Olivia Owner').waitFor();
+    // The reads that follow a sign-in (installed apps, subscription…) finish on this page first: one
+    // still under way when the token goes would end the session here, before the next page.
+    await page.waitForLoadState('networkidle');
 
     // The token is revoked behind the site's back (another tab signed out, an admin removed it…).
     const token = await sessionToken(visit);

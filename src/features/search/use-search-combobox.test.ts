@@ -5,8 +5,9 @@ import { useSearchCombobox } from './use-search-combobox';
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 
 /** The header box's keys, on a plain input (as the server renders it), through the hook alone. */
-function setUp(hrefs: string[]) {
+function setUp(hrefs: string[], typed = '') {
   const box = document.createElement('input');
+  box.value = typed;
   document.body.append(box);
   box.focus();
   const onQuery = jest.fn();
@@ -22,6 +23,14 @@ beforeEach(() => {
 });
 
 describe('useSearchCombobox', () => {
+  it('takes up what the box holds when it starts listening: keys typed while its code loaded are not lost', () => {
+    // The popup reads the box when it first renders; a key pressed before its listeners are attached
+    // changed the box without an input event they could hear.
+    const { onQuery, hook } = setUp([], 'chat');
+    expect(onQuery).toHaveBeenCalledWith('chat');
+    expect(hook.result.current.open).toBe(true);
+  });
+
   it('moves the active option with the arrows, wrapping at both ends, and names it on the box', () => {
     const { box, hook, press } = setUp(['/apps/a/', '/apps/b/', '/search/?q=a']);
     expect(hook.result.current.expanded).toBe(true);

@@ -84,6 +84,10 @@ export function useSearchCombobox(input: RefObject<HTMLInputElement>, options: S
     box.addEventListener('focus', onFocus);
     box.addEventListener('blur', onBlur);
     box.addEventListener('keydown', onKeyDown);
+    // Keys typed between the first render (which read the box) and now had no listener yet: the
+    // last of them would be lost (the popup answering "cha" while the box says "chat").
+    latest.current.onQuery(box.value);
+    if (document.activeElement === box) setOpen(true);
     return () => {
       box.removeEventListener('input', onInput);
       box.removeEventListener('focus', onFocus);

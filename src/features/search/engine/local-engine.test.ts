@@ -2,7 +2,10 @@ import algoliasearchHelper from 'algoliasearch-helper';
 import { withSearchRules } from '../../../domain/search-client';
 import type { FacetSearchResponse, HighlightResult, SearchResponse } from '../../../domain/search-contract';
 import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search-records';
-import { createLocalEngine } from './local-engine';
+import { buildLocalEngine, createLocalEngine } from './local-engine';
+import { buildCollection, buildCollectionInSlices } from './term-index';
+import { INDEX_DEFINITIONS } from '../../../domain/search-records';
+import type { RecordLike } from '../../../domain/search-filters';
 
 const NAMES = { apps: 'apps', partners: 'partners' };
 
@@ -218,5 +221,39 @@ describe('local engine: typo tolerance', () => {
     expect(ids(await searchApps({ query: 'crat' }))).toEqual(['6']);
     // Three letters allow no typo.
     expect(ids(await searchApps({ query: 'lxd' }))).toEqual([]);
+  });
+});
+
+describe('local engine: built in slices (no long task while the index is built)', () => {
+  it('answers exactly as the engine built at once', async () => {
+    const pause = jest.fn(() => Promise.resolve());
+    const sliced = await buildLocalEngine({ apps: APPS, partners: PARTNERS }, NAMES, { pause });
+    for (const query of ['parcel', 'par', 'ledgr', 'crm', '']) {
+      for (const indexName of [NAMES.apps, NAMES.partners]) {
+        const request = { indexName, params: { query, hitsPerPage: 20, facets: ['*'] } };
+        const [atOnce] = (await engine.search([request])).results as SearchResponse[];
+        const [inSlices] = (await sliced.search([request])).results as SearchResponse[];
+        expect({ ...inSlices, processingTimeMS: 0 }).toEqual({ ...atOnce, processingTimeMS: 0 });
+      }
+    }
+  });
+
+  it('pauses whenever a slice has run its time, and builds the same collection', async () => {
+    const records: RecordLike[] = Array.from({ length: 300 }, (_, index) =>
+      app({ objectID: String(index), name: `App ${index}`, shortDescription: `Word${index % 37} tickets chat` }),
+    ) as unknown as RecordLike[];
+    let clock = 0;
+    const pause = jest.fn(() => Promise.resolve());
+    const sliced = await buildCollectionInSlices('apps', INDEX_DEFINITIONS.apps, records, {
+      pause,
+      sliceMs: 8,
+      now: () => (clock += 10), // every read of the clock is a slice later
+    });
+    // 300 records and their words, the clock read every 32 steps: a pause at every read.
+    expect(pause.mock.calls.length).toBeGreaterThan(300 / 32);
+    const atOnce = buildCollection('apps', INDEX_DEFINITIONS.apps, records);
+    expect([...sliced.terms.entries()]).toEqual([...atOnce.terms.entries()]);
+    expect(sliced.customRank).toEqual(atOnce.customRank);
+    expect(sliced.docOfNameRank).toEqual(atOnce.docOfNameRank);
   });
 });

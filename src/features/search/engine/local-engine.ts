@@ -13,7 +13,7 @@ import { INDEX_DEFINITIONS, type SearchIndexKind, type SearchRecords } from '../
 import { facetAttributes, facetCounts, facetValueHits, isSearchableFacet } from './facets';
 import { highlightTags, queryMarks, toHit } from './highlighting';
 import { createRanker, filterPredicate, queryTerms, type Matches } from './ranking';
-import { buildCollection, type Collection } from './term-index';
+import { buildCollection, buildCollectionInSlices, type Collection } from './term-index';
 
 /**
  * The local search engine: answers InstantSearch's requests in Algolia's shape, so InstantSearch
@@ -48,15 +48,41 @@ interface Searchable {
 export function createLocalEngine(
   records: SearchRecords,
   indexNames: Readonly<Record<SearchIndexKind, string>>,
-  { cacheSize = CACHED_QUERIES }: LocalEngineOptions = {},
+  options: LocalEngineOptions = {},
 ): LocalEngine {
-  const searchable = (kind: SearchIndexKind): Searchable => {
-    const collection = buildCollection(indexNames[kind], INDEX_DEFINITIONS[kind], records[kind] as unknown as RecordLike[]);
-    return { collection, matchesOf: createRanker(collection, cacheSize) };
-  };
+  const collectionOf = (kind: SearchIndexKind) =>
+    buildCollection(indexNames[kind], INDEX_DEFINITIONS[kind], records[kind] as unknown as RecordLike[]);
+  return engineOver(indexNames, collectionOf('apps'), collectionOf('partners'), options);
+}
+
+/**
+ * createLocalEngine without a long task: the collections are built in slices (term-index.ts)
+ * with the browser's turn in between. The same engine; the site builds it this way.
+ */
+export async function buildLocalEngine(
+  records: SearchRecords,
+  indexNames: Readonly<Record<SearchIndexKind, string>>,
+  options: LocalEngineOptions & { pause?: () => Promise<void> } = {},
+): Promise<LocalEngine> {
+  const collectionOf = (kind: SearchIndexKind) =>
+    buildCollectionInSlices(indexNames[kind], INDEX_DEFINITIONS[kind], records[kind] as unknown as RecordLike[], {
+      ...(options.pause ? { pause: options.pause } : {}),
+    });
+  const apps = await collectionOf('apps');
+  const partners = await collectionOf('partners');
+  return engineOver(indexNames, apps, partners, options);
+}
+
+function engineOver(
+  indexNames: Readonly<Record<SearchIndexKind, string>>,
+  apps: Collection,
+  partners: Collection,
+  { cacheSize = CACHED_QUERIES }: LocalEngineOptions,
+): LocalEngine {
+  const searchable = (collection: Collection): Searchable => ({ collection, matchesOf: createRanker(collection, cacheSize) });
   const indices = new Map<string, Searchable>([
-    [indexNames.apps, searchable('apps')],
-    [indexNames.partners, searchable('partners')],
+    [indexNames.apps, searchable(apps)],
+    [indexNames.partners, searchable(partners)],
   ]);
 
   function indexOf(indexName: string): Searchable {

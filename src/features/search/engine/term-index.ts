@@ -35,11 +35,21 @@ function textOf(record: RecordLike, attribute: string): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 }
 
-export function buildCollection(name: string, definition: SearchIndexDefinition, records: ReadonlyArray<RecordLike>): Collection {
+/**
+ * The work of building a collection, one step per record and per word, so that it can run either
+ * at once (buildCollection) or in slices that let the browser paint and answer input in between
+ * (buildCollectionInSlices): the same code either way.
+ */
+function* collectionSteps(
+  name: string,
+  definition: SearchIndexDefinition,
+  records: ReadonlyArray<RecordLike>,
+): Generator<void, Collection, void> {
   const attributes = definition.groups.flat();
   const camelCase = new Set(definition.camelCaseAttributes);
   const postings = new Map<string, Map<number, number>>();
-  records.forEach((record, doc) => {
+  for (let doc = 0; doc < records.length; doc++) {
+    const record = records[doc];
     attributes.forEach((attribute, bit) => {
       for (const word of indexWords(textOf(record, attribute), camelCase.has(attribute))) {
         const term = normalizeTerm(word);
@@ -48,9 +58,13 @@ export function buildCollection(name: string, definition: SearchIndexDefinition,
         posting.set(doc, (posting.get(doc) ?? 0) | (1 << bit));
       }
     });
-  });
+    yield;
+  }
   const terms = new SearchableMap<Posting>();
-  for (const [term, posting] of postings) terms.set(term, { docs: [...posting.keys()], masks: [...posting.values()] });
+  for (const [term, posting] of postings) {
+    terms.set(term, { docs: [...posting.keys()], masks: [...posting.values()] });
+    yield;
+  }
 
   const groupOfBit = attributes.map((attribute) => definition.groups.findIndex((group) => group.includes(attribute)));
   const groupOfMask = new Uint8Array(1 << attributes.length);
@@ -61,6 +75,47 @@ export function buildCollection(name: string, definition: SearchIndexDefinition,
   }
   const { customRank, nameRank, docOfNameRank } = staticRanks(records, definition.customRanking);
   return { name, definition, records, terms, groupOfMask, customRank, nameRank, docOfNameRank };
+}
+
+export function buildCollection(name: string, definition: SearchIndexDefinition, records: ReadonlyArray<RecordLike>): Collection {
+  const steps = collectionSteps(name, definition, records);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Gives the browser a turn: scheduler.yield() where there is one (it keeps the task's priority), else a task. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** How long the build may hold the main thread before it pauses (a long task is 50 ms; CPUs are slower than this one). */
+export const BUILD_SLICE_MS = 8;
+
+/**
+ * buildCollection in slices of at most `sliceMs`, awaiting `pause` between them: a large catalogue's
+ * index is built without one long task (the page stays responsive while the first query waits).
+ */
+export async function buildCollectionInSlices(
+  name: string,
+  definition: SearchIndexDefinition,
+  records: ReadonlyArray<RecordLike>,
+  { pause = yieldToBrowser, sliceMs = BUILD_SLICE_MS, now = () => performance.now() } = {},
+): Promise<Collection> {
+  const steps = collectionSteps(name, definition, records);
+  let sliceStart = now();
+  for (let count = 1; ; count++) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    // The clock is read every 32 steps: a step is a record or a word, far below a millisecond.
+    if (count % 32 === 0 && now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = now();
+    }
+  }
 }
 
 const rankValue = (value: unknown): number => (typeof value === 'number' ? value : value === true ? 1 : 0);

@@ -4,7 +4,7 @@ import { SearchError } from '../../../domain/search';
 import { indexPathsOf } from '../../../domain/search-config';
 import type { SearchTransport } from '../../../domain/search-contract';
 import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
-import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
+import { buildLocalEngine, type LocalEngine } from '../engine/local-engine';
 
 /**
  * The local engine as a transport, beside Algolia's (algolia-transport.ts): the index file is fetched and the engine built on the first
@@ -17,7 +17,7 @@ export function createLocalTransport(
   let engine: Promise<LocalEngine> | null = null;
   const ready = () => {
     if (!engine) {
-      engine = loadRecords().then((records) => createLocalEngine(records, indices));
+      engine = loadRecords().then((records) => buildLocalEngine(records, indices));
       engine.catch(() => {
         engine = null;
       });

@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
+import { hydrateInSlices } from './src/app/hydrate-in-slices';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
@@ -14,6 +16,10 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
+
+// The first hydration yields to the browser (src/app/hydrate-in-slices.ts). Gatsby still types the
+// renderer as ReactDOM.render's overloads; it calls it with its root element and the #___gatsby node.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 
 // The session starts once per page load, not with a component (which a remount would repeat).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

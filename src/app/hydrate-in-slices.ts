@@ -1,0 +1,21 @@
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+/**
+ * Gatsby's renderer, with the first hydration as a transition: React then hydrates the whole page
+ * in slices that yield to the browser (a page's hydration was its longest task), instead of only
+ * the parts inside Suspense boundaries. Input during hydration still wins: React hydrates what was
+ * clicked or typed into first. Client-only pages (an empty focus wrapper, as Gatsby decides) are
+ * rendered, not hydrated, as Gatsby's own renderer does.
+ */
+export function hydrateInSlices(element: ReactElement, container: Element | null): void {
+  if (!container) return;
+  const focusWrapper = document.getElementById('gatsby-focus-wrapper');
+  if (!focusWrapper?.children.length) {
+    createRoot(container).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(container, element);
+  });
+}

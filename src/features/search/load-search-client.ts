@@ -1,5 +1,6 @@
 import { isAgentAppNow } from '../../app/host-mode';
-import type { MarketplaceSearchClient } from '../../domain/search-contract';
+import type { MarketplaceSearchClient, SearchTransport } from '../../domain/search-contract';
+import { fetchIndexFiles } from './transports/index-files';
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
 import { searchConfigFrom, type SearchConfig } from '../../domain/search-config';
@@ -34,15 +35,54 @@ export async function createSearchClient(
       warm: async () => undefined,
     };
   }
-  const { createLocalTransport, loadIndexFile } = await import(
-    /* webpackChunkName: "search-engine" */ './transports/local-transport'
-  );
-  const transport = createLocalTransport(() => loadIndexFile(config.indexPath), config.indices);
+  return localSearchSetup(config.indexPath, config.indices, isAgentApp);
+}
+
+type LocalTransport = Awaited<ReturnType<typeof loadLocalTransport>>;
+const loadLocalTransport = () => import(/* webpackChunkName: "search-engine" */ './transports/local-transport');
+
+/**
+ * The local engine's client. Its code (the engine chunk) and the index download start side by
+ * side: `warm()` starts both, instead of the download waiting for the code that reads it. As
+ * before, nothing is fetched until warm() or a search, and a failed load (code or index) is
+ * tried again by the next search.
+ */
+function localSearchSetup(
+  indexPath: string,
+  indices: Readonly<Record<SearchIndexKind, string>>,
+  isAgentApp: boolean | (() => boolean),
+): SearchSetup {
+  let files: Promise<unknown[]> | null = null;
+  const indexFiles = () => {
+    if (!files) {
+      files = fetchIndexFiles(indexPath);
+      files.catch(() => {
+        files = null;
+      });
+    }
+    return files;
+  };
+  let transport: Promise<ReturnType<LocalTransport['createLocalTransport']>> | null = null;
+  const localTransport = () => {
+    if (!transport) {
+      transport = loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
+        createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
+      );
+      transport.catch(() => {
+        transport = null;
+      });
+    }
+    return transport;
+  };
+  const client: SearchTransport = {
+    search: async (requests) => (await localTransport()).search(requests),
+  };
   return {
-    client: withSearchRules(transport, { appsIndex: config.indices.apps, isAgentApp }),
-    indices: config.indices,
+    client: withSearchRules(client, { appsIndex: indices.apps, isAgentApp }),
+    indices,
     warm: async () => {
-      await transport.ready();
+      indexFiles().catch(() => undefined);
+      await (await localTransport()).ready();
     },
   };
 }

@@ -3,6 +3,7 @@ import { server } from '../../../../sandbox/test-server';
 import type { SearchResponse } from '../../../domain/search-contract';
 import { LOCAL_INDEX_NAMES, searchIndexFile } from '../../../domain/search-records';
 import { createSearchClient, loadSearchClient } from '../load-search-client';
+import * as indexFiles from './index-files';
 
 const INDEX_PATH = '/data/search-index-0123456789abcdef.json';
 const FILE_APP = {
@@ -66,6 +67,18 @@ describe('the local search client', () => {
     const setup = await createSearchClient(LOCAL);
     await setup.warm();
     expect(fetched()).toBe(1);
+  });
+
+  it("warm() starts the index download at once, beside the engine's code, not after it", async () => {
+    const fetched = serveIndex();
+    const download = jest.spyOn(indexFiles, 'fetchIndexFiles');
+    const setup = await createSearchClient(LOCAL);
+    const warming = setup.warm();
+    expect(download).toHaveBeenCalledTimes(1); // before the engine's chunk has been awaited
+    await warming;
+    await setup.client.search([{ indexName: setup.indices.apps, params: { query: 'parcel' } }]);
+    expect(fetched()).toBe(1); // the engine used that download
+    download.mockRestore();
   });
 
   it('reports a failed load as a network error, and retries on the next search', async () => {

@@ -1,7 +1,3 @@
-import { withPrefix } from 'gatsby';
-import { fetchSearchIndex } from '../../../api-client/search-index';
-import { SearchError } from '../../../domain/search';
-import { indexPathsOf } from '../../../domain/search-config';
 import type { SearchTransport } from '../../../domain/search-contract';
 import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
 import { buildLocalEngine, type LocalEngine } from '../engine/local-engine';
@@ -35,28 +31,11 @@ export function createLocalTransport(
   };
 }
 
-/**
- * Fetches and reads the build's index: its files (shards, each path carrying its content hash)
- * side by side, their records joined in order.
- */
-export async function loadIndexFile(indexPath: string): Promise<SearchRecords> {
-  const paths = indexPathsOf(indexPath);
-  if (paths.length === 0) {
-    throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
-  }
-  try {
-    const shards = await Promise.all(
-      paths.map(async (sitePath) => readSearchIndexFile(await fetchSearchIndex(window.location.origin, withPrefix(sitePath)))),
-    );
-    return {
-      apps: shards.flatMap((shard) => shard.apps),
-      partners: shards.flatMap((shard) => shard.partners),
-    };
-  } catch (error) {
-    if (error instanceof SearchError) throw error;
-    throw new SearchError(
-      'network',
-      `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+/** Reads the index files (as fetched by index-files.ts), their records joined in order. */
+export function readIndexFiles(files: readonly unknown[]): SearchRecords {
+  const shards = files.map((file) => readSearchIndexFile(file));
+  return {
+    apps: shards.flatMap((shard) => shard.apps),
+    partners: shards.flatMap((shard) => shard.partners),
+  };
 }

@@ -1,0 +1,24 @@
+import { withPrefix } from 'gatsby';
+import { fetchSearchIndex } from '../../../api-client/search-index';
+import { SearchError } from '../../../domain/search';
+import { indexPathsOf } from '../../../domain/search-config';
+
+/**
+ * Fetches the build's index files (shards, each path carrying its content hash) side by side, as
+ * they come (read by the engine's code: local-transport.ts). Kept apart from the engine so the
+ * download can start while the engine's code is still on its way.
+ */
+export async function fetchIndexFiles(indexPath: string): Promise<unknown[]> {
+  const paths = indexPathsOf(indexPath);
+  if (paths.length === 0) {
+    throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
+  }
+  try {
+    return await Promise.all(paths.map((sitePath) => fetchSearchIndex(window.location.origin, withPrefix(sitePath))));
+  } catch (error) {
+    throw new SearchError(
+      'network',
+      `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

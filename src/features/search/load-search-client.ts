@@ -1,9 +1,9 @@
 import { isAgentAppNow } from '../../app/host-mode';
 import type { MarketplaceSearchClient, SearchTransport } from '../../domain/search-contract';
-import { fetchIndexFiles } from './transports/index-files';
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
 import { searchConfigFrom, type SearchConfig } from '../../domain/search-config';
+import { fetchIndexFiles } from './transports/index-files';
 
 export interface SearchSetup {
   client: MarketplaceSearchClient;
@@ -20,7 +20,7 @@ export interface SearchClientOptions {
 /**
  * The search client of a configuration, with the §5 rules around it: one of the two transports
  * of ./transports (Algolia, the local engine), each loaded only when chosen (their own chunks),
- * and the local index only on the first search.
+ * and the local index only when warmed or on the first search.
  */
 export async function createSearchClient(
   config: SearchConfig,
@@ -38,7 +38,20 @@ export async function createSearchClient(
   return localSearchSetup(config.indexPath, config.indices, isAgentApp);
 }
 
-type LocalTransport = Awaited<ReturnType<typeof loadLocalTransport>>;
+/** `load`'s promise, shared by every caller until it fails (the next call then loads again). */
+function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    if (!pending) {
+      pending = load();
+      pending.catch(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  };
+}
+
 const loadLocalTransport = () => import(/* webpackChunkName: "search-engine" */ './transports/local-transport');
 
 /**
@@ -52,28 +65,12 @@ function localSearchSetup(
   indices: Readonly<Record<SearchIndexKind, string>>,
   isAgentApp: boolean | (() => boolean),
 ): SearchSetup {
-  let files: Promise<unknown[]> | null = null;
-  const indexFiles = () => {
-    if (!files) {
-      files = fetchIndexFiles(indexPath);
-      files.catch(() => {
-        files = null;
-      });
-    }
-    return files;
-  };
-  let transport: Promise<ReturnType<LocalTransport['createLocalTransport']>> | null = null;
-  const localTransport = () => {
-    if (!transport) {
-      transport = loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
-        createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
-      );
-      transport.catch(() => {
-        transport = null;
-      });
-    }
-    return transport;
-  };
+  const indexFiles = onceUntilFailure(() => fetchIndexFiles(indexPath));
+  const localTransport = onceUntilFailure(() =>
+    loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
+      createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
+    ),
+  );
   const client: SearchTransport = {
     search: async (requests) => (await localTransport()).search(requests),
   };

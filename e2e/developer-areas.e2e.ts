@@ -1,5 +1,5 @@
 import { AWAITING } from '../src/domain/messages';
-import { accountButton, signInThroughPopup } from './support/accounts';
+import { accountButton, pickIdentityInPopup, signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
@@ -49,16 +49,7 @@ describe('developer areas and apps coming soon', () => {
     await page.goto(url);
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(),
-    ]);
-    const closed = popup.waitForEvent('close');
-    await popup
-      .locator('[data-identity="developer"]')
-      .click({ noWaitAfter: true })
-      .catch(() => undefined);
-    await closed;
+    await pickIdentityInPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(), 'developer');
     await page.getByRole('link', { name: 'Queuio (in review)' }).waitFor();
     expect(page.url()).toBe(url);
   });
@@ -92,16 +83,7 @@ describe('developer areas and apps coming soon', () => {
     await waitForHydration(page);
     const header = page.getByRole('main').locator('header').first();
     await header.getByRole('heading', { level: 1, name: 'IntentDock' }).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      header.getByRole('button', { name: AWAITING.button }).click(),
-    ]);
-    const closed = popup.waitForEvent('close');
-    await popup
-      .locator('[data-identity="owner"]')
-      .click({ noWaitAfter: true })
-      .catch(() => undefined);
-    await closed;
+    await pickIdentityInPopup(page, () => header.getByRole('button', { name: AWAITING.button }).click(), 'owner');
     await header.getByRole('status').filter({ hasText: AWAITING.noted }).waitFor();
   });
 });

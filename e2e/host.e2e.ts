@@ -143,17 +143,7 @@ describe('the site inside the host application', () => {
     await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
-    await frame.locator('header [data-account="anonymous"], header [data-account="signed-in"]').first().waitFor();
-
-    const signIn = frame.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });
-    const [popup] = await Promise.all([page.waitForEvent('popup'), signIn.click()]);
-    const closed = popup.waitForEvent('close');
-    await popup
-      .locator('[data-identity="owner"]')
-      .click({ noWaitAfter: true })
-      .catch(() => undefined);
-    await closed;
-    await frame.locator('header [data-account="signed-in"]').first().waitFor();
+    await signInThroughPopup(page, 'owner', frame);
 
     const header = frame.getByRole('main').locator('header').first();
     await header.getByRole('button', { name: 'Install', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { AUTHORIZE_CANCELLED } from '../src/domain/authorize-popup';
 import { FAILURE, SUCCESS, noInstallRights } from '../src/domain/messages';
-import { signInThroughPopup } from './support/accounts';
+import { pickIdentityInPopup, signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -113,16 +113,11 @@ describe('installing apps', () => {
     await standInForHost(page);
     await page.goto(siteUrl(`/apps/${APP.slug}/`));
     await waitForHydration(page);
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
-    ]);
-    const closed = popup.waitForEvent('close');
-    await popup
-      .locator('[data-identity="viceowner"]')
-      .click({ noWaitAfter: true })
-      .catch(() => undefined);
-    await closed;
+    await pickIdentityInPopup(
+      page,
+      () => appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
+      'viceowner',
+    );
     // Signed in, the same install goes on: what the app will access, then the install.
     await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
     await page.waitForURL(SETTINGS);
@@ -149,16 +144,7 @@ describe('installing apps', () => {
     await page.goto(url);
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(),
-    ]);
-    const closed = popup.waitForEvent('close');
-    await popup
-      .locator('[data-identity="developer"]')
-      .click({ noWaitAfter: true })
-      .catch(() => undefined);
-    await closed;
+    await pickIdentityInPopup(page, () => page.getByRole('main').getByRole('button', { name: 'Sign in' }).click(), 'developer');
     await page.getByRole('heading', { level: 1, name: 'Buzzwise Plus (private)' }).waitFor();
     expect(page.url()).toBe(url);
   });

@@ -27,7 +27,16 @@ export async function accountAreaReady(page: Site): Promise<void> {
  */
 export async function signInThroughPopup(page: Page, identity: string, site: Site = page): Promise<void> {
   await accountAreaReady(site);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), signInButton(site).click()]);
+  await pickIdentityInPopup(page, () => signInButton(site).click(), identity);
+  await site.locator('header [data-account="signed-in"]').first().waitFor();
+}
+
+/**
+ * Runs `open` (a click that asks for a sign-in: the header's Sign in, Install, a page's own Sign
+ * in), picks the identity in the accounts popup it opens, and waits for the popup to close itself.
+ */
+export async function pickIdentityInPopup(page: Page, open: () => Promise<unknown>, identity: string): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), open()]);
   const closed = popup.waitForEvent('close');
   // The popup answers and closes itself at once: the click may outlive its page.
   await popup
@@ -35,5 +44,4 @@ export async function signInThroughPopup(page: Page, identity: string, site: Sit
     .click({ noWaitAfter: true })
     .catch(() => undefined);
   await closed;
-  await site.locator('header [data-account="signed-in"]').first().waitFor();
 }

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Should the first paint not be reported (no paint timing), the scripts start after this long. */
-export const SCRIPTS_FALLBACK_MS = 1000;
+const SCRIPTS_FALLBACK_MS = 1000;
 
 /**
  * Gatsby ends every page with its scripts (webpack runtime, framework, app) marked `async`: each

@@ -1,9 +1,8 @@
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import styled from 'styled-components';
-import { Card, CardTop } from './card';
+import { Card, CardHeading } from './card';
 import { productPath } from '../domain/paths';
 import { PRODUCT_NAMES } from '../domain/products';
-import { assetUrl } from './asset-url';
 import { PriceTag } from './price-tag';
 import { Badge } from './primitives';
 import { Stars } from './stars';
@@ -51,17 +50,12 @@ const Meta = styled.div`
 export function AppCard({ app }: { app: AppCardData }) {
   return (
     <Card>
-      <CardTop>
-        <img src={assetUrl(app.icon)} alt="" width={56} height={56} loading="lazy" />
-        <div>
-          <h3>
-            <Link to={productPath(app)}>{app.name}</Link>
-          </h3>
-          <small>
-            {app.isService ? 'Service' : app.categoryName} · by {app.company}
-          </small>
-        </div>
-      </CardTop>
+      <CardHeading
+        icon={app.icon}
+        name={app.name}
+        href={productPath(app)}
+        byline={`${app.isService ? 'Service' : app.categoryName} · by ${app.company}`}
+      />
       <p>{app.shortDescription}</p>
       <Meta>
         <PriceTag app={app} />

@@ -1,9 +1,7 @@
-import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { LIFECYCLE_LABELS } from '../domain/lifecycle';
 import type { AreaApp } from '../domain/own-apps';
-import { assetUrl } from './asset-url';
-import { Card, CardTop } from './card';
+import { Card, CardHeading } from './card';
 import { Badge } from './primitives';
 
 /**
@@ -13,17 +11,7 @@ import { Badge } from './primitives';
 export function AreaAppCard({ app, children }: { app: AreaApp; children?: ReactNode }) {
   return (
     <Card>
-      <CardTop>
-        <img src={assetUrl(app.icon)} alt="" width={56} height={56} loading="lazy" />
-        <div>
-          <h3>
-            <Link to={app.href}>{app.name}</Link>
-          </h3>
-          <small>
-            {app.categoryName} · by {app.company}
-          </small>
-        </div>
-      </CardTop>
+      <CardHeading icon={app.icon} name={app.name} href={app.href} byline={`${app.categoryName} · by ${app.company}`} />
       <p>{app.shortDescription}</p>
       <div>
         <Badge $tone={app.lifecycle === 'PUBLISHED' ? 'success' : 'warning'}>{LIFECYCLE_LABELS[app.lifecycle]}</Badge>

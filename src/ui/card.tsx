@@ -1,4 +1,6 @@
+import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { assetUrl } from './asset-url';
 
 /**
  * A catalogue card: a bordered column whose title link is stretched over the whole card, so the
@@ -44,8 +46,7 @@ export const Card = styled.article`
   }
 `;
 
-/** The card's first row: the 56 px icon beside the name and its small print. */
-export const CardTop = styled.div`
+const CardTop = styled.div`
   display: flex;
   gap: 14px;
   align-items: center;
@@ -61,3 +62,18 @@ export const CardTop = styled.div`
     font-size: 0.8125rem;
   }
 `;
+
+/** The card's first row: the 56 px icon beside the name (the card's one link) and its small print. */
+export function CardHeading({ icon, name, href, byline }: { icon: string; name: string; href: string; byline: string }) {
+  return (
+    <CardTop>
+      <img src={assetUrl(icon)} alt="" width={56} height={56} loading="lazy" />
+      <div>
+        <h3>
+          <Link to={href}>{name}</Link>
+        </h3>
+        <small>{byline}</small>
+      </div>
+    </CardTop>
+  );
+}

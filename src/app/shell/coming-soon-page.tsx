@@ -6,10 +6,10 @@ import type { ApiApplication } from '../../domain/contract';
 import { COMING_SOON_PATH, comingSoonApps, comingSoonAreaApps } from '../../domain/own-apps';
 import { AWAITING } from '../../domain/messages';
 import { AreaAppCard } from '../../ui/area-app-card';
-import { Container, Grid, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
+import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
 import { ProductActions } from '../../ui/product-actions';
 import { siteConfig } from '../config';
-import { AppArticle, LoadingPanel, ownAppPageData, Panel } from './own-app-page';
+import { AppArticle, FailedPanel, LoadingPanel, ownAppPageData, Panel } from './own-app-page';
 
 /**
  * The client-only area "apps coming soon" (§2): public apps accepted but not published yet (§4
@@ -30,7 +30,6 @@ export const COMING_SOON_TEXT = {
   emptyLead: 'Apps accepted into the marketplace show here until they are published.',
   failed: "We couldn't load the apps coming soon",
   failedLead: 'Check your connection and try again.',
-  retry: 'Try again',
   notFound: 'App not found',
   back: 'All apps coming soon',
   browse: 'Browse all apps',
@@ -57,23 +56,12 @@ function useComingSoon(): [Loaded, () => void] {
   return [loaded, retry];
 }
 
-function Failed({ retry }: { retry: () => void }) {
-  return (
-    <Panel role="alert">
-      <PageTitle>{COMING_SOON_TEXT.failed}</PageTitle>
-      <Lead>{COMING_SOON_TEXT.failedLead}</Lead>
-      <SecondaryButton type="button" onClick={retry}>
-        {COMING_SOON_TEXT.retry}
-      </SecondaryButton>
-    </Panel>
-  );
-}
-
 /** /coming-soon-apps/: every public app coming soon, each with Notify me. */
 export function ComingSoonList() {
   const [loaded, retry] = useComingSoon();
   if (loaded.status === 'loading') return <LoadingPanel />;
-  if (loaded.status === 'error') return <Failed retry={retry} />;
+  if (loaded.status === 'error')
+    return <FailedPanel title={COMING_SOON_TEXT.failed} detail={COMING_SOON_TEXT.failedLead} retry={retry} />;
   if (loaded.apps.length === 0) {
     return (
       <Panel aria-labelledby="coming-soon-empty">
@@ -112,7 +100,8 @@ const Back = styled(Container)`
 export function ComingSoonAppPage({ slug }: { slug: string }) {
   const [loaded, retry] = useComingSoon();
   if (loaded.status === 'loading') return <LoadingPanel />;
-  if (loaded.status === 'error') return <Failed retry={retry} />;
+  if (loaded.status === 'error')
+    return <FailedPanel title={COMING_SOON_TEXT.failed} detail={COMING_SOON_TEXT.failedLead} retry={retry} />;
   const app = loaded.apps.find((candidate) => candidate.slug === slug);
   if (!app) {
     return (

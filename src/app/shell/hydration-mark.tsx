@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The parts of the shell that hydrate on their own (lazy chunks inside Suspense boundaries). */
+/** The parts that hydrate on their own: the shell, the page (its own boundary) and the shell's lazy chunks. */
 export const HYDRATED_PARTS = ['shell', 'page', 'search', 'account', 'banner', 'footer'] as const;
 export type HydratedPart = (typeof HYDRATED_PARTS)[number];
 

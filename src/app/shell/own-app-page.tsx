@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AppPageData } from '../../features/app-page/app-page-data';
 import { AppHeader } from '../../features/app-page/components/app-header';
@@ -126,6 +126,19 @@ export function LoadingPanel() {
   return (
     <Panel aria-busy="true" aria-live="polite">
       <p>Loading…</p>
+    </Panel>
+  );
+}
+
+/** A read of the signed-in or client-only areas failed: what, why, and Try again. */
+export function FailedPanel({ title, detail, retry }: { title: string; detail: ReactNode; retry: () => void }) {
+  return (
+    <Panel role="alert">
+      <PageTitle>{title}</PageTitle>
+      <Lead>{detail}</Lead>
+      <SecondaryButton type="button" onClick={retry}>
+        Try again
+      </SecondaryButton>
     </Panel>
   );
 }

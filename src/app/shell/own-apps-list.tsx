@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { groupOwnApps } from '../../domain/own-apps';
 import { AreaAppCard } from '../../ui/area-app-card';
-import { Container, Grid, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
-import { LoadingPanel, Panel, SignInPanel, useOwnApps } from './own-app-page';
+import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
+import { FailedPanel, LoadingPanel, Panel, SignInPanel, useOwnApps } from './own-app-page';
 
 /** Our wording (the spec words none of it). */
 export const OWN_APPS_TEXT = {
@@ -12,7 +12,6 @@ export const OWN_APPS_TEXT = {
   empty: 'You have no apps yet',
   emptyLead: 'Apps you create in the Developer Console show here while they are in development, in review and coming soon.',
   failed: "We couldn't load your apps",
-  retry: 'Try again',
   area: 'your apps',
 } as const;
 
@@ -40,15 +39,7 @@ export function OwnAppsList() {
   if (loading) return <LoadingPanel />;
   if (!user) return <SignInPanel area={OWN_APPS_TEXT.area} />;
   if (own.status === 'rejected') {
-    return (
-      <Panel role="alert">
-        <PageTitle>{OWN_APPS_TEXT.failed}</PageTitle>
-        <Lead>{own.error}</Lead>
-        <SecondaryButton type="button" onClick={reload}>
-          {OWN_APPS_TEXT.retry}
-        </SecondaryButton>
-      </Panel>
-    );
+    return <FailedPanel title={OWN_APPS_TEXT.failed} detail={own.error} retry={reload} />;
   }
   if (groups.length === 0) {
     return (

@@ -86,14 +86,14 @@ export function buildCollection(name: string, definition: SearchIndexDefinition,
 }
 
 /** Gives the browser a turn: scheduler.yield() where there is one (it keeps the task's priority), else a task. */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** How long the build may hold the main thread before it pauses (a long task is 50 ms; CPUs are slower than this one). */
-export const BUILD_SLICE_MS = 8;
+const BUILD_SLICE_MS = 8;
 
 /**
  * buildCollection in slices of at most `sliceMs`, awaiting `pause` between them: a large catalogue's

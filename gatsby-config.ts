@@ -1,11 +1,16 @@
 import { availableParallelism } from 'node:os';
 import type { GatsbyConfig } from 'gatsby';
 import { PATH_PREFIX } from './src/app/config';
-import { buildCpuCount } from './src/build/build-workers';
+import { catalogueDir } from './sandbox/data-files';
+import { applicationsFileBytes, buildCpuCount } from './src/build/build-workers';
 
 // Read when Gatsby creates its worker pool (and starts the minifiers), which happens after this file loads.
 // No heap limit for the workers: 512 MB saved ~160 MB of peak at 20,000 apps but cost ~40 s of CPU in collections.
-process.env.GATSBY_CPU_COUNT = buildCpuCount(process.env, availableParallelism());
+process.env.GATSBY_CPU_COUNT = buildCpuCount(
+  process.env,
+  availableParallelism(),
+  applicationsFileBytes(process.env, catalogueDir()),
+);
 
 const siteUrl = (process.env.GATSBY_SITE_URL || 'http://localhost:8000').replace(/\/+$/, '');
 

@@ -100,6 +100,44 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('search page: the first results come without InstantSearch, which loads for "Show more" and keeps them in place, with the focus', async () => {
+    const { page, errors } = visit;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const instantSearchCode = () => requested.filter((url) => /\/search-instantsearch-[0-9a-f]+\.js$/.test(url));
+    await page.goto(siteUrl('/search/?q=chat'));
+    await waitForHydration(page);
+    const appCount = (count: number) =>
+      page.waitForFunction(
+        (n) => document.querySelector('#search-apps')?.closest('section')?.querySelectorAll('h3').length === n,
+        count,
+      );
+    await appCount(12);
+    const total = Number(
+      (
+        await section(page, 'Apps')
+          .getByText(/^\d+ apps$/)
+          .textContent()
+      )?.split(' ')[0],
+    );
+    expect(total).toBeGreaterThan(12);
+    expect(instantSearchCode()).toEqual([]);
+
+    const first = await section(page, 'Apps').getByRole('heading', { level: 3 }).first().elementHandle();
+    const pageTop = () => first?.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    const top = await pageTop();
+    const more = page.getByRole('button', { name: 'Show more apps' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await appCount(Math.min(24, total));
+    expect(instantSearchCode()).toHaveLength(1);
+    // The same first result, where it was: the hand-over to InstantSearch replaced nothing.
+    expect(await first?.evaluate((node) => node.isConnected)).toBe(true);
+    expect(await pageTop()).toBe(top);
+    if (total > 24) expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('a search with no results shows a helpful empty state', async () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/search/?q=zzqxv'));

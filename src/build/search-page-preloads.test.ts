@@ -5,27 +5,21 @@ import type { WebpackStats } from './webpack-stats';
 const stats: WebpackStats = {
   namedChunkGroups: {
     app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'app-3.js' }] },
-    'component---src-pages-search-tsx': { assets: [{ name: 'component---src-pages-search-tsx-4.js' }] },
-    'search-results': {
-      assets: [
-        { name: 'instantsearch-5.js' },
-        { name: 'shared-6.js' },
-        { name: 'search-results-7.js' },
-        { name: 'framework-2.js' },
-      ],
+    'component---src-pages-search-tsx': {
+      assets: [{ name: 'shared-5.js' }, { name: 'framework-2.js' }, { name: 'component---src-pages-search-tsx-4.js' }],
     },
+    'search-instantsearch': { assets: [{ name: 'instantsearch-7.js' }, { name: 'search-instantsearch-7.js' }] },
     'search-engine': { assets: [{ name: 'shared-6.js' }, { name: 'search-engine-8.js' }] },
     'search-algolia': { assets: [{ name: 'search-algolia-9.js' }] },
   },
 };
 
 describe('searchPagePreloads', () => {
-  it('lists the page, results and local engine scripts once each, without those every page loads', () => {
+  it('lists the page and local engine scripts once each, without those every page loads nor InstantSearch (not needed for the first results)', () => {
     expect(searchPagePreloads(stats, 'local')).toEqual([
+      'shared-5.js',
       'component---src-pages-search-tsx-4.js',
-      'instantsearch-5.js',
       'shared-6.js',
-      'search-results-7.js',
       'search-engine-8.js',
     ]);
   });

@@ -3,7 +3,6 @@ import { startSearchEarly } from './search-page';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 jest.mock('../load-search-client', () => ({ preloadSearch: jest.fn(), loadSearchClient: jest.fn() }));
-jest.mock('./search-results', () => ({ bindSearchResults: jest.fn() }));
 
 describe('the search page on arrival', () => {
   beforeEach(() => jest.mocked(preloadSearch).mockClear());

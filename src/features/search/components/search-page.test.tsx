@@ -6,10 +6,23 @@ import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../../../app/store';
 import { SEARCH_TEXT } from '../../../domain/search';
 import { theme } from '../../../ui/theme';
-import { fakeSearch, type FakeSearch } from '../testing/fake-search-client';
+import { fakeSearch, moreParcelApps, type FakeSearch } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+// InstantSearch as the page loads it, with a count of its renders (it is loaded only when asked for more than the first page).
+const mockInstantSearchRenders = jest.fn();
+jest.mock('./instantsearch-source', () => {
+  const actual = jest.requireActual<typeof import('./instantsearch-source')>('./instantsearch-source');
+  return {
+    ...actual,
+    InstantSearchSource: (props: Parameters<typeof actual.InstantSearchSource>[0]) => {
+      mockInstantSearchRenders();
+      return <actual.InstantSearchSource {...props} />;
+    },
+  };
+});
 
 /** The search page against a fake client: two sections, the query in the URL, the states. */
 let search: FakeSearch;
@@ -35,11 +48,12 @@ const resultNames = (name: string) =>
     .queryAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-// The results chunk (InstantSearch) is compiled on first import; pay that once here, not inside a test's 1 s wait.
-beforeAll(() => import('./search-results'), 30_000);
+// InstantSearch's chunk is compiled on first import; pay that once here, not inside a test's 1 s wait.
+beforeAll(() => import('./instantsearch-source'), 30_000);
 
 beforeEach(() => {
   search = fakeSearch();
+  mockInstantSearchRenders.mockClear();
 });
 
 describe('search page', () => {
@@ -70,6 +84,62 @@ describe('search page', () => {
     // The match is marked.
     expect(resultLink('ParcelWorks').querySelector('mark')?.textContent).toBe('Parcel');
     expect(screen.getByText('4 apps and 1 partner found.')).toBeInTheDocument();
+  });
+
+  it('answers the URL’s query with one search of its own for the first page of both sections (InstantSearch waits until asked for more)', async () => {
+    renderPage('parcel');
+    await waitFor(() => expect(resultNames('Partners')).toEqual(['Parcel Partners']));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(search.requests).toHaveLength(1);
+    expect(mockInstantSearchRenders).not.toHaveBeenCalled();
+    expect(
+      search.requests[0].map((request) => [
+        request.indexName,
+        request.params?.query,
+        request.params?.page,
+        request.params?.hitsPerPage,
+      ]),
+    ).toEqual([
+      ['test_apps', 'parcel', 0, 12],
+      ['test_partners', 'parcel', 0, 12],
+    ]);
+  });
+
+  it('shows 12 apps, then 12 more on "Show more apps": the first ones stay the same elements and the button keeps the focus', async () => {
+    search = fakeSearch(moreParcelApps(30));
+    const user = userEvent.setup();
+    renderPage('parcel');
+    await waitFor(() => expect(resultNames('Apps')).toHaveLength(12));
+    expect(within(section('Apps')).getByText('34 apps')).toBeInTheDocument();
+    const first = resultLink('ParcelWorks');
+    const more = screen.getByRole('button', { name: 'Show more apps' });
+    expect(mockInstantSearchRenders).not.toHaveBeenCalled();
+    await user.click(more);
+    await waitFor(() => expect(resultNames('Apps')).toHaveLength(24), { timeout: 5000 });
+    expect(mockInstantSearchRenders).toHaveBeenCalled();
+    expect(resultLink('ParcelWorks')).toBe(first);
+    expect(screen.getByRole('button', { name: 'Show more apps' })).toBe(more);
+    expect(more).toHaveFocus();
+    await user.click(more);
+    await waitFor(() => expect(resultNames('Apps')).toHaveLength(34));
+    expect(screen.queryByRole('button', { name: 'Show more apps' })).toBeNull();
+    expect(within(section('Apps')).getByText('34 apps')).toBeInTheDocument();
+  });
+
+  it('answers the next query typed after arrival, then InstantSearch takes over without moving the results', async () => {
+    const user = userEvent.setup();
+    renderPage('parcel');
+    await waitFor(() => expect(resultNames('Apps')).toHaveLength(4));
+    await user.type(box(), ' training');
+    await waitFor(() => expect(resultNames('Apps')).toEqual(['Parcel Training']), { timeout: 5000 });
+    expect(window.location.search).toBe('?q=parcel+training');
+    expect(mockInstantSearchRenders).toHaveBeenCalled();
+    await user.clear(box());
+    await user.type(box(), 'ledger');
+    await waitFor(() => expect(resultNames('Apps')).toEqual(['Ledger']));
+    expect(screen.getByText('1 app and 0 partners found.')).toBeInTheDocument();
   });
 
   it('keeps the typed query in the URL, without a history entry per keystroke', async () => {
@@ -153,9 +223,14 @@ describe('search page', () => {
   it('tells the visitor when the search client cannot be set up', async () => {
     window.history.replaceState(null, '', '/search/?q=parcel');
     render(
-      <ThemeProvider theme={theme}>
-        <SearchPage location={{ search: '?q=parcel' }} getClient={() => Promise.reject(new Error('Invalid search index name'))} />
-      </ThemeProvider>,
+      <Provider store={makeStore()}>
+        <ThemeProvider theme={theme}>
+          <SearchPage
+            location={{ search: '?q=parcel' }}
+            getClient={() => Promise.reject(new Error('Invalid search index name'))}
+          />
+        </ThemeProvider>
+      </Provider>,
     );
     expect(await screen.findByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
   });

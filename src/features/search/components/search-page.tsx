@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, type ComponentType, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
@@ -13,8 +13,12 @@ import {
   searchPagePath,
 } from '../../../domain/search';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
+import type { PageAnswers, ResultSectionKey } from '../search-answers';
+import { useFirstPage } from '../use-first-page';
+import type { InstantSearchSourceProps, SourceReport } from './instantsearch-source';
 import { moveFocus } from './result-focus';
-import { SearchSections } from './search-sections';
+import { SearchResultsView, SearchUnavailable } from './search-results-view';
+import { StatusLine } from './search-sections';
 
 const Form = styled.form`
   max-width: 720px;
@@ -41,17 +45,27 @@ const ResultsArea = styled.div`
   min-height: 100vh;
 `;
 
-const loadResultsCode = () => import(/* webpackChunkName: "search-results" */ './search-results');
+/** When InstantSearch's code cannot be loaded: the page says search is unavailable (if more was asked of it). */
+function InstantSearchMissing({ onReport }: Pick<InstantSearchSourceProps, 'onReport'>) {
+  useEffect(() => onReport({ status: { waiting: false, failed: true } }), [onReport]);
+  return null;
+}
+
+const InstantSearchSource = lazy((): Promise<{ default: ComponentType<InstantSearchSourceProps> }> =>
+  import(/* webpackChunkName: "search-instantsearch" */ './instantsearch-source').then(
+    (module) => ({ default: module.InstantSearchSource }),
+    () => ({ default: InstantSearchMissing }),
+  ),
+);
 
 /**
- * Arriving at the search page with a query, the results' code, the client and the index start
- * loading as soon as this page's code runs (before the page hydrates), not after it mounts: the
- * first results are the page's largest content.
+ * Arriving at the search page with a query, the client and the index start loading as soon as
+ * this page's code runs (before the page hydrates), not after it mounts: the first results are
+ * the page's largest content.
  */
 export function startSearchEarly(location: Pick<Location, 'pathname' | 'search'>): boolean {
   if (location.pathname !== withPrefix(SEARCH_PAGE_PATH) || !isSearchableQuery(normalizeQuery(queryFromSearch(location.search))))
     return false;
-  loadResultsCode().catch(() => undefined);
   preloadSearch();
   return true;
 }
@@ -64,17 +78,23 @@ export interface SearchPageProps {
   getClient?: () => Promise<SearchSetup>;
 }
 
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /**
  * The search page (§2): one query, two sections (apps, partners). The query lives in the URL
  * (`/search/?q=…`), so a search can be shared and reloaded. The server renders the box and an
- * empty results area of its final minimum size;
- * once mounted, the page reads the URL and loads InstantSearch, the client and the index (lazily:
- * they are not in the page's first-load JS).
+ * empty results area of its final minimum size. Once mounted, the page reads the URL and asks the
+ * client for the first page of results itself (use-first-page.ts); InstantSearch, with the rest
+ * (more results, the next queries), loads when the visitor asks for more than that first page, and
+ * takes over once it has answered the page's query. One view shows whichever answered
+ * (search-results-view.tsx).
  */
 export function SearchPage({ location, getClient = loadSearchClient }: SearchPageProps) {
   const [mounted, setMounted] = useState(false);
   const [query, setQuery] = useState('');
+  const [setup, setSetup] = useState<SearchSetup | Error | null>(null);
   const box = useRef<HTMLInputElement>(null);
+  const normalized = normalizeQuery(query);
 
   // The URL's query, on arrival and whenever the router brings a new one (the header box, back/forward).
   useEffect(() => {
@@ -85,23 +105,62 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   }, [location.search]);
   useEffect(() => {
     if (getClient === loadSearchClient) preloadSearch();
+    let live = true;
+    getClient().then(
+      (loaded) => live && setSetup(loaded),
+      (error: unknown) => live && setSetup(toError(error)),
+    );
+    return () => {
+      live = false;
+    };
   }, [getClient]);
 
-  const Results = useMemo(
-    () =>
-      lazy(async () => {
-        const [module, setup] = await Promise.all([
-          loadResultsCode(),
-          getClient().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-        ]);
-        return { default: module.bindSearchResults(setup) };
-      }),
-    [getClient],
-  );
+  // InstantSearch: wanted once the visitor types or asks for more; in charge once it has answered.
+  const [instantSearchWanted, setInstantSearchWanted] = useState(false);
+  const [reported, setReported] = useState<{ answers: PageAnswers; waiting: boolean; failed: boolean }>({
+    answers: {},
+    waiting: true,
+    failed: false,
+  });
+  const [tookOver, setTookOver] = useState(false);
+  if (!tookOver && reported.answers.apps?.query === normalized && reported.answers.partners?.query === normalized)
+    setTookOver(true);
+  const onReport = useCallback((report: SourceReport) => {
+    setReported((previous) => ({
+      answers: report.section ? { ...previous.answers, [report.section[0]]: report.section[1] } : previous.answers,
+      waiting: report.status ? report.status.waiting : previous.waiting,
+      failed: report.status ? report.status.failed : previous.failed,
+    }));
+  }, []);
+  const showMore = useRef<Partial<Record<ResultSectionKey, () => void>>>({});
+  const pendingMore = useRef<ResultSectionKey | null>(null);
+  const [moreAsked, setMoreAsked] = useState(false);
+  const requestMore = (section: ResultSectionKey) => {
+    const more = showMore.current[section];
+    if (more && reported.answers[section]?.query === normalized) {
+      more();
+      return;
+    }
+    pendingMore.current = section;
+    setMoreAsked(true);
+    setInstantSearchWanted(true);
+  };
+
+  const ready = setup instanceof Error ? null : setup;
+  const firstPage = useFirstPage(ready, normalized, !tookOver);
+  // Until it takes over, the page's own answers show; "show more" waits for InstantSearch (or its failure).
+  const shown = tookOver
+    ? reported
+    : {
+        answers: firstPage.answers,
+        waiting: firstPage.waiting || (moreAsked && !reported.failed),
+        failed: firstPage.failed || (moreAsked && reported.failed),
+      };
 
   const update = (typed: string) => {
     const value = capQuery(typed);
     setQuery(value);
+    setInstantSearchWanted(true);
     // Typing replaces the URL (no history entry per keystroke); the router's state is kept.
     window.history.replaceState(window.history.state, '', withPrefix(searchPagePath(value)));
   };
@@ -133,14 +192,32 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
       </Form>
       {/* The result links take the arrow keys themselves (result-focus.ts). */}
       <ResultsArea>
-        {mounted ? (
-          <Suspense fallback={<SearchSections query={normalizeQuery(query)} loading />}>
-            <Results query={normalizeQuery(query)} />
-          </Suspense>
+        {!mounted ? (
+          <StatusLine role="status" />
+        ) : setup instanceof Error ? (
+          <SearchUnavailable />
         ) : (
-          <SearchSections query="" />
+          <SearchResultsView
+            query={normalized}
+            answers={shown.answers}
+            waiting={shown.waiting}
+            failed={shown.failed}
+            onShowMore={requestMore}
+          />
         )}
       </ResultsArea>
+      {ready && instantSearchWanted && (
+        // Renders no element: the fallback is nothing, and nothing moves while its code loads.
+        <Suspense fallback={null}>
+          <InstantSearchSource
+            setup={ready}
+            query={normalized}
+            onReport={onReport}
+            showMore={showMore}
+            pendingMore={pendingMore}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

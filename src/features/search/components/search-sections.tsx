@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { categoryPath } from '../../../domain/paths';
-import { isSearchableQuery, SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search';
+import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search';
 import { CATEGORIES } from '../../../domain/taxonomy';
 import { Section } from '../../../ui/primitives';
 
@@ -85,29 +85,4 @@ export function useStalled(waiting: boolean): boolean {
     return () => window.clearTimeout(timer);
   }, [waiting]);
   return stalled;
-}
-
-/**
- * What shows before results: on the server (which does not know the query) and while the search
- * code loads, only the status line, so the results arrive as new content below it and move
- * nothing already painted. A query too short to search gets the hint and the categories.
- */
-export function SearchSections({ query, loading = false }: { query: string; loading?: boolean }) {
-  const searchable = isSearchableQuery(query);
-  const stalled = useStalled(loading && searchable);
-  const status = <StatusLine role="status">{stalled ? SEARCH_TEXT.stalled : ''}</StatusLine>;
-  if (!loading || searchable) return status;
-  const hint = <Notice>{SEARCH_TEXT.tooShort}</Notice>;
-  return (
-    <>
-      {status}
-      <ResultSection id="search-apps" title="Apps">
-        {hint}
-      </ResultSection>
-      <ResultSection id="search-partners" title="Partners">
-        {hint}
-      </ResultSection>
-      {!searchable && <BrowseInstead label="Browse the marketplace" />}
-    </>
-  );
 }

@@ -73,8 +73,12 @@ export interface FakeSearch {
   fail(): void;
 }
 
-export function fakeSearch(): FakeSearch {
-  const engine = createLocalEngine({ apps: FAKE_APPS, partners: FAKE_PARTNERS }, FAKE_INDICES);
+/** `count` more apps matching "parcel" (to page through: the search page shows 12 at a time). */
+export const moreParcelApps = (count: number): AppSearchRecord[] =>
+  Array.from({ length: count }, (_, index) => app(`m${index + 1}`, `Parcel Helper ${index + 1}`, 1000 + index));
+
+export function fakeSearch(extraApps: AppSearchRecord[] = []): FakeSearch {
+  const engine = createLocalEngine({ apps: [...FAKE_APPS, ...extraApps], partners: FAKE_PARTNERS }, FAKE_INDICES);
   const requests: SearchRequest[][] = [];
   let held: Array<() => void> | null = null;
   let failing = false;

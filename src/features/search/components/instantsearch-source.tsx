@@ -1,0 +1,103 @@
+import { memo, useEffect, useMemo, type MutableRefObject } from 'react';
+import { Configure, Index, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import type { SearchClient } from 'instantsearch.js';
+import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search';
+import type { MarketplaceSearchClient } from '../../../domain/search-contract';
+import type { SearchSetup } from '../load-search-client';
+import { PAGE_SEARCH_PARAMS, type ResultSectionKey, type SectionAnswer } from '../search-answers';
+
+/**
+ * The search page's searches after its first page, over react-instantsearch with the site's
+ * client: apps in the main index, partners in a child index (it inherits the query), each an
+ * infinite list. It renders nothing: it reports each section's answer, and whether a search is
+ * under way or failed, to the page, whose one view shows them (search-results-view.tsx). Loaded
+ * only once the visitor asks for more than the first page (a new query, more results).
+ */
+
+/**
+ * InstantSearch's client type spans Algolia clients v3 to v5; ours implements the contract it
+ * calls (search, and searchForFacetValues in the v4 shape), which this one cast asserts.
+ */
+export const toInstantSearchClient = (client: MarketplaceSearchClient): SearchClient => client as unknown as SearchClient;
+
+export interface SourceReport {
+  section?: [ResultSectionKey, SectionAnswer<never>];
+  status?: { waiting: boolean; failed: boolean };
+}
+
+export interface InstantSearchSourceProps {
+  setup: SearchSetup;
+  /** The page's query, normalized (the box is the page's own, outside InstantSearch). */
+  query: string;
+  onReport(report: SourceReport): void;
+  /** Each section's "show more", for the page's buttons. */
+  showMore: MutableRefObject<Partial<Record<ResultSectionKey, () => void>>>;
+  /** A section whose "show more" was pressed before InstantSearch was here: done on its first answer. */
+  pendingMore: MutableRefObject<ResultSectionKey | null>;
+}
+
+function QuerySync({ query }: { query: string }) {
+  const { query: current, refine } = useSearchBox();
+  useEffect(() => {
+    if (current !== query) refine(query);
+  }, [current, query, refine]);
+  return null;
+}
+
+function SectionReporter({
+  section,
+  onReport,
+  showMore,
+  pendingMore,
+}: { section: ResultSectionKey } & Omit<InstantSearchSourceProps, 'setup' | 'query'>) {
+  // Hits come with the site's own highlight tags, rendered as text by the view (never as HTML).
+  const { items, results, isLastPage, showMore: more } = useInfiniteHits({ escapeHTML: false });
+  const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
+  useEffect(() => {
+    showMore.current[section] = more;
+  }, [section, more, showMore]);
+  useEffect(() => {
+    if (artificial || !results) return;
+    onReport({ section: [section, { query: results.query, hits: items as never[], nbHits: results.nbHits, isLastPage }] });
+    if (pendingMore.current === section && !isLastPage) {
+      pendingMore.current = null;
+      more();
+    }
+  }, [artificial, results, items, isLastPage, section, onReport, pendingMore, more]);
+  return null;
+}
+
+function StatusReporter({ onReport }: Pick<InstantSearchSourceProps, 'onReport'>) {
+  const { status } = useInstantSearch({ catchError: true });
+  useEffect(() => {
+    onReport({ status: { waiting: status === 'loading' || status === 'stalled', failed: status === 'error' } });
+  }, [status, onReport]);
+  return null;
+}
+
+function InstantSearchSourceTree({ setup, query, ...reporting }: InstantSearchSourceProps) {
+  const { apps, partners } = setup.indices;
+  const searchClient = useMemo(() => toInstantSearchClient(setup.client), [setup.client]);
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={apps}
+      initialUiState={{ [apps]: { query } }}
+      stalledSearchDelay={SEARCH_STALLED_DELAY_MS}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <QuerySync query={query} />
+      <Configure {...PAGE_SEARCH_PARAMS} />
+      <StatusReporter onReport={reporting.onReport} />
+      <SectionReporter section="apps" {...reporting} />
+      <Index indexName={partners}>
+        <Configure {...PAGE_SEARCH_PARAMS} />
+        <SectionReporter section="partners" {...reporting} />
+      </Index>
+    </InstantSearch>
+  );
+}
+
+/** Memoized: the page re-renders with each report, InstantSearch only when the query changes. */
+export const InstantSearchSource = memo(InstantSearchSourceTree);

@@ -1,0 +1,283 @@
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useInstalledApps } from '../../../app/use-installed-apps';
+import { siteConfig } from '../../../app/config';
+import { installedFact, type InstalledApps } from '../../../domain/install-facts';
+import { partnerPath, productPath } from '../../../domain/paths';
+import { isSearchableQuery, SEARCH_TEXT } from '../../../domain/search';
+import { assetUrl } from '../../../ui/asset-url';
+import { Card } from '../../../ui/card';
+import { InstalledMark } from '../../../ui/installed-mark';
+import { Grid, SecondaryButton } from '../../../ui/primitives';
+import { PriceTag } from '../../../ui/price-tag';
+import { Stars } from '../../../ui/stars';
+import type { PageAnswers, ResultSectionKey, SectionAnswer } from '../search-answers';
+import type { AppHit, PartnerHit } from '../search-hits';
+import { Highlighted } from './highlighted';
+import { onResultKeyDown } from './result-focus';
+import { BrowseInstead, Notice, ResultSection, StatusLine, useStalled } from './search-sections';
+
+/**
+ * The search page's results as they show, whoever answered them (the page's own first search or
+ * InstantSearch): one component tree for both, so the hand-over changes no element and moves
+ * nothing (no layout shift, the focus stays where it is).
+ */
+
+const HitCard = styled(Card)`
+  header {
+    display: flex;
+    gap: 14px;
+    align-items: center;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    border-radius: 10px;
+    flex: none;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8125rem;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 12px;
+    align-items: center;
+    font-size: 0.875rem;
+  }
+  mark {
+    background: #fff1b8;
+    color: inherit;
+    border-radius: 2px;
+  }
+  .snippet {
+    font-size: 0.875rem;
+  }
+`;
+
+const More = styled(SecondaryButton)`
+  margin-top: 20px;
+`;
+
+const Empty = styled.div`
+  padding: 40px 24px;
+  margin-top: 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 {
+    font-size: 1.375rem;
+    /* The query is in the heading: a long word must wrap, not widen the page. */
+    overflow-wrap: anywhere;
+  }
+  nav ul {
+    justify-content: center;
+  }
+`;
+
+const single = <T,>(value: T | T[] | undefined): T | undefined => (Array.isArray(value) ? undefined : value);
+
+/** A match in the long description only: show the snippet that explains the hit. */
+const matchedOnlyInLongDescription = (hit: AppHit) => {
+  const level = (attribute: string) => single(hit._highlightResult?.[attribute])?.matchLevel ?? 'none';
+  const snippet = single(hit._snippetResult?.longDescription);
+  return level('name') === 'none' && level('shortDescription') === 'none' && !!snippet && snippet.matchLevel !== 'none';
+};
+
+function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
+  // §2 by placement: the index carries the one placement (and designation) the host link needs.
+  const placements = hit.placement ? [hit.placement] : null;
+  const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product);
+  return (
+    <HitCard>
+      <header>
+        <img src={assetUrl(hit.icon)} alt="" width={48} height={48} loading="lazy" />
+        <div>
+          <h3>
+            <Link to={productPath(hit)} data-search-result="" onKeyDown={onResultKeyDown}>
+              <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
+            </Link>
+          </h3>
+          <small>
+            {hit.isService ? 'Service' : hit.categoryName} · by {hit.company}
+          </small>
+        </div>
+      </header>
+      <p>
+        {matchedOnlyInLongDescription(hit) ? (
+          <span className="snippet">
+            <Highlighted result={hit._snippetResult?.longDescription} fallback="" />
+          </span>
+        ) : (
+          <Highlighted result={hit._highlightResult?.shortDescription} fallback={hit.shortDescription} />
+        )}
+      </p>
+      <div className="meta">
+        <PriceTag app={hit} />
+        <Stars rate={hit.rate} votes={hit.votes} />
+        <InstalledMark fact={fact} name={hit.name} />
+      </div>
+    </HitCard>
+  );
+}
+
+function PartnerResult({ hit }: { hit: PartnerHit }) {
+  return (
+    <HitCard>
+      <header>
+        <img src={assetUrl(hit.logo)} alt="" width={48} height={48} loading="lazy" />
+        <div>
+          <h3>
+            <Link to={partnerPath(hit.slug)} data-search-result="" onKeyDown={onResultKeyDown}>
+              <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
+            </Link>
+          </h3>
+          <small>
+            {hit.recommended ? 'Recommended partner · ' : 'Partner · '}
+            {hit.country}
+          </small>
+        </div>
+      </header>
+      <p>
+        <Highlighted result={hit._highlightResult?.shortDescription} fallback={hit.shortDescription} />
+      </p>
+      <div className="meta">
+        <Stars rate={hit.rate} votes={hit.votes} />
+      </div>
+    </HitCard>
+  );
+}
+
+const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
+
+function HitsSection<THit extends AppHit | PartnerHit>({
+  id,
+  title,
+  noun,
+  query,
+  answer,
+  onShowMore,
+  render,
+}: {
+  id: string;
+  title: string;
+  noun: [string, string];
+  query: string;
+  answer: SectionAnswer<THit> | undefined;
+  onShowMore(): void;
+  render(hit: THit): JSX.Element;
+}) {
+  const answered = answer?.query === query;
+  // The section first appears with its first answer: an empty section painted earlier would be
+  // pushed down by the one above filling in (layout shift). Later queries keep it in place, and
+  // its hits stay until the new query's arrive.
+  const [everAnswered, setEverAnswered] = useState(false);
+  if (answered && !everAnswered) setEverAnswered(true);
+  if (!answered && !everAnswered) return null;
+  const hits = answer?.hits ?? [];
+  const total = answer?.nbHits ?? 0;
+  return (
+    <ResultSection id={id} title={title}>
+      {answered && <Notice>{total === 0 ? `No ${noun[1]} match “${query}”.` : `${count(total, noun[0], noun[1])}`}</Notice>}
+      {hits.length > 0 && (
+        <Grid aria-label={title} $min={300}>
+          {hits.map((hit) => (
+            <li key={hit.objectID}>{render(hit)}</li>
+          ))}
+        </Grid>
+      )}
+      {answered && !answer.isLastPage && hits.length > 0 && (
+        <More type="button" onClick={onShowMore}>
+          Show more {noun[1]}
+        </More>
+      )}
+    </ResultSection>
+  );
+}
+
+function TooShort({ id, title }: { id: string; title: string }) {
+  return (
+    <ResultSection id={id} title={title}>
+      <Notice>{SEARCH_TEXT.tooShort}</Notice>
+    </ResultSection>
+  );
+}
+
+export interface SearchResultsViewProps {
+  /** The page's query, normalized. */
+  query: string;
+  answers: PageAnswers;
+  /** A search is under way (the stalled notice shows after §9's delay). */
+  waiting: boolean;
+  /** The last search failed. */
+  failed: boolean;
+  onShowMore(section: ResultSectionKey): void;
+}
+
+/** The status line (stalled notice, failure, screen-reader summary), the empty state and the two sections. */
+export function SearchResultsView({ query, answers, waiting, failed, onShowMore }: SearchResultsViewProps) {
+  const searchable = isSearchableQuery(query);
+  const installed = useInstalledApps();
+  const stalled = useStalled(waiting && searchable && !failed);
+  const { apps, partners } = answers;
+  const answered = apps?.query === query && partners?.query === query;
+  const summary =
+    answered && apps && partners
+      ? `${count(apps.nbHits, 'app', 'apps')} and ${count(partners.nbHits, 'partner', 'partners')} found.`
+      : '';
+  const empty = searchable && !failed && answered && apps?.nbHits === 0 && partners?.nbHits === 0;
+  return (
+    <>
+      <StatusLine role="status">
+        {failed ? SEARCH_TEXT.unavailable : stalled ? SEARCH_TEXT.stalled : <span className="visually-hidden">{summary}</span>}
+      </StatusLine>
+      {empty && (
+        <Empty>
+          <h2>{SEARCH_TEXT.noResults(query)}</h2>
+          <p>{SEARCH_TEXT.noResultsHelp}</p>
+          <BrowseInstead />
+        </Empty>
+      )}
+      {searchable ? (
+        <HitsSection<AppHit>
+          id="search-apps"
+          title="Apps"
+          noun={['app', 'apps']}
+          query={query}
+          answer={apps}
+          onShowMore={() => onShowMore('apps')}
+          render={(hit) => <AppResult hit={hit} installed={installed} />}
+        />
+      ) : (
+        <TooShort id="search-apps" title="Apps" />
+      )}
+      {searchable ? (
+        <HitsSection<PartnerHit>
+          id="search-partners"
+          title="Partners"
+          noun={['partner', 'partners']}
+          query={query}
+          answer={partners}
+          onShowMore={() => onShowMore('partners')}
+          render={(hit) => <PartnerResult hit={hit} />}
+        />
+      ) : (
+        <TooShort id="search-partners" title="Partners" />
+      )}
+      {!searchable && <BrowseInstead label="Browse the marketplace" />}
+    </>
+  );
+}
+
+/** When the search client could not be set up at all. */
+export function SearchUnavailable() {
+  return (
+    <>
+      <StatusLine role="status">{SEARCH_TEXT.unavailable}</StatusLine>
+      <BrowseInstead />
+    </>
+  );
+}

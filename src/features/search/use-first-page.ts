@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { isSearchableQuery } from '../../domain/search';
+import type { SearchSetup } from './load-search-client';
+import { searchFirstPage, type PageAnswers } from './search-answers';
+
+export interface FirstPageState {
+  answers: PageAnswers;
+  /** The query's answer is not here yet (the client may still be loading). */
+  waiting: boolean;
+  failed: boolean;
+}
+
+/**
+ * The search page's own searches, one call per query for the first page of both sections, until
+ * InstantSearch takes over (`enabled` false): the first results need neither its code nor its
+ * start-up, and a query typed while its code loads is answered all the same.
+ */
+export function useFirstPage(setup: SearchSetup | null, query: string, enabled: boolean): FirstPageState {
+  const [answers, setAnswers] = useState<PageAnswers>({});
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const searchable = isSearchableQuery(query);
+
+  useEffect(() => {
+    if (!enabled || !setup || !searchable) return undefined;
+    let live = true;
+    searchFirstPage(setup, query).then(
+      (answer) => {
+        if (!live) return;
+        setAnswers(answer);
+        setFailedQuery(null);
+      },
+      () => live && setFailedQuery(query),
+    );
+    return () => {
+      live = false;
+    };
+  }, [setup, query, searchable, enabled]);
+
+  const failed = failedQuery === query;
+  const answered = answers.apps?.query === query && answers.partners?.query === query;
+  return { answers, waiting: enabled && searchable && !failed && !answered, failed };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isSearchableQuery } from '../../domain/search';
 import type { SearchSetup } from './load-search-client';
 import { searchFirstPage, type PageAnswers } from './search-answers';
@@ -26,8 +26,12 @@ export function useFirstPage(setup: SearchSetup | null, query: string, enabled: 
     searchFirstPage(setup, query).then(
       (answer) => {
         if (!live) return;
-        setAnswers(answer);
-        setFailedQuery(null);
+        // Rendering a page of cards is a transition: React yields to the browser between cards
+        // instead of blocking it for the whole page (the box stays responsive as it renders).
+        startTransition(() => {
+          setAnswers(answer);
+          setFailedQuery(null);
+        });
       },
       () => live && setFailedQuery(query),
     );

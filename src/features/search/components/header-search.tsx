@@ -21,6 +21,16 @@ import { LISTBOX_ID } from './header-search-ids';
  */
 const Dropdown = lazy(() => import(/* webpackChunkName: "header-search" */ './header-search-dropdown'));
 
+/**
+ * The site's client and index start loading with the dropdown's code, side by side, instead of
+ * once the dropdown has mounted (~100 ms later at 4× CPU): the first query is answered sooner.
+ */
+const warmSiteSearch = () =>
+  import(/* webpackChunkName: "search-client" */ '../load-search-client').then(
+    ({ preloadSearch }) => preloadSearch(),
+    () => undefined,
+  );
+
 /** A magnifier drawn in the box (muted text colour). */
 const ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%234f5566' stroke-width='2'%3E%3Ccircle cx='7' cy='7' r='5'/%3E%3Cpath d='m11 11 4 4'/%3E%3C/svg%3E")`;
 
@@ -77,6 +87,10 @@ const Form = styled.form`
 export function HeaderSearch({ getClient }: { getClient?: () => Promise<SearchSetup> }) {
   const [wanted, setWanted] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // A test's own client loads with the dropdown; the site's starts with it.
+  useEffect(() => {
+    if (wanted && !getClient) void warmSiteSearch();
+  }, [wanted, getClient]);
 
   // '/' outside a text field focuses search (the search page's own box where there is one).
   useEffect(() => {

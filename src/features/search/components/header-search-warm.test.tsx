@@ -1,0 +1,39 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { SEARCH_TEXT } from '../../../domain/search';
+import { theme } from '../../../ui/theme';
+import { loadSearchClient, preloadSearch } from '../load-search-client';
+import { fakeSearch } from '../testing/fake-search-client';
+import { HeaderSearch } from './header-search';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+jest.mock('../load-search-client', () => ({ preloadSearch: jest.fn(), loadSearchClient: jest.fn() }));
+
+/** The site's own client (no client given): its loading starts as the box is focused, beside the dropdown's code. */
+describe('header search box with the site’s client', () => {
+  beforeEach(() => {
+    jest.mocked(preloadSearch).mockClear();
+    jest.mocked(loadSearchClient).mockImplementation(fakeSearch().getClient);
+  });
+
+  it('loads nothing before it is used, and starts the client and the index once on the first focus', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <HeaderSearch />
+      </ThemeProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: SEARCH_TEXT.label });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(preloadSearch).not.toHaveBeenCalled();
+    act(() => box.focus());
+    await waitFor(() => expect(preloadSearch).toHaveBeenCalledTimes(1));
+    act(() => box.blur());
+    act(() => box.focus());
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(preloadSearch).toHaveBeenCalledTimes(1);
+  });
+});

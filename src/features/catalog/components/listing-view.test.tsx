@@ -1,5 +1,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { server } from '../../../../sandbox/test-server';
 import { COMPARATORS, type ListingRecord } from '../../../domain/listing';
@@ -58,28 +60,63 @@ function serveShards() {
   };
 }
 
-function renderListing(search: string) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <ListingView
-        title="All apps"
-        scope={{ kind: 'all' }}
-        initialCards={all.slice(0, 48)}
-        initialTotal={all.length}
-        indexPath={index}
-        options={options}
-        families={[...FILTER_KEYS]}
-        location={{ pathname: '/apps/', search }}
-        renderNav={() => <nav />}
-      />
-    </ThemeProvider>,
-  );
-}
+const listing = (search: string) => (
+  <ThemeProvider theme={theme}>
+    <ListingView
+      title="All apps"
+      scope={{ kind: 'all' }}
+      initialCards={all.slice(0, 48)}
+      initialTotal={all.length}
+      indexPath={index}
+      options={options}
+      families={[...FILTER_KEYS]}
+      location={{ pathname: '/apps/', search }}
+      renderNav={() => <nav />}
+    />
+  </ThemeProvider>
+);
+
+const renderListing = (search: string) => render(listing(search));
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'All apps' }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('h2, h3')?.textContent);
+
+describe('ListingView and the URL', () => {
+  it('mounted by a client-side navigation, shows the URL’s filters from its first render (no flash of the default view)', async () => {
+    const { releaseSecond } = serveShards();
+    // What the first commit put on screen (effects that run after it would hide a flash from the assertions below).
+    let checkedAtMount: boolean | undefined;
+    const atCommit = (_id: string, phase: string) => {
+      if (phase === 'mount') checkedAtMount = screen.getByRole<HTMLInputElement>('checkbox', { name: /^Polish/ }).checked;
+    };
+    render(
+      <Profiler id="listing" onRender={atCommit}>
+        {listing('?languages=Polish')}
+      </Profiler>,
+    );
+    expect(checkedAtMount).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /^Polish/ })).toBeChecked();
+    await releaseSecond();
+  });
+
+  it('hydrating, matches the server’s default view first, then shows the URL’s filters', async () => {
+    const { releaseSecond } = serveShards();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(listing('?languages=Polish'));
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(listing('?languages=Polish'), { container, hydrate: true });
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Polish/ })).toBeChecked());
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    await releaseSecond();
+  });
+});
 
 describe('ListingView over an index in shards', () => {
   it('shows the next page of the default view from the first shard, before the rest arrives', async () => {

@@ -21,6 +21,7 @@ import {
   type SortBy,
 } from '../../../domain/listing-filters';
 import { SecondaryButton } from '../../../ui/primitives';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { media, theme } from '../../../ui/theme';
 import { withoutPrefix } from '../../../ui/site-path';
 import type { AppCardData } from '../../../domain/app-card-data';
@@ -160,8 +161,8 @@ export function ListingView({
   location,
   renderNav,
 }: ListingViewProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Hydrating, the server's default view first; mounted by a client-side navigation, the URL's at once.
+  const mounted = useHydrated();
 
   const parsed = useMemo(
     () => (mounted ? parseListingQuery(location.search, options) : DEFAULT_STATE),

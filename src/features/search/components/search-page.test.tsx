@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -69,6 +70,24 @@ describe('search page', () => {
     expect(html).not.toContain('parcel');
     expect(html).not.toContain('Partners');
     expect(html).not.toContain(SEARCH_TEXT.tooShort);
+  });
+
+  it('mounted by a client-side navigation, has the URL’s query in its box from its first render', () => {
+    window.history.replaceState(null, '', '/search/?q=parcel');
+    let valueAtMount: string | undefined;
+    const atCommit = (_id: string, phase: string) => {
+      if (phase === 'mount') valueAtMount = (box() as HTMLInputElement).value;
+    };
+    render(
+      <Profiler id="search" onRender={atCommit}>
+        <Provider store={makeStore()}>
+          <ThemeProvider theme={theme}>
+            <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
+          </ThemeProvider>
+        </Provider>
+      </Profiler>,
+    );
+    expect(valueAtMount).toBe('parcel');
   });
 
   it('searches the query of the URL and shows apps and partners in their sections', async () => {

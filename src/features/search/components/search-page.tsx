@@ -12,6 +12,7 @@ import {
   SEARCH_TEXT,
   searchPagePath,
 } from '../../../domain/search';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
 import type { PageAnswers, ResultSectionKey } from '../search-answers';
 import { useFirstPage } from '../use-first-page';
@@ -90,8 +91,11 @@ const toError = (error: unknown) => (error instanceof Error ? error : new Error(
  * (search-results-view.tsx).
  */
 export function SearchPage({ location, getClient = loadSearchClient }: SearchPageProps) {
-  const [mounted, setMounted] = useState(false);
-  const [query, setQuery] = useState('');
+  // Hydrating, the server's page first (it does not know the query); mounted by a client-side
+  // navigation, the URL's query from the first render.
+  const hydrated = useHydrated();
+  const [mounted, setMounted] = useState(hydrated);
+  const [query, setQuery] = useState(() => (hydrated ? queryFromSearch(location.search) : ''));
   const [setup, setSetup] = useState<SearchSetup | Error | null>(null);
   const box = useRef<HTMLInputElement>(null);
   const normalized = normalizeQuery(query);

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { lazy, Suspense, useCallback, type ComponentType, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
@@ -14,9 +14,9 @@ import {
 } from '../../../domain/search';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
-import type { PageAnswers, ResultSectionKey } from '../search-answers';
 import { useFirstPage } from '../use-first-page';
-import type { InstantSearchSourceProps, SourceReport } from './instantsearch-source';
+import { useInstantSearchHandOver } from '../use-instantsearch-hand-over';
+import type { InstantSearchSourceProps } from './instantsearch-source';
 import { moveFocus } from './result-focus';
 import { SearchResultsView, SearchUnavailable } from './search-results-view';
 import { StatusLine } from './search-sections';
@@ -119,52 +119,16 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
     };
   }, [getClient]);
 
-  // InstantSearch: wanted once the visitor types or asks for more; in charge once it has answered.
-  const [instantSearchWanted, setInstantSearchWanted] = useState(false);
-  const [reported, setReported] = useState<{ answers: PageAnswers; waiting: boolean; failed: boolean }>({
-    answers: {},
-    waiting: true,
-    failed: false,
-  });
-  const [tookOver, setTookOver] = useState(false);
-  if (!tookOver && reported.answers.apps?.query === normalized && reported.answers.partners?.query === normalized)
-    setTookOver(true);
-  const onReport = useCallback((report: SourceReport) => {
-    setReported((previous) => ({
-      answers: report.section ? { ...previous.answers, [report.section[0]]: report.section[1] } : previous.answers,
-      waiting: report.status ? report.status.waiting : previous.waiting,
-      failed: report.status ? report.status.failed : previous.failed,
-    }));
-  }, []);
-  const showMore = useRef<Partial<Record<ResultSectionKey, () => void>>>({});
-  const pendingMore = useRef<ResultSectionKey | null>(null);
-  const [moreAsked, setMoreAsked] = useState(false);
-  const requestMore = (section: ResultSectionKey) => {
-    const more = showMore.current[section];
-    if (more && reported.answers[section]?.query === normalized) {
-      more();
-      return;
-    }
-    pendingMore.current = section;
-    setMoreAsked(true);
-    setInstantSearchWanted(true);
-  };
-
   const ready = setup instanceof Error ? null : setup;
-  const firstPage = useFirstPage(ready, normalized, !tookOver);
-  // Until it takes over, the page's own answers show; "show more" waits for InstantSearch (or its failure).
-  const shown = tookOver
-    ? reported
-    : {
-        answers: firstPage.answers,
-        waiting: firstPage.waiting || (moreAsked && !reported.failed),
-        failed: firstPage.failed || (moreAsked && reported.failed),
-      };
+  // The page's own first page until InstantSearch has taken over (use-instantsearch-hand-over.ts).
+  const handOver = useInstantSearchHandOver(normalized);
+  const firstPage = useFirstPage(ready, normalized, !handOver.tookOver);
+  const shown = handOver.shown(firstPage);
 
   const update = (typed: string) => {
     const value = capQuery(typed);
     setQuery(value);
-    setInstantSearchWanted(true);
+    handOver.want();
     // Typing replaces the URL (no history entry per keystroke); the router's state is kept.
     window.history.replaceState(window.history.state, '', withPrefix(searchPagePath(value)));
   };
@@ -206,20 +170,14 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
             answers={shown.answers}
             waiting={shown.waiting}
             failed={shown.failed}
-            onShowMore={requestMore}
+            onShowMore={handOver.requestMore}
           />
         )}
       </ResultsArea>
-      {ready && instantSearchWanted && (
+      {ready && handOver.wanted && (
         // Renders no element: the fallback is nothing, and nothing moves while its code loads.
         <Suspense fallback={null}>
-          <InstantSearchSource
-            setup={ready}
-            query={normalized}
-            onReport={onReport}
-            showMore={showMore}
-            pendingMore={pendingMore}
-          />
+          <InstantSearchSource setup={ready} query={normalized} {...handOver.source} />
         </Suspense>
       )}
     </>

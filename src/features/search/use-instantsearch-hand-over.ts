@@ -30,7 +30,9 @@ export function useInstantSearchHandOver(query: string) {
   }, []);
   const showMore = useRef<Partial<Record<ResultSectionKey, () => void>>>({});
   const pendingMore = useRef<ResultSectionKey | null>(null);
-  const [moreAsked, setMoreAsked] = useState(false);
+  // "Show more" asked of this query (a new query makes it moot).
+  const [moreAskedFor, setMoreAskedFor] = useState<string | null>(null);
+  const moreAsked = moreAskedFor === query;
 
   const requestMore = (section: ResultSectionKey) => {
     const more = showMore.current[section];
@@ -39,7 +41,7 @@ export function useInstantSearchHandOver(query: string) {
       return;
     }
     pendingMore.current = section;
-    setMoreAsked(true);
+    setMoreAskedFor(query);
     setWanted(true);
   };
 

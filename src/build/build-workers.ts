@@ -30,7 +30,8 @@ export const WORKERS_MEMORY_BUDGET_MB = 1536;
  * A query worker's peak RSS grows with the catalogue it reads nodes of: measured ~830 MB at 20,000
  * apps (an 80 MB applications file), ~330 MB at 2,000 (8 MB). Estimated a little high: 300 MB plus
  * 7.5 times the file. Two workers fit up to ~16,000 apps; above that one does (that build takes
- * ~20% longer: 162 s instead of 132 s at 20,000 apps, within its 4 minutes).
+ * ~30% longer: 173 s instead of 132 s at 20,000 apps, within its 4 minutes). A catalogue sourced
+ * from the API has no file to measure here: one worker per core, as before.
  */
 export function queryWorkerPeakMb(applicationsFileBytes: number): number {
   return 300 + (7.5 * applicationsFileBytes) / 2 ** 20;

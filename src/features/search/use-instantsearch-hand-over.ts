@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import type { SourceReport } from './components/instantsearch-source';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PendingMore, SourceReport } from './components/instantsearch-source';
 import type { PageAnswers, ResultSectionKey } from './search-answers';
 import type { FirstPageState } from './use-first-page';
 
@@ -7,17 +7,27 @@ interface Reported {
   answers: PageAnswers;
   waiting: boolean;
   failed: boolean;
+  /** InstantSearch is running (it has reported a status). */
+  running: boolean;
+  /** Its code could not be loaded. */
+  missing: boolean;
 }
 
+const NOTHING_REPORTED: Reported = { answers: {}, waiting: true, failed: false, running: false, missing: false };
+
 /**
- * The search page's hand-over to InstantSearch: wanted once the visitor types or asks for more
- * (`want`, `requestMore`), in charge once it has answered the page's query in both sections. Until
- * then the page's own first-page answers show, and a "show more" pressed meanwhile waits for it
- * (or for its failure to load) and then runs. `source` goes to <InstantSearchSource>.
+ * The search page's hand-over to InstantSearch. It is wanted once the visitor types or asks for
+ * more (`want`, `requestMore`); once running, it searches each new query instead of the page; once
+ * it has answered the page's query in both sections, it is in charge. Until then the page's own
+ * first-page answers show. A "show more" pressed before InstantSearch can do it is kept per section
+ * with its query, and runs on InstantSearch's answer to that query (a new query drops it). If its
+ * code cannot be loaded, the page's own search goes on, and the next "show more" tries again
+ * (`attempt` keys the code's loader).
  */
 export function useInstantSearchHandOver(query: string) {
   const [wanted, setWanted] = useState(false);
-  const [reported, setReported] = useState<Reported>({ answers: {}, waiting: true, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  const [reported, setReported] = useState<Reported>(NOTHING_REPORTED);
   const [tookOver, setTookOver] = useState(false);
   if (!tookOver && reported.answers.apps?.query === query && reported.answers.partners?.query === query) setTookOver(true);
 
@@ -26,39 +36,57 @@ export function useInstantSearchHandOver(query: string) {
       answers: report.section ? { ...previous.answers, [report.section[0]]: report.section[1] } : previous.answers,
       waiting: report.status ? report.status.waiting : previous.waiting,
       failed: report.status ? report.status.failed : previous.failed,
+      running: previous.running || (!!report.status && !report.status.missing),
+      missing: report.status ? !!report.status.missing : previous.missing,
     }));
   }, []);
   const showMore = useRef<Partial<Record<ResultSectionKey, () => void>>>({});
-  const pendingMore = useRef<ResultSectionKey | null>(null);
-  // "Show more" asked of this query (a new query makes it moot).
+  const pendingMore = useRef<PendingMore>({});
+  // "Show more" asked of this query (shown as waiting, or as the failure to load InstantSearch).
   const [moreAskedFor, setMoreAskedFor] = useState<string | null>(null);
   const moreAsked = moreAskedFor === query;
+  useEffect(() => {
+    for (const section of ['apps', 'partners'] as const) {
+      if (pendingMore.current[section] !== undefined && pendingMore.current[section] !== query)
+        delete pendingMore.current[section];
+    }
+  }, [query]);
 
   const requestMore = (section: ResultSectionKey) => {
     const more = showMore.current[section];
-    if (more && reported.answers[section]?.query === query) {
+    if (tookOver && more && reported.answers[section]?.query === query) {
       more();
       return;
     }
-    pendingMore.current = section;
+    pendingMore.current[section] = query;
     setMoreAskedFor(query);
     setWanted(true);
+    if (reported.missing) {
+      setReported(NOTHING_REPORTED);
+      setAttempt((count) => count + 1);
+    }
   };
 
+  const running = reported.running && !reported.missing;
+
   /** What the page shows: InstantSearch's answers once it is in charge, the page's own until then. */
-  const shown = (firstPage: FirstPageState): Reported =>
-    tookOver
-      ? reported
-      : {
-          answers: firstPage.answers,
-          waiting: firstPage.waiting || (moreAsked && !reported.failed),
-          failed: firstPage.failed || (moreAsked && reported.failed),
-        };
+  const shown = (firstPage: FirstPageState): Pick<Reported, 'answers' | 'waiting' | 'failed'> => {
+    if (tookOver) return reported;
+    if (running) return { answers: firstPage.answers, waiting: reported.waiting || moreAsked, failed: reported.failed };
+    return {
+      answers: firstPage.answers,
+      waiting: firstPage.waiting || (moreAsked && !reported.missing),
+      failed: firstPage.failed || (moreAsked && reported.missing),
+    };
+  };
 
   return {
     wanted,
+    attempt,
     want: () => setWanted(true),
     tookOver,
+    /** The page's own search is needed: InstantSearch is neither in charge nor running. */
+    firstPageWanted: !tookOver && !running,
     shown,
     requestMore,
     source: { onReport, showMore, pendingMore },

@@ -22,8 +22,12 @@ export const toInstantSearchClient = (client: MarketplaceSearchClient): SearchCl
 
 export interface SourceReport {
   section?: [ResultSectionKey, SectionAnswer<never>];
-  status?: { waiting: boolean; failed: boolean };
+  /** `missing`: InstantSearch's code could not be loaded (the page's own search still works). */
+  status?: { waiting: boolean; failed: boolean; missing?: boolean };
 }
+
+/** "Show more" pressed before InstantSearch could do it: per section, the query it was pressed for. */
+export type PendingMore = Partial<Record<ResultSectionKey, string>>;
 
 export interface InstantSearchSourceProps {
   setup: SearchSetup;
@@ -32,8 +36,8 @@ export interface InstantSearchSourceProps {
   onReport(report: SourceReport): void;
   /** Each section's "show more", for the page's buttons. */
   showMore: MutableRefObject<Partial<Record<ResultSectionKey, () => void>>>;
-  /** A section whose "show more" was pressed before InstantSearch was here: done on its first answer. */
-  pendingMore: MutableRefObject<ResultSectionKey | null>;
+  /** Run on InstantSearch's first settled answer to that same query, then forgotten. */
+  pendingMore: MutableRefObject<PendingMore>;
 }
 
 function QuerySync({ query }: { query: string }) {
@@ -52,18 +56,25 @@ function SectionReporter({
 }: { section: ResultSectionKey } & Omit<InstantSearchSourceProps, 'setup' | 'query'>) {
   // Hits come with the site's own highlight tags, rendered as text by the view (never as HTML).
   const { items, results, isLastPage, showMore: more } = useInfiniteHits({ escapeHTML: false });
-  const artificial = !results || (results as { __isArtificial?: boolean }).__isArtificial === true;
+  const { status } = useInstantSearch({ catchError: true });
+  // An answer is reported once settled: no search in flight (the infinite list keeps a page only
+  // then; an answer read mid-flight can hold no hits for a query that has some).
+  const settled =
+    !!results &&
+    (results as { __isArtificial?: boolean }).__isArtificial !== true &&
+    status === 'idle' &&
+    !(items.length === 0 && results.nbHits > 0);
   useEffect(() => {
     showMore.current[section] = more;
   }, [section, more, showMore]);
   useEffect(() => {
-    if (artificial || !results) return;
+    if (!settled || !results) return;
     onReport({ section: [section, { query: results.query, hits: items as never[], nbHits: results.nbHits, isLastPage }] });
-    if (pendingMore.current === section && !isLastPage) {
-      pendingMore.current = null;
-      more();
+    if (pendingMore.current[section] === results.query) {
+      delete pendingMore.current[section];
+      if (!isLastPage) more();
     }
-  }, [artificial, results, items, isLastPage, section, onReport, pendingMore, more]);
+  }, [settled, results, items, isLastPage, section, onReport, pendingMore, more]);
   return null;
 }
 

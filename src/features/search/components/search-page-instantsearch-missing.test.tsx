@@ -9,13 +9,15 @@ import { fakeSearch, moreParcelApps } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
-// InstantSearch's chunk fails to load (offline, a deploy removed it).
+// InstantSearch's chunk fails to load (offline for a moment), then loads on the next try.
+let mockChunkFails = true;
 jest.mock('./instantsearch-source', () => {
-  throw new Error('Loading chunk search-instantsearch failed.');
+  if (mockChunkFails) throw new Error('Loading chunk search-instantsearch failed.');
+  return jest.requireActual('./instantsearch-source');
 });
 
 describe('search page when InstantSearch cannot be loaded', () => {
-  it('keeps the first page and says search is unavailable when more is asked', async () => {
+  it('keeps the first page, says search is unavailable when more is asked, and tries again on the next "Show more"', async () => {
     const search = fakeSearch(moreParcelApps(30));
     window.history.replaceState(null, '', '/search/?q=parcel');
     render(
@@ -35,6 +37,15 @@ describe('search page when InstantSearch cannot be loaded', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: SEARCH_TEXT.label }), ' training');
     await waitFor(() => expect(apps().map((heading) => heading.textContent)).toEqual(['Parcel Training']));
+    expect(screen.queryByText(SEARCH_TEXT.unavailable)).toBeNull();
+
+    // The connection is back: the next "Show more" loads InstantSearch and shows more.
+    mockChunkFails = false;
+    await user.clear(screen.getByRole('searchbox', { name: SEARCH_TEXT.label }));
+    await user.type(screen.getByRole('searchbox', { name: SEARCH_TEXT.label }), 'parcel');
+    await waitFor(() => expect(apps()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Show more apps' }));
+    await waitFor(() => expect(apps()).toHaveLength(24), { timeout: 5000 });
     expect(screen.queryByText(SEARCH_TEXT.unavailable)).toBeNull();
   });
 });

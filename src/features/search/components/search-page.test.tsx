@@ -7,7 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../../../app/store';
 import { SEARCH_TEXT } from '../../../domain/search';
 import { theme } from '../../../ui/theme';
-import { fakeSearch, moreParcelApps, type FakeSearch } from '../testing/fake-search-client';
+import { fakeSearch, moreParcelApps, moreParcelPartners, type FakeSearch } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -147,6 +147,49 @@ describe('search page', () => {
     expect(within(section('Apps')).getByText('34 apps')).toBeInTheDocument();
   });
 
+  describe('"Show more" pressed before InstantSearch is here', () => {
+    const settle = () =>
+      act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+
+    it('expands each section it was pressed in', async () => {
+      search = fakeSearch(moreParcelApps(30), moreParcelPartners(20));
+      const user = userEvent.setup();
+      renderPage('parcel');
+      await waitFor(() => expect(resultNames('Partners')).toHaveLength(12));
+      search.hold();
+      await user.click(screen.getByRole('button', { name: 'Show more apps' }));
+      await user.click(screen.getByRole('button', { name: 'Show more partners' }));
+      search.release();
+      await waitFor(() => expect(resultNames('Apps')).toHaveLength(24), { timeout: 5000 });
+      await waitFor(() => expect(resultNames('Partners')).toHaveLength(21));
+    });
+
+    it('is dropped by a new query: the new query shows its first page only, now and later', async () => {
+      search = fakeSearch(moreParcelApps(30));
+      const user = userEvent.setup();
+      renderPage('parcel');
+      await waitFor(() => expect(resultNames('Apps')).toHaveLength(12));
+      search.hold();
+      await user.click(screen.getByRole('button', { name: 'Show more apps' }));
+      await user.type(box(), ' helper');
+      search.release();
+      await settle();
+      search.release();
+      await waitFor(() => expect(within(section('Apps')).getByText('30 apps')).toBeInTheDocument(), { timeout: 5000 });
+      await settle();
+      expect(resultNames('Apps')).toHaveLength(12);
+
+      // Back to the query it was pressed for: not expanded behind the visitor's back either.
+      await user.clear(box());
+      await user.type(box(), 'parcel');
+      await waitFor(() => expect(within(section('Apps')).getByText('34 apps')).toBeInTheDocument());
+      await settle();
+      expect(resultNames('Apps')).toHaveLength(12);
+    });
+  });
+
   it('answers the next query typed after arrival, then InstantSearch takes over without moving the results', async () => {
     const user = userEvent.setup();
     renderPage('parcel');
@@ -159,6 +202,8 @@ describe('search page', () => {
     await user.type(box(), 'ledger');
     await waitFor(() => expect(resultNames('Apps')).toEqual(['Ledger']));
     expect(screen.getByText('1 app and 0 partners found.')).toBeInTheDocument();
+    // InstantSearch running, the page's own search stops: one request per query, not two.
+    expect(search.requests.filter((batch) => batch[0].params?.query === 'ledger')).toHaveLength(1);
   });
 
   it('keeps the typed query in the URL, without a history entry per keystroke', async () => {

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { lazy, Suspense, type ComponentType, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
@@ -48,16 +48,18 @@ const ResultsArea = styled.div`
 
 /** When InstantSearch's code cannot be loaded: the page says search is unavailable (if more was asked of it). */
 function InstantSearchMissing({ onReport }: Pick<InstantSearchSourceProps, 'onReport'>) {
-  useEffect(() => onReport({ status: { waiting: false, failed: true } }), [onReport]);
+  useEffect(() => onReport({ status: { waiting: false, failed: true, missing: true } }), [onReport]);
   return null;
 }
 
-const InstantSearchSource = lazy((): Promise<{ default: ComponentType<InstantSearchSourceProps> }> =>
-  import(/* webpackChunkName: "search-instantsearch" */ './instantsearch-source').then(
-    (module) => ({ default: module.InstantSearchSource }),
-    () => ({ default: InstantSearchMissing }),
-  ),
-);
+/** InstantSearch's code, loaded anew for each attempt (webpack fetches a chunk again after a failure). */
+const lazyInstantSearchSource = () =>
+  lazy((): Promise<{ default: ComponentType<InstantSearchSourceProps> }> =>
+    import(/* webpackChunkName: "search-instantsearch" */ './instantsearch-source').then(
+      (module) => ({ default: module.InstantSearchSource }),
+      () => ({ default: InstantSearchMissing }),
+    ),
+  );
 
 /**
  * Arriving at the search page with a query, the client and the index start loading as soon as
@@ -122,7 +124,9 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   const ready = setup instanceof Error ? null : setup;
   // The page's own first page until InstantSearch has taken over (use-instantsearch-hand-over.ts).
   const handOver = useInstantSearchHandOver(normalized);
-  const firstPage = useFirstPage(ready, normalized, !handOver.tookOver);
+  const firstPage = useFirstPage(ready, normalized, handOver.firstPageWanted);
+  // A new loader for each attempt.
+  const InstantSearchSource = useMemo(lazyInstantSearchSource, [handOver.attempt]);
   const shown = handOver.shown(firstPage);
 
   const update = (typed: string) => {

@@ -77,8 +77,21 @@ export interface FakeSearch {
 export const moreParcelApps = (count: number): AppSearchRecord[] =>
   Array.from({ length: count }, (_, index) => app(`m${index + 1}`, `Parcel Helper ${index + 1}`, 1000 + index));
 
-export function fakeSearch(extraApps: AppSearchRecord[] = []): FakeSearch {
-  const engine = createLocalEngine({ apps: [...FAKE_APPS, ...extraApps], partners: FAKE_PARTNERS }, FAKE_INDICES);
+/** `count` more partners matching "parcel". */
+export const moreParcelPartners = (count: number): PartnerSearchRecord[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...FAKE_PARTNERS[0],
+    objectID: `q${index + 1}`,
+    slug: `parcel-crew-${index + 1}`,
+    name: `Parcel Crew ${index + 1}`,
+    recommended: false,
+  }));
+
+export function fakeSearch(extraApps: AppSearchRecord[] = [], extraPartners: PartnerSearchRecord[] = []): FakeSearch {
+  const engine = createLocalEngine(
+    { apps: [...FAKE_APPS, ...extraApps], partners: [...FAKE_PARTNERS, ...extraPartners] },
+    FAKE_INDICES,
+  );
   const requests: SearchRequest[][] = [];
   let held: Array<() => void> | null = null;
   let failing = false;

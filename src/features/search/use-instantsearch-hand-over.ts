@@ -42,7 +42,7 @@ export function useInstantSearchHandOver(query: string) {
   }, []);
   const showMore = useRef<Partial<Record<ResultSectionKey, () => void>>>({});
   const pendingMore = useRef<PendingMore>({});
-  // "Show more" asked of this query (shown as waiting, or as the failure to load InstantSearch).
+  // "Show more" asked of this query (shown as waiting, or as the failure to load InstantSearch); a new query forgets it.
   const [moreAskedFor, setMoreAskedFor] = useState<string | null>(null);
   const moreAsked = moreAskedFor === query;
   useEffect(() => {
@@ -50,11 +50,13 @@ export function useInstantSearchHandOver(query: string) {
       if (pendingMore.current[section] !== undefined && pendingMore.current[section] !== query)
         delete pendingMore.current[section];
     }
+    setMoreAskedFor((asked) => (asked === query ? asked : null));
   }, [query]);
 
   const requestMore = (section: ResultSectionKey) => {
     const more = showMore.current[section];
-    if (tookOver && more && reported.answers[section]?.query === query) {
+    // InstantSearch has a settled answer to this query (it reports no other): it can go on at once.
+    if (more && reported.answers[section]?.query === query) {
       more();
       return;
     }

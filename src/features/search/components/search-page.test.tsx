@@ -145,6 +145,8 @@ describe('search page', () => {
     await waitFor(() => expect(resultNames('Apps')).toHaveLength(34));
     expect(screen.queryByRole('button', { name: 'Show more apps' })).toBeNull();
     expect(within(section('Apps')).getByText('34 apps')).toBeInTheDocument();
+    // The last page took the button away: the focus is on the first result it brought.
+    await waitFor(() => expect(section('Apps').querySelectorAll('[data-search-result]')[24]).toHaveFocus());
   });
 
   describe('"Show more" pressed before InstantSearch is here', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useInstalledApps } from '../../../app/use-installed-apps';
 import { siteConfig } from '../../../app/config';
@@ -171,26 +171,45 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   render(hit: THit): JSX.Element;
 }) {
   const answered = answer?.query === query;
+  const hits = answer?.hits ?? [];
+  const total = answer?.nbHits ?? 0;
+  const moreToShow = answered && !answer.isLastPage && hits.length > 0;
+  // Keyboard focus after "Show more": it stays on the button while there is more; when the last
+  // page takes the button away, it goes to the first result that page brought (not to the body).
+  const grid = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const from = firstNew.current;
+    if (from === null || hits.length <= from) return;
+    firstNew.current = null;
+    if (!moreToShow && (document.activeElement === document.body || document.activeElement === null)) {
+      grid.current?.querySelectorAll<HTMLElement>('[data-search-result]')[from]?.focus();
+    }
+  }, [hits.length, moreToShow]);
   // The section first appears with its first answer: an empty section painted earlier would be
   // pushed down by the one above filling in (layout shift). Later queries keep it in place, and
   // its hits stay until the new query's arrive.
   const [everAnswered, setEverAnswered] = useState(false);
   if (answered && !everAnswered) setEverAnswered(true);
   if (!answered && !everAnswered) return null;
-  const hits = answer?.hits ?? [];
-  const total = answer?.nbHits ?? 0;
   return (
     <ResultSection id={id} title={title}>
       {answered && <Notice>{total === 0 ? `No ${noun[1]} match “${query}”.` : `${count(total, noun[0], noun[1])}`}</Notice>}
       {hits.length > 0 && (
-        <Grid aria-label={title} $min={300}>
+        <Grid ref={grid} aria-label={title} $min={300}>
           {hits.map((hit) => (
             <li key={hit.objectID}>{render(hit)}</li>
           ))}
         </Grid>
       )}
-      {answered && !answer.isLastPage && hits.length > 0 && (
-        <More type="button" onClick={onShowMore}>
+      {moreToShow && (
+        <More
+          type="button"
+          onClick={() => {
+            firstNew.current = hits.length;
+            onShowMore();
+          }}
+        >
           Show more {noun[1]}
         </More>
       )}

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isSearchableQuery } from '../../domain/search';
 import type { SearchSetup } from './load-search-client';
 import { searchFirstPage, type PageAnswers } from './search-answers';
@@ -20,12 +20,15 @@ export function useFirstPage(setup: SearchSetup | null, query: string, enabled: 
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const searchable = isSearchableQuery(query);
 
+  // An answer counts while its query is still the page's, even if InstantSearch started running
+  // meanwhile (`enabled` turned false): it stops new searches, not one already under way.
+  const current = useRef(query);
+  current.current = query;
   useEffect(() => {
-    if (!enabled || !setup || !searchable) return undefined;
-    let live = true;
+    if (!enabled || !setup || !searchable) return;
     searchFirstPage(setup, query).then(
       (answer) => {
-        if (!live) return;
+        if (current.current !== query) return;
         // Rendering a page of cards is a transition: React yields to the browser between cards
         // instead of blocking it for the whole page (the box stays responsive as it renders).
         startTransition(() => {
@@ -33,11 +36,8 @@ export function useFirstPage(setup: SearchSetup | null, query: string, enabled: 
           setFailedQuery(null);
         });
       },
-      () => live && setFailedQuery(query),
+      () => current.current === query && setFailedQuery(query),
     );
-    return () => {
-      live = false;
-    };
   }, [setup, query, searchable, enabled]);
 
   const failed = failedQuery === query;

@@ -1,0 +1,47 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeSearch } from './testing/fake-search-client';
+import { useFirstPage } from './use-first-page';
+
+describe('useFirstPage', () => {
+  it('asks for the first page of both sections and says when it is waiting', async () => {
+    const search = fakeSearch();
+    search.hold();
+    const { result } = renderHook(() => useFirstPage(search.setup, 'parcel', true));
+    expect(result.current.waiting).toBe(true);
+    await act(async () => search.release());
+    await waitFor(() => expect(result.current.answers.apps?.hits).toHaveLength(4));
+    expect(result.current.answers.partners?.query).toBe('parcel');
+    expect(result.current.waiting).toBe(false);
+  });
+
+  it('keeps an answer under way when it is switched off for the same query, and drops one for an older query', async () => {
+    const search = fakeSearch();
+    search.hold();
+    const { result, rerender } = renderHook(({ query, enabled }) => useFirstPage(search.setup, query, enabled), {
+      initialProps: { query: 'parcel', enabled: true },
+    });
+    rerender({ query: 'parcel', enabled: false });
+    await act(async () => search.release());
+    await waitFor(() => expect(result.current.answers.apps?.query).toBe('parcel'));
+
+    search.hold();
+    rerender({ query: 'ledger', enabled: true });
+    rerender({ query: 'ledger shop', enabled: false });
+    await act(async () => search.release());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.answers.apps?.query).toBe('parcel');
+    expect(search.requests.map((batch) => batch[0].params?.query)).toEqual(['parcel', 'ledger']);
+  });
+
+  it('says the search failed, for that query only', async () => {
+    const search = fakeSearch();
+    search.fail();
+    const { result, rerender } = renderHook(({ query }) => useFirstPage(search.setup, query, true), {
+      initialProps: { query: 'parcel' },
+    });
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    expect(result.current.waiting).toBe(false);
+    rerender({ query: 'parcel shop' });
+    expect(result.current.failed).toBe(false);
+  });
+});

@@ -39,9 +39,13 @@ describe('useFirstPage', () => {
     const { result, rerender } = renderHook(({ query }) => useFirstPage(search.setup, query, true), {
       initialProps: { query: 'parcel' },
     });
-    await waitFor(() => expect(result.current.failed).toBe(true));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.failed).toBe(true);
     expect(result.current.waiting).toBe(false);
     rerender({ query: 'parcel shop' });
     expect(result.current.failed).toBe(false);
+    expect(result.current.waiting).toBe(true);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.failed).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ const NOTHING_REPORTED: Reported = { answers: {}, waiting: true, failed: false, 
  * first-page answers show. A "show more" pressed before InstantSearch can do it is kept per section
  * with its query, and runs on InstantSearch's answer to that query (a new query drops it). If its
  * code cannot be loaded, the page's own search goes on, and the next "show more" tries again
- * (`attempt` keys the code's loader).
+ * (`attempt` keys the code's loader); after a failed search, the next "show more" searches again.
  */
 export function useInstantSearchHandOver(query: string) {
   const [wanted, setWanted] = useState(false);
@@ -42,6 +42,7 @@ export function useInstantSearchHandOver(query: string) {
   }, []);
   const showMore = useRef<Partial<Record<ResultSectionKey, () => void>>>({});
   const pendingMore = useRef<PendingMore>({});
+  const retry = useRef<(() => void) | null>(null);
   // "Show more" asked of this query (shown as waiting, or as the failure to load InstantSearch); a new query forgets it.
   const [moreAskedFor, setMoreAskedFor] = useState<string | null>(null);
   const moreAsked = moreAskedFor === query;
@@ -66,6 +67,9 @@ export function useInstantSearchHandOver(query: string) {
     if (reported.missing) {
       setReported(NOTHING_REPORTED);
       setAttempt((count) => count + 1);
+    } else if (reported.running && reported.failed) {
+      // Its last search failed: search again; the "show more" follows the answer.
+      retry.current?.();
     }
   };
 
@@ -91,6 +95,6 @@ export function useInstantSearchHandOver(query: string) {
     firstPageWanted: !tookOver && !running,
     shown,
     requestMore,
-    source: { onReport, showMore, pendingMore },
+    source: { onReport, showMore, pendingMore, retry },
   };
 }

@@ -38,6 +38,8 @@ export interface InstantSearchSourceProps {
   showMore: MutableRefObject<Partial<Record<ResultSectionKey, () => void>>>;
   /** Run on InstantSearch's first settled answer to that same query, then forgotten. */
   pendingMore: MutableRefObject<PendingMore>;
+  /** Searches again (after a failed search). */
+  retry: MutableRefObject<(() => void) | null>;
 }
 
 function QuerySync({ query }: { query: string }) {
@@ -78,8 +80,11 @@ function SectionReporter({
   return null;
 }
 
-function StatusReporter({ onReport }: Pick<InstantSearchSourceProps, 'onReport'>) {
-  const { status } = useInstantSearch({ catchError: true });
+function StatusReporter({ onReport, retry }: Pick<InstantSearchSourceProps, 'onReport' | 'retry'>) {
+  const { status, refresh } = useInstantSearch({ catchError: true });
+  useEffect(() => {
+    retry.current = refresh;
+  }, [retry, refresh]);
   useEffect(() => {
     onReport({ status: { waiting: status === 'loading' || status === 'stalled', failed: status === 'error' } });
   }, [status, onReport]);
@@ -100,7 +105,7 @@ function InstantSearchSourceTree({ setup, query, ...reporting }: InstantSearchSo
     >
       <QuerySync query={query} />
       <Configure {...PAGE_SEARCH_PARAMS} />
-      <StatusReporter onReport={reporting.onReport} />
+      <StatusReporter onReport={reporting.onReport} retry={reporting.retry} />
       <SectionReporter section="apps" {...reporting} />
       <Index indexName={partners}>
         <Configure {...PAGE_SEARCH_PARAMS} />

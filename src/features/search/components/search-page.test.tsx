@@ -168,6 +168,22 @@ describe('search page', () => {
       await waitFor(() => expect(resultNames('Partners')).toHaveLength(21));
     });
 
+    it('after a failed search, says so and searches again on the next press', async () => {
+      search = fakeSearch(moreParcelApps(30));
+      const user = userEvent.setup();
+      renderPage('parcel');
+      await waitFor(() => expect(resultNames('Apps')).toHaveLength(12));
+      search.fail();
+      await user.click(screen.getByRole('button', { name: 'Show more apps' }));
+      expect(await screen.findByText(SEARCH_TEXT.unavailable, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(resultNames('Apps')).toHaveLength(12);
+
+      search.recover();
+      await user.click(screen.getByRole('button', { name: 'Show more apps' }));
+      await waitFor(() => expect(resultNames('Apps')).toHaveLength(24), { timeout: 5000 });
+      expect(screen.queryByText(SEARCH_TEXT.unavailable)).toBeNull();
+    });
+
     it('is dropped by a new query: the new query shows its first page only, now and later', async () => {
       search = fakeSearch(moreParcelApps(30));
       const user = userEvent.setup();

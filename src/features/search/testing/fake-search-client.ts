@@ -71,6 +71,8 @@ export interface FakeSearch {
   hold(): void;
   release(): void;
   fail(): void;
+  /** Answers again after fail(). */
+  recover(): void;
 }
 
 /** `count` more apps matching "parcel" (to page through: the search page shows 12 at a time). */
@@ -123,6 +125,9 @@ export function fakeSearch(extraApps: AppSearchRecord[] = [], extraPartners: Par
     },
     fail: () => {
       failing = true;
+    },
+    recover: () => {
+      failing = false;
     },
   };
 }

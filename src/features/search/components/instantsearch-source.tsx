@@ -18,7 +18,7 @@ import { PAGE_SEARCH_PARAMS, type ResultSectionKey, type SectionAnswer } from '.
  * InstantSearch's client type spans Algolia clients v3 to v5; ours implements the contract it
  * calls (search, and searchForFacetValues in the v4 shape), which this one cast asserts.
  */
-export const toInstantSearchClient = (client: MarketplaceSearchClient): SearchClient => client as unknown as SearchClient;
+const toInstantSearchClient = (client: MarketplaceSearchClient): SearchClient => client as unknown as SearchClient;
 
 export interface SourceReport {
   section?: [ResultSectionKey, SectionAnswer<never>];

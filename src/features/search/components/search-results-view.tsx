@@ -87,25 +87,35 @@ const matchedOnlyInLongDescription = (hit: AppHit) => {
   return level('name') === 'none' && level('shortDescription') === 'none' && !!snippet && snippet.matchLevel !== 'none';
 };
 
+/** A hit's first row: its icon beside its name (marked where it matched), the card's one link, and its small print. */
+function HitHeading({ hit, icon, href, byline }: { hit: AppHit | PartnerHit; icon: string; href: string; byline: string }) {
+  return (
+    <header>
+      <img src={assetUrl(icon)} alt="" width={48} height={48} loading="lazy" />
+      <div>
+        <h3>
+          <Link to={href} data-search-result="" onKeyDown={onResultKeyDown}>
+            <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
+          </Link>
+        </h3>
+        <small>{byline}</small>
+      </div>
+    </header>
+  );
+}
+
 function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
   // §2 by placement: the index carries the one placement (and designation) the host link needs.
   const placements = hit.placement ? [hit.placement] : null;
   const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product);
   return (
     <HitCard>
-      <header>
-        <img src={assetUrl(hit.icon)} alt="" width={48} height={48} loading="lazy" />
-        <div>
-          <h3>
-            <Link to={productPath(hit)} data-search-result="" onKeyDown={onResultKeyDown}>
-              <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
-            </Link>
-          </h3>
-          <small>
-            {hit.isService ? 'Service' : hit.categoryName} · by {hit.company}
-          </small>
-        </div>
-      </header>
+      <HitHeading
+        hit={hit}
+        icon={hit.icon}
+        href={productPath(hit)}
+        byline={`${hit.isService ? 'Service' : hit.categoryName} · by ${hit.company}`}
+      />
       <p>
         {matchedOnlyInLongDescription(hit) ? (
           <span className="snippet">
@@ -127,20 +137,12 @@ function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps |
 function PartnerResult({ hit }: { hit: PartnerHit }) {
   return (
     <HitCard>
-      <header>
-        <img src={assetUrl(hit.logo)} alt="" width={48} height={48} loading="lazy" />
-        <div>
-          <h3>
-            <Link to={partnerPath(hit.slug)} data-search-result="" onKeyDown={onResultKeyDown}>
-              <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
-            </Link>
-          </h3>
-          <small>
-            {hit.recommended ? 'Recommended partner · ' : 'Partner · '}
-            {hit.country}
-          </small>
-        </div>
-      </header>
+      <HitHeading
+        hit={hit}
+        icon={hit.logo}
+        href={partnerPath(hit.slug)}
+        byline={`${hit.recommended ? 'Recommended partner' : 'Partner'} · ${hit.country}`}
+      />
       <p>
         <Highlighted result={hit._highlightResult?.shortDescription} fallback={hit.shortDescription} />
       </p>

@@ -300,6 +300,9 @@ describe('search page', () => {
     search.fail();
     renderPage('parcel');
     expect(await screen.findByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Browse instead' })).getByRole('link', { name: 'All apps' }),
+    ).toHaveAttribute('href', '/apps/');
   });
 
   it('tells the visitor when the search client cannot be set up', async () => {

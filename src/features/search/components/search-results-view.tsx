@@ -255,6 +255,8 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore 
       <StatusLine role="status">
         {failed ? SEARCH_TEXT.unavailable : stalled ? SEARCH_TEXT.stalled : <span className="visually-hidden">{summary}</span>}
       </StatusLine>
+      {/* Nothing to show at all: where to go instead, as when the client could not be set up. */}
+      {failed && !apps && !partners && <BrowseInstead />}
       {empty && (
         <Empty>
           <h2>{SEARCH_TEXT.noResults(query)}</h2>

@@ -1,10 +1,10 @@
-import { useState, type RefObject } from 'react';
+import { memo, useMemo, useState, type RefObject } from 'react';
 import { partnerPath, productPath } from '../../../domain/paths';
 import { SEARCH_TEXT, searchPagePath } from '../../../domain/search';
 import { assetUrl } from '../../../ui/asset-url';
 import { loadSearchClient, type SearchSetup } from '../load-search-client';
 import type { AppHit, PartnerHit } from '../search-hits';
-import { useHeaderResults } from '../use-header-results';
+import { useHeaderResults, type HeaderAnswer } from '../use-header-results';
 import { useSearchCombobox } from '../use-search-combobox';
 import { Highlighted } from './highlighted';
 import { LISTBOX_ID, optionId } from './header-search-ids';
@@ -22,6 +22,12 @@ export interface HeaderSearchDropdownProps {
   getClient?: () => Promise<SearchSetup>;
 }
 
+const optionsOf = (shown: HeaderAnswer): Option[] => [
+  ...shown.apps.map((hit): Option => ({ href: productPath(hit), kind: 'app', hit })),
+  ...shown.partners.map((hit): Option => ({ href: partnerPath(hit.slug), kind: 'partner', hit })),
+  { href: searchPagePath(shown.query), kind: 'all' },
+];
+
 /**
  * The header box's popup: a few apps and partners for the query, and "see all results". Loaded on
  * the box's first focus; the box's keys and focus are use-search-combobox's, the answers
@@ -31,19 +37,10 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
   const [query, setQuery] = useState(() => input.current?.value ?? '');
   const { searched, searchable, shown, stalled, failed } = useHeaderResults(getClient, query);
   const nothing = !!shown && shown.apps.length === 0 && shown.partners.length === 0;
-  const options: Option[] =
-    shown && !nothing
-      ? [
-          ...shown.apps.map((hit): Option => ({ href: productPath(hit), kind: 'app', hit })),
-          ...shown.partners.map((hit): Option => ({ href: partnerPath(hit.slug), kind: 'partner', hit })),
-          { href: searchPagePath(shown.query), kind: 'all' },
-        ]
-      : [];
-  const { open, active, go } = useSearchCombobox(input, {
-    hrefs: options.map((option) => option.href),
-    onQuery: setQuery,
-    optionId,
-  });
+  const listed = shown && !nothing ? shown : null;
+  const options = useMemo(() => (listed ? optionsOf(listed) : []), [listed]);
+  const hrefs = useMemo(() => options.map((option) => option.href), [options]);
+  const { open, active, go } = useSearchCombobox(input, { hrefs, onQuery: setQuery, optionId });
 
   if (!open || !searchable) return null;
   const message = failed
@@ -53,69 +50,11 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
       : nothing
         ? SEARCH_TEXT.noResults(shown?.query ?? searched)
         : '';
-  const summary = shown && !nothing ? `${shown.apps.length} apps and ${shown.partners.length} partners shown.` : '';
+  const summary = listed ? `${listed.apps.length} apps and ${listed.partners.length} partners shown.` : '';
 
-  const renderOption = (option: Option, index: number) => {
-    const common = {
-      id: optionId(index),
-      role: 'option',
-      'aria-selected': index === active,
-      // Keep the focus in the box (a click would blur it and close the popup first).
-      onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
-      onClick: () => go(option.href),
-    } as const;
-    if (option.kind === 'all' || !option.hit) {
-      return (
-        <div key={option.href} {...common} className="all">
-          {SEARCH_TEXT.seeAll(shown?.query ?? searched)}
-        </div>
-      );
-    }
-    const hit = option.hit;
-    const app = option.kind === 'app' ? (hit as AppHit) : null;
-    const partner = option.kind === 'partner' ? (hit as PartnerHit) : null;
-    return (
-      <div key={option.href} {...common}>
-        <img src={assetUrl(app ? app.icon : (partner?.logo ?? ''))} alt="" width={32} height={32} />
-        <span>
-          <strong>
-            <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
-          </strong>
-          <small>
-            {app ? `${app.isService ? 'Service' : app.categoryName} · ${app.company}` : `Partner · ${partner?.country ?? ''}`}
-          </small>
-        </span>
-      </div>
-    );
-  };
-
-  const appCount = shown?.apps.length ?? 0;
-  const partnerCount = shown?.partners.length ?? 0;
   return (
     <Panel>
-      {shown && !nothing && (
-        <div role="listbox" id={LISTBOX_ID} aria-label={SEARCH_TEXT.label}>
-          {appCount > 0 && (
-            <div role="group" aria-label="Apps">
-              <div className="label" aria-hidden="true">
-                Apps
-              </div>
-              {options.slice(0, appCount).map((option, position) => renderOption(option, position))}
-            </div>
-          )}
-          {partnerCount > 0 && (
-            <div role="group" aria-label="Partners">
-              <div className="label" aria-hidden="true">
-                Partners
-              </div>
-              {options
-                .slice(appCount, appCount + partnerCount)
-                .map((option, position) => renderOption(option, appCount + position))}
-            </div>
-          )}
-          {renderOption(options[appCount + partnerCount], appCount + partnerCount)}
-        </div>
-      )}
+      {listed && <Listbox answer={listed} options={options} active={active} go={go} />}
       <p className="message" role="status">
         {message}
       </p>
@@ -125,3 +64,94 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
     </Panel>
   );
 }
+
+interface ListboxProps {
+  answer: HeaderAnswer;
+  options: Option[];
+  active: number;
+  go(href: string): void;
+}
+
+/**
+ * The options, grouped. Memoized: a keystroke re-renders the popup at once (the box's query) and
+ * again when its answer comes; only the answer, or a new active option, changes the list.
+ */
+const Listbox = memo(function Listbox({ answer, options, active, go }: ListboxProps) {
+  const appCount = answer.apps.length;
+  const partnerCount = answer.partners.length;
+  const row = (index: number) => (
+    <OptionRow
+      key={options[index].href}
+      option={options[index]}
+      index={index}
+      active={index === active}
+      go={go}
+      query={answer.query}
+    />
+  );
+  const rows = (from: number, count: number) => Array.from({ length: count }, (_, position) => row(from + position));
+  return (
+    <div role="listbox" id={LISTBOX_ID} aria-label={SEARCH_TEXT.label}>
+      {appCount > 0 && (
+        <div role="group" aria-label="Apps">
+          <div className="label" aria-hidden="true">
+            Apps
+          </div>
+          {rows(0, appCount)}
+        </div>
+      )}
+      {partnerCount > 0 && (
+        <div role="group" aria-label="Partners">
+          <div className="label" aria-hidden="true">
+            Partners
+          </div>
+          {rows(appCount, partnerCount)}
+        </div>
+      )}
+      {row(appCount + partnerCount)}
+    </div>
+  );
+});
+
+interface OptionRowProps {
+  option: Option;
+  index: number;
+  active: boolean;
+  query: string;
+  go(href: string): void;
+}
+
+/** One option; memoized, so moving the active option re-renders two rows, not all of them. */
+const OptionRow = memo(function OptionRow({ option, index, active, query, go }: OptionRowProps) {
+  const common = {
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': active,
+    // Keep the focus in the box (a click would blur it and close the popup first).
+    onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
+    onClick: () => go(option.href),
+  } as const;
+  if (option.kind === 'all' || !option.hit) {
+    return (
+      <div {...common} className="all">
+        {SEARCH_TEXT.seeAll(query)}
+      </div>
+    );
+  }
+  const hit = option.hit;
+  const app = option.kind === 'app' ? (hit as AppHit) : null;
+  const partner = option.kind === 'partner' ? (hit as PartnerHit) : null;
+  return (
+    <div {...common}>
+      <img src={assetUrl(app ? app.icon : (partner?.logo ?? ''))} alt="" width={32} height={32} />
+      <span>
+        <strong>
+          <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />
+        </strong>
+        <small>
+          {app ? `${app.isService ? 'Service' : app.categoryName} · ${app.company}` : `Partner · ${partner?.country ?? ''}`}
+        </small>
+      </span>
+    </div>
+  );
+});

@@ -5,7 +5,7 @@ import { RootElement } from './src/app/root-element';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search';
-import { readSearchConfig } from './src/features/search/load-search-client';
+import { readSearchConfig } from './src/features/search/search-downloads';
 
 /** The search page's scripts to preload, read once per HTML worker from this build's webpack stats. */
 let searchScripts: string[] | null = null;

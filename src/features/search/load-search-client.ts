@@ -2,8 +2,9 @@ import { isAgentAppNow } from '../../app/host-mode';
 import type { MarketplaceSearchClient, SearchTransport } from '../../domain/search-contract';
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
-import { searchConfigFrom, type SearchConfig } from '../../domain/search-config';
+import type { SearchConfig } from '../../domain/search-config';
 import { fetchIndexFiles } from './transports/index-files';
+import { loadLocalTransport, readSearchConfig } from './search-downloads';
 
 export interface SearchSetup {
   client: MarketplaceSearchClient;
@@ -52,8 +53,6 @@ function onceUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const loadLocalTransport = () => import(/* webpackChunkName: "search-engine" */ './transports/local-transport');
-
 /**
  * The local engine's client. Its code (the engine chunk) and the index download start side by
  * side: `warm()` starts both, instead of the download waiting for the code that reads it. As
@@ -82,20 +81,6 @@ function localSearchSetup(
       await (await localTransport()).ready();
     },
   };
-}
-
-/**
- * This build's configuration. Each variable is named in full so webpack can inline it (Gatsby
- * replaces process.env.GATSBY_* references at build time).
- */
-export function readSearchConfig(): SearchConfig {
-  return searchConfigFrom({
-    GATSBY_ALGOLIA_APP_ID: process.env.GATSBY_ALGOLIA_APP_ID,
-    GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
-    GATSBY_ALGOLIA_APPS_INDEX: process.env.GATSBY_ALGOLIA_APPS_INDEX,
-    GATSBY_ALGOLIA_PARTNERS_INDEX: process.env.GATSBY_ALGOLIA_PARTNERS_INDEX,
-    GATSBY_SEARCH_INDEX_PATH: process.env.GATSBY_SEARCH_INDEX_PATH,
-  });
 }
 
 let shared: Promise<SearchSetup> | null = null;

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/search-query';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
+import { startSearchDownloads } from '../search-downloads';
 import { LISTBOX_ID } from './header-search-ids';
 
 /**
@@ -22,14 +23,17 @@ import { LISTBOX_ID } from './header-search-ids';
 const Dropdown = lazy(() => import(/* webpackChunkName: "header-search" */ './header-search-dropdown'));
 
 /**
- * The site's client and index start loading with the dropdown's code, side by side, instead of
- * once the dropdown has mounted (~100 ms later at 4× CPU): the first query is answered sooner.
+ * The site's client, the engine's code and the index start loading with the dropdown's code, side
+ * by side, instead of once the dropdown has mounted or the client's code has run (~100 and ~60 ms
+ * later at 4× CPU): the first query is answered sooner.
  */
-const warmSiteSearch = () =>
-  import(/* webpackChunkName: "search-client" */ '../load-search-client').then(
+const warmSiteSearch = () => {
+  startSearchDownloads();
+  return import(/* webpackChunkName: "search-client" */ '../load-search-client').then(
     ({ preloadSearch }) => preloadSearch(),
     () => undefined,
   );
+};
 
 /** A magnifier drawn in the box (muted text colour). */
 const ICON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%234f5566' stroke-width='2'%3E%3Ccircle cx='7' cy='7' r='5'/%3E%3Cpath d='m11 11 4 4'/%3E%3C/svg%3E")`;

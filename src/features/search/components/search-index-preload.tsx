@@ -1,6 +1,4 @@
-import { withPrefix } from 'gatsby';
-import { indexPathsOf } from '../../../domain/search-config';
-import { readSearchConfig } from '../load-search-client';
+import { localIndexPaths } from '../search-downloads';
 
 /**
  * For the search page's <head>: with the local engine, the browser starts fetching the index with
@@ -9,13 +7,11 @@ import { readSearchConfig } from '../load-search-client';
  * beyond same-origin), so the browser reuses the preloaded response.
  */
 export function SearchIndexPreload() {
-  const config = readSearchConfig();
-  if (config.kind !== 'local' || !config.indexPath) return null;
-  // One link per file of the index (a large catalogue's index comes in shards).
+  // One link per file of the index (a large catalogue's index comes in shards); none for Algolia.
   return (
     <>
-      {indexPathsOf(config.indexPath).map((sitePath) => (
-        <link key={sitePath} rel="preload" href={withPrefix(sitePath)} as="fetch" crossOrigin="anonymous" />
+      {localIndexPaths().map((href) => (
+        <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
       ))}
     </>
   );

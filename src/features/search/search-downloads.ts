@@ -1,0 +1,51 @@
+import { withPrefix } from 'gatsby';
+import { indexPathsOf, searchConfigFrom, type SearchConfig } from '../../domain/search-config';
+
+/**
+ * This build's configuration. Each variable is named in full so webpack can inline it (Gatsby
+ * replaces process.env.GATSBY_* references at build time).
+ */
+export function readSearchConfig(): SearchConfig {
+  return searchConfigFrom({
+    GATSBY_ALGOLIA_APP_ID: process.env.GATSBY_ALGOLIA_APP_ID,
+    GATSBY_ALGOLIA_SEARCH_KEY: process.env.GATSBY_ALGOLIA_SEARCH_KEY,
+    GATSBY_ALGOLIA_APPS_INDEX: process.env.GATSBY_ALGOLIA_APPS_INDEX,
+    GATSBY_ALGOLIA_PARTNERS_INDEX: process.env.GATSBY_ALGOLIA_PARTNERS_INDEX,
+    GATSBY_SEARCH_INDEX_PATH: process.env.GATSBY_SEARCH_INDEX_PATH,
+  });
+}
+
+/** The local engine's code (its own chunk). */
+export const loadLocalTransport = () => import(/* webpackChunkName: "search-engine" */ './transports/local-transport');
+
+/**
+ * The site paths of the local index's files, or none when this build searches Algolia (or has no
+ * index).
+ */
+export function localIndexPaths(config: SearchConfig = readSearchConfig()): string[] {
+  return config.kind === 'local' ? indexPathsOf(config.indexPath).map((sitePath) => withPrefix(sitePath)) : [];
+}
+
+/**
+ * Starts the local engine's downloads, its code and the index files, at once: called on the header
+ * box's first focus, beside the dropdown's code, so the first query waits for the slowest of them
+ * rather than for the client's code and then the rest. The index is asked for as a preload matching
+ * the engine's own fetch (no extra headers, same origin), which then takes the preloaded response.
+ * Failures are left to the search that follows (it loads again and reports).
+ */
+export function startSearchDownloads(): void {
+  const paths = localIndexPaths();
+  if (paths.length === 0) return;
+  const preloaded = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'), (link) => link.href),
+  );
+  for (const sitePath of paths) {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('crossorigin', 'anonymous');
+    link.setAttribute('href', sitePath);
+    if (!preloaded.has(link.href)) document.head.appendChild(link);
+  }
+  loadLocalTransport().catch(() => undefined);
+}

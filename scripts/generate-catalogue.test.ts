@@ -1,5 +1,7 @@
 import type { SandboxApplication, ServiceType } from '../src/domain/contract';
+import sharp from 'sharp';
 import { type Catalogue, DEFAULT_SEED, generateCatalogue } from './catalogue/generate';
+import { imageBytes } from './generate-catalogue';
 
 const NOW = Date.UTC(2026, 10, 1);
 const CATEGORY_SLUGS = [
@@ -205,6 +207,17 @@ describe('generateCatalogue (bundled)', () => {
     }
   });
 
+  it('writes icons and logos as PNGs twice their largest shown size (224 and 192 px), screenshots as SVG', () => {
+    const rasterOf = (dir: string) =>
+      new Set(
+        catalogue.images.filter((i) => i.path.startsWith(`static/images/${dir}/`)).map((i) => `${i.path.slice(-4)} ${i.raster}`),
+      );
+    expect(rasterOf('apps')).toEqual(new Set(['.png 224']));
+    expect(rasterOf('partners')).toEqual(new Set(['.png 192']));
+    expect(rasterOf('developers')).toEqual(new Set(['.png 192']));
+    expect(rasterOf('screenshots')).toEqual(new Set(['.svg undefined']));
+  });
+
   it('has consistent rating summaries for most published apps', () => {
     let withVotes = 0;
     for (const app of applications) {
@@ -305,6 +318,26 @@ describe('generateCatalogue (bundled)', () => {
       expect(client.scopes.length).toBeGreaterThan(0);
     }
     expect(applications.some((a) => a.authorization === null)).toBe(true);
+  });
+});
+
+describe('imageBytes', () => {
+  const { images } = generateCatalogue({ seed: DEFAULT_SEED });
+  const icon = images.find((image) => image.path.startsWith('static/images/apps/'))!;
+  const shot = images.find((image) => image.path.startsWith('static/images/screenshots/'))!;
+
+  it('draws a raster image as a PNG of its size, from its SVG', async () => {
+    const png = await imageBytes(icon);
+    expect(Buffer.isBuffer(png)).toBe(true);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 224, height: 224 });
+    // Mostly the icon's own colours, not a blank canvas.
+    const { dominant } = await sharp(png).stats();
+    expect(dominant).not.toEqual({ r: 0, g: 0, b: 0 });
+  });
+
+  it('writes other images as their SVG text', async () => {
+    expect(shot.raster).toBeUndefined();
+    await expect(imageBytes(shot)).resolves.toBe(shot.content);
   });
 });
 

@@ -6,12 +6,13 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
 import { type Catalogue, DEFAULT_SEED, DEFAULT_TOTAL, generateCatalogue } from './catalogue/generate';
 
 export { generateCatalogue, DEFAULT_SEED, DEFAULT_TOTAL, type Catalogue } from './catalogue/generate';
 
 const ROOT = resolve(__dirname, '..');
-/** Image folders owned by the generator; stale .svg files in them are removed. */
+/** Image folders owned by the generator; stale .svg and .png files in them are removed. */
 const IMAGE_DIRS = ['static/images/apps', 'static/images/screenshots', 'static/images/partners', 'static/images/developers'];
 
 interface Args {
@@ -39,27 +40,39 @@ function parseArgs(argv: string[]): Args {
 const toJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Writes only when the content changed, so unchanged files keep their timestamps. */
-function write(path: string, content: string): void {
+function write(path: string, content: string | Buffer): void {
   mkdirSync(dirname(path), { recursive: true });
   try {
-    if (readFileSync(path, 'utf8') === content) return;
+    if (readFileSync(path).equals(Buffer.from(content))) return;
   } catch {
     // Missing file: write it.
   }
   writeFileSync(path, content);
 }
 
-function writeImages(images: Catalogue['images']): void {
+/** The image's file: its SVG, or a palette PNG drawn from it at `raster` pixels square. */
+export async function imageBytes(image: Catalogue['images'][number]): Promise<string | Buffer> {
+  if (!image.raster) return image.content;
+  // Drawn at the target size (density scales the SVG's own 96-unit canvas), not scaled afterwards.
+  const svg = Buffer.from(image.content);
+  const { width = image.raster } = await sharp(svg).metadata();
+  return sharp(svg, { density: (72 * image.raster) / width })
+    .resize(image.raster, image.raster)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
+async function writeImages(images: Catalogue['images']): Promise<void> {
   const wanted = new Set(images.map((image) => image.path));
   for (const dir of IMAGE_DIRS) {
     const abs = join(ROOT, dir);
     mkdirSync(abs, { recursive: true });
     for (const file of readdirSync(abs)) {
       const path = `${dir}/${file}`;
-      if (file.endsWith('.svg') && !wanted.has(path)) rmSync(join(abs, file));
+      if (/\.(svg|png)$/.test(file) && !wanted.has(path)) rmSync(join(abs, file));
     }
   }
-  for (const image of images) write(join(ROOT, image.path), image.content);
+  for (const image of images) write(join(ROOT, image.path), await imageBytes(image));
 }
 
 /** Repository-relative when inside the repository, absolute otherwise. */
@@ -68,7 +81,7 @@ function displayPath(path: string): string {
   return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const bundled = args.apps === DEFAULT_TOTAL;
   const out = resolve(ROOT, args.out ?? (bundled ? 'sandbox/data' : `sandbox/data-scaled/${args.apps}`));
@@ -86,7 +99,7 @@ function main(): void {
   };
   for (const [name, value] of Object.entries(tables)) write(join(out, `${name}.json`), toJson(value));
   // Images belong to the bundled catalogue only; a custom --out is a scratch copy and leaves static/ alone.
-  if (bundled && args.out === null) writeImages(catalogue.images);
+  if (bundled && args.out === null) await writeImages(catalogue.images);
 
   const services = catalogue.applications.filter((a) => a.customProps.isService === 'true').length;
   console.log(
@@ -96,4 +109,9 @@ function main(): void {
 }
 
 // Run only as a script, so tests can import the exports above without side effects.
-if (/generate-catalogue\.[cm]?[tj]s$/.test(process.argv[1] ?? '')) main();
+if (/generate-catalogue\.[cm]?[tj]s$/.test(process.argv[1] ?? '')) {
+  main().catch((error: unknown) => {
+    console.error(`catalogue: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -35,10 +35,22 @@ const PARTNERS = 34;
 const PROSPECTS = 10;
 
 export interface ImageFile {
-  /** Repository-relative path, e.g. static/images/apps/cartpulse.svg. */
+  /** Repository-relative path, e.g. static/images/apps/cartpulse.png. */
   path: string;
+  /** SVG source. */
   content: string;
+  /**
+   * Written as a PNG this many pixels square (drawn from `content`) instead of as SVG: icons and
+   * logos, as the real catalogue's uploads are. Each SVG image is a document of its own to parse,
+   * style and lay out on the page's main thread (~10 ms at 4× CPU), which a list of results pays
+   * per new icon; a PNG is decoded off it.
+   */
+  raster?: number;
 }
+
+/** Twice the largest size each kind is shown at (app header 112 px, partner and developer logos 96 px). */
+export const APP_ICON_PX = 224;
+export const LOGO_PX = 192;
 
 export interface Catalogue {
   applications: SandboxApplication[];
@@ -126,15 +138,21 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
     images: reuse
       ? []
       : [
-          ...drafts.map((d, i) => ({ path: `static/images/apps/${d.app.slug}.svg`, content: appIcon(d.app.name, d.accent, i) })),
+          ...drafts.map((d, i) => ({
+            path: `static/images/apps/${d.app.slug}.png`,
+            content: appIcon(d.app.name, d.accent, i),
+            raster: APP_ICON_PX,
+          })),
           ...screenshots(root.fork('screenshots')),
           ...partnerDrafts.map((p) => ({
-            path: `static/images/partners/${p.partner.slug}.svg`,
+            path: `static/images/partners/${p.partner.slug}.png`,
             content: logo(p.partner.name, p.accent, 'circle'),
+            raster: LOGO_PX,
           })),
           ...companies.map((c) => ({
-            path: `static/images/developers/${c.slug}.svg`,
+            path: `static/images/developers/${c.slug}.png`,
             content: logo(c.name, c.accent, 'square'),
+            raster: LOGO_PX,
           })),
         ],
   };

@@ -46,23 +46,29 @@ function* collectionSteps(
   records: ReadonlyArray<RecordLike>,
 ): Generator<void, Collection, void> {
   const attributes = definition.groups.flat();
-  const camelCase = new Set(definition.camelCaseAttributes);
-  const postings = new Map<string, Map<number, number>>();
+  const splitCamelCase = attributes.map((attribute) => definition.camelCaseAttributes.includes(attribute));
+  // Records are read in order, so a term's postings grow at the end: its last entry is this
+  // record's, or there is none yet (no per-term map, no copies).
+  const postings = new Map<string, Posting>();
   for (let doc = 0; doc < records.length; doc++) {
     const record = records[doc];
-    attributes.forEach((attribute, bit) => {
-      for (const word of indexWords(textOf(record, attribute), camelCase.has(attribute))) {
+    for (let bit = 0; bit < attributes.length; bit++) {
+      for (const word of indexWords(textOf(record, attributes[bit]), splitCamelCase[bit])) {
         const term = normalizeTerm(word);
-        let posting = postings.get(term);
-        if (!posting) postings.set(term, (posting = new Map()));
-        posting.set(doc, (posting.get(doc) ?? 0) | (1 << bit));
+        const posting = postings.get(term);
+        if (!posting) postings.set(term, { docs: [doc], masks: [1 << bit] });
+        else if (posting.docs[posting.docs.length - 1] === doc) posting.masks[posting.masks.length - 1] |= 1 << bit;
+        else {
+          posting.docs.push(doc);
+          posting.masks.push(1 << bit);
+        }
       }
-    });
+    }
     yield;
   }
   const terms = new SearchableMap<Posting>();
   for (const [term, posting] of postings) {
-    terms.set(term, { docs: [...posting.keys()], masks: [...posting.values()] });
+    terms.set(term, posting);
     yield;
   }
 

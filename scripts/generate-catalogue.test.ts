@@ -207,15 +207,17 @@ describe('generateCatalogue (bundled)', () => {
     }
   });
 
-  it('writes icons and logos as PNGs twice their largest shown size (224 and 192 px), screenshots as SVG', () => {
+  it('writes icons and logos as WebP images twice their largest shown size (224 and 192 px), screenshots as SVG', () => {
     const rasterOf = (dir: string) =>
       new Set(
-        catalogue.images.filter((i) => i.path.startsWith(`static/images/${dir}/`)).map((i) => `${i.path.slice(-4)} ${i.raster}`),
+        catalogue.images
+          .filter((i) => i.path.startsWith(`static/images/${dir}/`))
+          .map((i) => `${i.path.split('.').pop()} ${i.raster}`),
       );
-    expect(rasterOf('apps')).toEqual(new Set(['.png 224']));
-    expect(rasterOf('partners')).toEqual(new Set(['.png 192']));
-    expect(rasterOf('developers')).toEqual(new Set(['.png 192']));
-    expect(rasterOf('screenshots')).toEqual(new Set(['.svg undefined']));
+    expect(rasterOf('apps')).toEqual(new Set(['webp 224']));
+    expect(rasterOf('partners')).toEqual(new Set(['webp 192']));
+    expect(rasterOf('developers')).toEqual(new Set(['webp 192']));
+    expect(rasterOf('screenshots')).toEqual(new Set(['svg undefined']));
   });
 
   it('has consistent rating summaries for most published apps', () => {
@@ -326,12 +328,12 @@ describe('imageBytes', () => {
   const icon = images.find((image) => image.path.startsWith('static/images/apps/'))!;
   const shot = images.find((image) => image.path.startsWith('static/images/screenshots/'))!;
 
-  it('draws a raster image as a PNG of its size, from its SVG', async () => {
-    const png = await imageBytes(icon);
-    expect(Buffer.isBuffer(png)).toBe(true);
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 224, height: 224 });
+  it('draws a raster image as a WebP image of its size, from its SVG', async () => {
+    const webp = await imageBytes(icon);
+    expect(Buffer.isBuffer(webp)).toBe(true);
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 224, height: 224 });
     // Mostly the icon's own colours, not a blank canvas.
-    const { dominant } = await sharp(png).stats();
+    const { dominant } = await sharp(webp).stats();
     expect(dominant).not.toEqual({ r: 0, g: 0, b: 0 });
   });
 

@@ -397,7 +397,7 @@ export function buildDraft(input: BuildInput): Draft {
     updatedAt: timeline.updatedAt,
     company: company.name,
     developerId: company.id,
-    icon: `/images/apps/${input.iconSlug ?? slug}.png`,
+    icon: `/images/apps/${input.iconSlug ?? slug}.webp`,
     screenshots: screenshotsFor(rng, name, accent.hue),
     widgetId: widgets.length > 0 || stage === 'private' ? rng.hex(16) : null,
     designation: !isService && rng.chance(0.2) ? rng.pick(['integration', 'chat-widget', 'automation', 'reporting']) : null,

@@ -35,15 +35,15 @@ const PARTNERS = 34;
 const PROSPECTS = 10;
 
 export interface ImageFile {
-  /** Repository-relative path, e.g. static/images/apps/cartpulse.png. */
+  /** Repository-relative path, e.g. static/images/apps/cartpulse.webp. */
   path: string;
   /** SVG source. */
   content: string;
   /**
-   * Written as a PNG this many pixels square (drawn from `content`) instead of as SVG: icons and
+   * Written as a WebP image this many pixels square (drawn from `content`) instead of as SVG: icons and
    * logos, as the real catalogue's uploads are. Each SVG image is a document of its own to parse,
    * style and lay out on the page's main thread (~10 ms at 4× CPU), which a list of results pays
-   * per new icon; a PNG is decoded off it.
+   * per new icon; a raster image is decoded off it.
    */
   raster?: number;
 }
@@ -139,18 +139,18 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
       ? []
       : [
           ...drafts.map((d, i) => ({
-            path: `static/images/apps/${d.app.slug}.png`,
+            path: `static/images/apps/${d.app.slug}.webp`,
             content: appIcon(d.app.name, d.accent, i),
             raster: APP_ICON_PX,
           })),
           ...screenshots(root.fork('screenshots')),
           ...partnerDrafts.map((p) => ({
-            path: `static/images/partners/${p.partner.slug}.png`,
+            path: `static/images/partners/${p.partner.slug}.webp`,
             content: logo(p.partner.name, p.accent, 'circle'),
             raster: LOGO_PX,
           })),
           ...companies.map((c) => ({
-            path: `static/images/developers/${c.slug}.png`,
+            path: `static/images/developers/${c.slug}.webp`,
             content: logo(c.name, c.accent, 'square'),
             raster: LOGO_PX,
           })),

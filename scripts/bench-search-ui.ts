@@ -11,7 +11,8 @@ import { startServedSite } from './bench/served-site';
  * it (uses the sandbox ports: run it under the e2e lock when others share the machine).
  *   - first_query_ms: on a freshly loaded home page, from the click into the header box to the
  *     results of the first query painted, the query typed at once after the click; it includes
- *     loading the dropdown's code, the client and the index.
+ *     loading the client, the engine and the index (the dropdown's own code is fetched once the
+ *     page is idle after loading, and may still be on its way when the box is clicked).
  *   - p50/p95_ms: then, for every further keystroke that leaves a searchable query, from the key
  *     event to the results of the new query painted (the frame after the popup shows them).
  * The last line is for machines:

@@ -8,6 +8,7 @@ import {
   SEARCH_PLACEHOLDER,
   SEARCH_QUERY_PARAM,
 } from '../../../domain/search-query';
+import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/prefetch';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
 import { startSearchDownloads } from '../search-downloads';
@@ -20,7 +21,30 @@ import { LISTBOX_ID } from './header-search-ids';
  * index), which takes the box over. The box is server-rendered and hydrated from its own chunk
  * (site-header.tsx); the form carries data-ready once this code runs.
  */
-const Dropdown = lazy(() => import(/* webpackChunkName: "header-search" */ './header-search-dropdown'));
+const loadDropdown = () => import(/* webpackChunkName: "header-search" */ './header-search-dropdown');
+const Dropdown = lazy(loadDropdown);
+
+/**
+ * The dropdown's code (~7 KB gzip) is fetched once the page has loaded and the browser is idle,
+ * under §9's prefetch rule (not on 2g, with save-data, or for bots): the first query then waits
+ * only for the client, the engine and the index, which still load on the box's first focus.
+ * Returns the cancel.
+ */
+function prefetchDropdownWhenIdle(): () => void {
+  if (!prefetchAllowed(navigator as PrefetchEnvironment)) return () => undefined;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  let handle: number | undefined;
+  const whenLoaded = () => {
+    handle = idle(() => void loadDropdown().catch(() => undefined));
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+  return () => {
+    window.removeEventListener('load', whenLoaded);
+    if (handle !== undefined) cancelIdle(handle);
+  };
+}
 
 /**
  * The site's client, the engine's code and the index start loading with the dropdown's code, side
@@ -95,6 +119,8 @@ export function HeaderSearch({ getClient }: { getClient?: () => Promise<SearchSe
   useEffect(() => {
     if (wanted && !getClient) void warmSiteSearch();
   }, [wanted, getClient]);
+
+  useEffect(() => (getClient ? undefined : prefetchDropdownWhenIdle()), [getClient]);
 
   // '/' outside a text field focuses search (the search page's own box where there is one).
   useEffect(() => {

@@ -53,7 +53,7 @@ function write(path: string, content: string | Buffer): void {
 /** The image's file: its SVG, or a WebP image drawn from it at `raster` pixels square (a third smaller than a PNG). */
 export async function imageBytes(image: Catalogue['images'][number]): Promise<string | Buffer> {
   if (!image.raster) return image.content;
-  // Drawn at the target size (density scales the SVG's own 96-unit canvas), not scaled afterwards.
+  // Drawn at the target size (density scales the SVG's own canvas, 96 or 120 units wide), not scaled afterwards.
   const svg = Buffer.from(image.content);
   const { width = image.raster } = await sharp(svg).metadata();
   return sharp(svg, { density: (72 * image.raster) / width })

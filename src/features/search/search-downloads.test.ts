@@ -47,6 +47,34 @@ describe('startSearchDownloads (the header box’s first focus)', () => {
     expect(preloads()).toHaveLength(1);
   });
 
+  it('does not preload a file the page has fetched already (the search page, before a client-side navigation)', () => {
+    delete process.env.GATSBY_ALGOLIA_APP_ID;
+    process.env.GATSBY_SEARCH_INDEX_PATH = '/data/search-index-aaa.json,/data/search-index-bbb.json';
+    const fetched = new URL('/data/search-index-aaa.json', window.location.href).href;
+    // jsdom keeps no resource timing: the entry the browser would hold for the fetched file.
+    Object.defineProperty(performance, 'getEntriesByName', {
+      configurable: true,
+      value: (name: string) => (name === fetched ? [{ name }] : []),
+    });
+    try {
+      startSearchDownloads();
+      expect(preloads().map((link) => link.href)).toEqual(['/data/search-index-bbb.json']);
+    } finally {
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    }
+  });
+
+  it('leaves a misconfigured build to the search that follows (no error on focus)', () => {
+    Object.assign(process.env, {
+      GATSBY_ALGOLIA_APP_ID: 'APP',
+      GATSBY_ALGOLIA_SEARCH_KEY: 'key',
+      GATSBY_ALGOLIA_APPS_INDEX: 'not a valid index name!',
+      GATSBY_ALGOLIA_PARTNERS_INDEX: 'partners',
+    });
+    expect(() => startSearchDownloads()).not.toThrow();
+    expect(preloads()).toEqual([]);
+  });
+
   it('downloads nothing when the site searches Algolia', async () => {
     Object.assign(process.env, {
       GATSBY_ALGOLIA_APP_ID: 'APP',

@@ -30,22 +30,31 @@ export function localIndexPaths(config: SearchConfig = readSearchConfig()): stri
  * Starts the local engine's downloads, its code and the index files, at once: called on the header
  * box's first focus, beside the dropdown's code, so the first query waits for the slowest of them
  * rather than for the client's code and then the rest. The index is asked for as a preload matching
- * the engine's own fetch (no extra headers, same origin), which then takes the preloaded response.
- * Failures are left to the search that follows (it loads again and reports).
+ * the engine's own fetch (no extra headers, same origin), which then takes the preloaded response;
+ * not for a file the page has preloaded or fetched already (the search page's head, or its client,
+ * before a client-side navigation here). Failures, a misconfigured build's included, are left to the
+ * search that follows (it loads again and reports).
  */
 export function startSearchDownloads(): void {
-  const paths = localIndexPaths();
+  let paths: string[];
+  try {
+    paths = localIndexPaths();
+  } catch {
+    return;
+  }
   if (paths.length === 0) return;
   const preloaded = new Set(
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'), (link) => link.href),
   );
+  const fetched = (href: string) =>
+    typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(href).length > 0;
   for (const sitePath of paths) {
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'fetch');
     link.setAttribute('crossorigin', 'anonymous');
     link.setAttribute('href', sitePath);
-    if (!preloaded.has(link.href)) document.head.appendChild(link);
+    if (!preloaded.has(link.href) && !fetched(link.href)) document.head.appendChild(link);
   }
   loadLocalTransport().catch(() => undefined);
 }

@@ -29,9 +29,9 @@ const optionsOf = (shown: HeaderAnswer): Option[] => [
 ];
 
 /**
- * The header box's popup: a few apps and partners for the query, and "see all results". Loaded on
- * the box's first focus; the box's keys and focus are use-search-combobox's, the answers
- * use-header-results'.
+ * The header box's popup: a few apps and partners for the query, and "see all results". Its code
+ * loads when the page is idle (or on the box's first focus) and it mounts on the first focus; the
+ * box's keys and focus are use-search-combobox's, the answers use-header-results'.
  */
 export default function HeaderSearchDropdown({ input, getClient = loadSearchClient }: HeaderSearchDropdownProps) {
   const [query, setQuery] = useState(() => input.current?.value ?? '');

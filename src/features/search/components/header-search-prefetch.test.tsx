@@ -60,8 +60,8 @@ describe('header search box: the dropdown’s code when the page is idle', () =>
     connection.saveData = false;
     connection.effectiveType = '2g';
     renderBox();
-    await runIdle();
     expect(idleCallbacks).toHaveLength(0);
+    await runIdle();
     expect(mockDropdownLoaded).not.toHaveBeenCalled();
   });
 
@@ -72,8 +72,8 @@ describe('header search box: the dropdown’s code when the page is idle', () =>
 
   it('leaves a given client (tests, embeds) to load the dropdown on use', async () => {
     renderBox({ getClient: fakeSearch().getClient });
-    await runIdle();
     expect(idleCallbacks).toHaveLength(0);
+    await runIdle();
     expect(mockDropdownLoaded).not.toHaveBeenCalled();
   });
 });

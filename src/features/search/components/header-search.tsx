@@ -16,16 +16,18 @@ import { LISTBOX_ID } from './header-search-ids';
 
 /**
  * The header's search box, on every page. This part ships with every page, so it is only the box:
- * a form that works without JavaScript (GET /search/?q=…) and the '/' shortcut. The first focus
- * loads the rest (header-search-dropdown: the combobox behaviour, the results, the client and the
- * index), which takes the box over. The box is server-rendered and hydrated from its own chunk
+ * a form that works without JavaScript (GET /search/?q=…) and the '/' shortcut. The rest
+ * (header-search-dropdown: the combobox behaviour and the results) is loaded when the page is idle,
+ * or on the first focus if that comes first, and takes the box over; the client, the engine and the
+ * index load on the first focus. The box is server-rendered and hydrated from its own chunk
  * (site-header.tsx); the form carries data-ready once this code runs.
  */
 const loadDropdown = () => import(/* webpackChunkName: "header-search" */ './header-search-dropdown');
 const Dropdown = lazy(loadDropdown);
 
 /**
- * The dropdown's code (~7 KB gzip) is fetched once the page has loaded and the browser is idle,
+ * The dropdown's code (~7 KB gzip) is fetched and run (defining components only: it fetches
+ * nothing itself until it is shown) once the page has loaded and the browser is idle,
  * under §9's prefetch rule (not on 2g, with save-data, or for bots): the first query then waits
  * only for the client, the engine and the index, which still load on the box's first focus.
  * Returns the cancel.

@@ -1,6 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchListingIndex } from '../../api-client/listing-index';
+import { whenIdle } from '../../app/idle';
 import type { ListingRecord } from '../../domain/listing';
 
 /** The shards' site paths, in order (the build joins them with commas). */
@@ -85,10 +86,7 @@ export function useListingIndex(indexPath: string, eager: boolean) {
       load();
       return undefined;
     }
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => load());
-    return () => cancel(handle);
+    return whenIdle(() => load());
   }, [eager, load]);
 
   return { records, complete, status, load };

@@ -8,6 +8,7 @@ import {
   SEARCH_PLACEHOLDER,
   SEARCH_QUERY_PARAM,
 } from '../../../domain/search-query';
+import { whenIdle } from '../../../app/idle';
 import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/prefetch';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
@@ -34,17 +35,15 @@ const Dropdown = lazy(loadDropdown);
  */
 function prefetchDropdownWhenIdle(): () => void {
   if (!prefetchAllowed(navigator as PrefetchEnvironment)) return () => undefined;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  let handle: number | undefined;
+  let cancelIdle: () => void = () => undefined;
   const whenLoaded = () => {
-    handle = idle(() => void loadDropdown().catch(() => undefined));
+    cancelIdle = whenIdle(() => void loadDropdown().catch(() => undefined));
   };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
   return () => {
     window.removeEventListener('load', whenLoaded);
-    if (handle !== undefined) cancelIdle(handle);
+    cancelIdle();
   };
 }
 

@@ -1,3 +1,4 @@
+import { afterMainContent } from './main-content';
 import type { AppStore } from './store';
 
 /**
@@ -5,7 +6,7 @@ import type { AppStore } from './store';
  * starts the host bridge, telemetry and the deploy guards. Kept to a few lines: it is in every
  * page's first load.
  */
-const load = () => import(/* webpackChunkName: "deferred" */ './deferred-main');
+const load = () => afterMainContent(() => import(/* webpackChunkName: "deferred" */ './deferred-main'));
 let main: ReturnType<typeof load> | undefined;
 
 export function startDeferred(store: AppStore): void {

@@ -1,3 +1,4 @@
+import { afterMainContent } from './main-content';
 import type { AppStore } from './store';
 
 let started: Promise<void> | null = null;
@@ -8,8 +9,10 @@ let started: Promise<void> | null = null;
  * chunk, after the first render's own scripts.
  */
 export function startSessionOnce(store: AppStore): Promise<void> {
-  started ??= import(/* webpackChunkName: "header-account" */ '../features/auth/start-session').then(({ startSession }) => {
-    startSession(store.dispatch);
-  });
+  started ??= afterMainContent(() => import(/* webpackChunkName: "header-account" */ '../features/auth/start-session')).then(
+    ({ startSession }) => {
+      startSession(store.dispatch);
+    },
+  );
   return started;
 }

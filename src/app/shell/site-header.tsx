@@ -3,6 +3,7 @@ import { lazy, memo, Suspense } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
+import { afterMainContent } from '../main-content';
 import { HydrationMark } from './hydration-mark';
 
 /** Below this width (the smallest phones, 320 px up) the header tightens its spacing to keep one line. */
@@ -141,17 +142,21 @@ const HeaderSearch = lazy(() =>
 // The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
 // restore and the accounts SDK stay out of first-load JS.
 const HeaderAccount = lazy(() =>
-  import(/* webpackChunkName: "header-account" */ '../../features/auth/components/header-account').then((module) => ({
-    default: module.HeaderAccount,
-  })),
+  afterMainContent(() =>
+    import(/* webpackChunkName: "header-account" */ '../../features/auth/components/header-account').then((module) => ({
+      default: module.HeaderAccount,
+    })),
+  ),
 );
 
 // The cart badge likewise: its count read and the cart slice load after hydration, never in the
 // first-load JS of a public page; the cart page's own code loads only on /cart/.
 const HeaderCart = lazy(() =>
-  import(/* webpackChunkName: "header-cart" */ '../../features/cart/components/header-cart').then((module) => ({
-    default: module.HeaderCart,
-  })),
+  afterMainContent(() =>
+    import(/* webpackChunkName: "header-cart" */ '../../features/cart/components/header-cart').then((module) => ({
+      default: module.HeaderCart,
+    })),
+  ),
 );
 
 const NAV_LINKS = [

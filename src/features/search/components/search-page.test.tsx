@@ -4,6 +4,7 @@ import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { afterMainContent, resetMainContentGate } from '../../../app/main-content';
 import { makeStore } from '../../../app/store';
 import { SEARCH_TEXT } from '../../../domain/search';
 import { theme } from '../../../ui/theme';
@@ -278,6 +279,54 @@ describe('search page', () => {
       jest.useRealTimers();
     }
     await waitFor(() => expect(resultNames('Apps')).toContain('ParcelWorks'));
+  });
+
+  describe('the shell’s own parts (account, cart, footer code: src/app/main-content.ts)', () => {
+    afterEach(() => {
+      jest.useRealTimers();
+      resetMainContentGate();
+    });
+
+    /** Arrives at the search page with a query, with one of the shell's parts waiting to load. */
+    function arriveWithQuery() {
+      jest.useFakeTimers();
+      resetMainContentGate();
+      renderPage('parcel');
+      const load = jest.fn(async () => undefined);
+      void afterMainContent(load);
+      return load;
+    }
+
+    it('wait until the first results of the URL’s query are on screen, then load when the browser is idle', async () => {
+      search.hold();
+      const load = arriveWithQuery();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1000);
+      });
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => {
+        search.release();
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(resultNames('Apps')).toContain('ParcelWorks');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(250);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('load as soon as the page says search is unavailable', async () => {
+      search.fail();
+      const load = arriveWithQuery();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(300);
+      });
+      expect(screen.getByText(SEARCH_TEXT.unavailable)).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(250);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('is keyboard-first: ArrowDown from the box walks the results, ArrowUp comes back, Escape clears', async () => {

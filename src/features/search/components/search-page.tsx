@@ -3,7 +3,6 @@ import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useStat
 import styled from 'styled-components';
 import {
   capQuery,
-  isSearchableQuery,
   normalizeQuery,
   queryFromSearch,
   SEARCH_MAX_QUERY_LENGTH,
@@ -12,6 +11,7 @@ import {
   SEARCH_TEXT,
   searchPagePath,
 } from '../../../domain/search';
+import { mainContentIsLate, mainContentShown } from '../../../app/main-content';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
 import { useFirstPage } from '../use-first-page';
@@ -67,8 +67,7 @@ const lazyInstantSearchSource = () =>
  * the page's largest content.
  */
 export function startSearchEarly(location: Pick<Location, 'pathname' | 'search'>): boolean {
-  if (location.pathname !== withPrefix(SEARCH_PAGE_PATH) || !isSearchableQuery(normalizeQuery(queryFromSearch(location.search))))
-    return false;
+  if (!mainContentIsLate(location)) return false;
   preloadSearch();
   return true;
 }
@@ -128,6 +127,13 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   // A new loader for each attempt.
   const InstantSearchSource = useMemo(lazyInstantSearchSource, [handOver.attempt]);
   const shown = handOver.shown(firstPage);
+
+  // The first answer on screen (or failed, or the page left): the shell's own parts may load now.
+  const settled = mounted && (setup instanceof Error || !shown.waiting);
+  useEffect(() => {
+    if (settled) mainContentShown();
+  }, [settled]);
+  useEffect(() => mainContentShown, []);
 
   const update = (typed: string) => {
     const value = capQuery(typed);

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
+import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search';
 import { readSearchConfig } from './src/features/search/search-downloads';
 
-/** The search page's scripts to preload, read once per HTML worker from this build's webpack stats. */
+/** The search page's scripts to preload (search-page-preloads.ts), read once per HTML worker from this build's webpack stats. */
 let searchScripts: string[] | null = null;
 function searchPageScripts(): string[] {
   if (!searchScripts) {
@@ -21,12 +22,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
   if (pathname === SEARCH_PAGE_PATH) {
-    setHeadComponents(
-      // Low, as the page's own scripts are: they must not hold up the framework or the first paint.
-      searchPageScripts().map((file) => (
+    setHeadComponents([
+      // Low, as the page's own scripts are: a high-priority script in the head is one the browser
+      // holds the first paint for.
+      ...searchPageScripts().map((file) => (
         <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} fetchPriority="low" />
       )),
-    );
+      <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
+      <script
+        key="page-data"
+        dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(SEARCH_PAGE_PATH))) }}
+      />,
+    ]);
   }
 };
 

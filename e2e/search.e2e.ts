@@ -138,6 +138,42 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('search page with a query: the first results come before the shell’s own parts, and the data hydration needs is asked for once, from the head', async () => {
+    const { page, errors } = visit;
+    // When the first app result is in the DOM, on the page's own clock (as resource timings are).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#search-apps')?.closest('section')?.querySelector('h3')) return;
+        document.documentElement.dataset.firstResultsAt = String(performance.now());
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(siteUrl('/search/?q=chat'));
+    // Every part hydrated, the account area and the footer among them (hydration-mark.tsx).
+    await waitForHydration(page);
+    const { firstResultsAt, shellParts, dataRequests } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        firstResultsAt: Number(document.documentElement.dataset.firstResultsAt),
+        shellParts: resources
+          .filter((entry) => /\/(header-account|header-cart|compare-tray|deferred)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+        // Who asked for the data Gatsby's loader needs to hydrate: the head's links, or the loader itself.
+        dataRequests: resources
+          .filter((entry) => /\/page-data\/(app-data\.json|search\/page-data\.json\?q=chat)$/.test(entry.name))
+          .map((entry) => `${new URL(entry.name).pathname.split('/page-data/')[1]} ${entry.initiatorType}`),
+      };
+    });
+    expect(firstResultsAt).toBeGreaterThan(0);
+    expect(shellParts.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...shellParts)).toBeGreaterThan(firstResultsAt);
+    // The head preloads both, and Gatsby's loader takes the preloaded responses: it sends no request of
+    // its own. (The offline worker's caching, once it is active, adds prefetch links of its own.)
+    expect(dataRequests).toEqual(expect.arrayContaining(['app-data.json link', 'search/page-data.json link']));
+    expect(dataRequests.filter((request) => !request.endsWith(' link'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a search with no results shows a helpful empty state', async () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/search/?q=zzqxv'));

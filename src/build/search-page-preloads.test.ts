@@ -15,8 +15,11 @@ const stats: WebpackStats = {
 };
 
 describe('searchPagePreloads', () => {
-  it('lists the page and local engine scripts once each, without those every page loads nor InstantSearch (not needed for the first results)', () => {
+  it('lists the app group first, then the page and local engine scripts, once each, without InstantSearch (not needed for the first results)', () => {
     expect(searchPagePreloads(stats, 'local')).toEqual([
+      'webpack-runtime-1.js',
+      'framework-2.js',
+      'app-3.js',
       'shared-5.js',
       'component---src-pages-search-tsx-4.js',
       'shared-6.js',

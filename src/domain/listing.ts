@@ -1,7 +1,7 @@
 import type { ApiPayment } from './contract';
 import type { PaymentType } from './pricing';
 import { priceSummaryAt, type DiscountProps } from './price-summary';
-import { emptyFilters, type ListingFilters, type ListingState, type SortBy } from './listing-filters';
+import { emptyFilters, FILTER_KEYS, type ListingFilters, type ListingState, type SortBy } from './listing-filters';
 
 /** An app or service as the listings filter, sort and show it (one entry of the listing index). */
 export interface ListingRecord {
@@ -61,19 +61,24 @@ const APP_ONLY: ReadonlyArray<keyof ListingFilters> = ['payment', 'compatibility
  * filter is on, services, apps under maintenance and themed apps drop out (§2: filters are hidden
  * for them); the service family, conversely, matches services only.
  */
+/** The values of a record that each filter family reads. */
+const FAMILY_VALUES: Record<keyof ListingFilters, (record: ListingRecord) => string[]> = {
+  categories: (record) => [record.categorySlug],
+  payment: (record) => [record.paymentType],
+  compatibility: (record) => record.compatibility,
+  placements: (record) => record.placements,
+  services: (record) => record.types,
+  languages: (record) => record.languages,
+  countries: (record) => [record.country],
+  industries: (record) => record.industries,
+};
+
 export function matchesFilters(record: ListingRecord, filters: ListingFilters): boolean {
   const appFilterOn = APP_ONLY.some((key) => filters[key].length > 0);
   if (appFilterOn && (record.isService || record.underMaintenance || record.themed)) return false;
-  if (filters.services.length > 0 && (!record.isService || !anyOf(filters.services, record.types))) return false;
-  return (
-    anyOf(filters.categories, [record.categorySlug]) &&
-    anyOf(filters.payment, [record.paymentType]) &&
-    anyOf(filters.compatibility, record.compatibility) &&
-    anyOf(filters.placements, record.placements) &&
-    anyOf(filters.languages, record.languages) &&
-    anyOf(filters.countries, [record.country]) &&
-    anyOf(filters.industries, record.industries)
-  );
+  // A service filter keeps services only (of the chosen types, below).
+  if (filters.services.length > 0 && !record.isService) return false;
+  return FILTER_KEYS.every((family) => anyOf(filters[family], FAMILY_VALUES[family](record)));
 }
 
 const byName = (a: ListingRecord, b: ListingRecord) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -138,12 +143,19 @@ export function facetCounts(
   const scoped = records.filter((record) => inScope(record, scope));
   const counts: Partial<Record<keyof ListingFilters, Record<string, number>>> = {};
   for (const family of families) {
-    const perValue: Record<string, number> = {};
-    for (const value of options[family]) {
-      const filters = { ...state.filters, [family]: [value] };
-      perValue[value] = scoped.reduce((count, record) => count + (matchesFilters(record, filters) ? 1 : 0), 0);
+    const perValue = new Map<string, number>(options[family].map((value) => [value, 0]));
+    // One pass per family, not one per value: a record counts for a value of the family exactly
+    // when it has that value and matches with the family set to its own values (every other rule
+    // reads only whether the family is set, and the same for any one of them). Once per value.
+    for (const record of scoped) {
+      const values = new Set(FAMILY_VALUES[family](record));
+      if (values.size === 0 || !matchesFilters(record, { ...state.filters, [family]: [...values] })) continue;
+      for (const value of values) {
+        const count = perValue.get(value);
+        if (count !== undefined) perValue.set(value, count + 1);
+      }
     }
-    counts[family] = perValue;
+    counts[family] = Object.fromEntries(perValue);
   }
   return counts;
 }

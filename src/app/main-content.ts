@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { isSearchableQuery, normalizeQuery, queryFromSearch, SEARCH_PAGE_PATH } from '../domain/search';
+import { isSearchableQuery, normalizeQuery, queryFromSearch, SEARCH_PAGE_PATH } from '../domain/search-query';
 import { whenIdle } from './idle';
 
 /**

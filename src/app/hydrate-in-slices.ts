@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrationStarted } from '../ui/use-hydrated';
 
 /**
  * Gatsby's renderer, with the first hydration as a transition: React then hydrates the whole page
@@ -15,6 +16,7 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
     createRoot(container).render(element);
     return;
   }
+  hydrationStarted();
   startTransition(() => {
     hydrateRoot(container, element);
   });

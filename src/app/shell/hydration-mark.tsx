@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { hydrationEnded } from '../../ui/use-hydrated';
 
 /** The parts that hydrate on their own: the shell, the page (its own boundary) and the shell's lazy chunks. */
 export const HYDRATED_PARTS = ['shell', 'page', 'search', 'account', 'banner', 'footer'] as const;
@@ -14,6 +15,8 @@ const hydrated = new Set<HydratedPart>();
 export function HydrationMark({ part }: { part: HydratedPart }) {
   useEffect(() => {
     hydrated.add(part);
+    // The shell and the page are the first hydration (useHydrated's); the lazy parts come later.
+    if (hydrated.has('shell') && hydrated.has('page')) hydrationEnded();
     if (HYDRATED_PARTS.every((name) => hydrated.has(name))) document.documentElement.setAttribute('data-hydrated', '');
   }, [part]);
   return null;

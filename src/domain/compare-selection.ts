@@ -31,3 +31,13 @@ export function toggleCompareItem(
   if (items.length >= COMPARE_LIMIT) return { items: [...items], outcome: 'limit-reached' };
   return { items: [...items, { slug: item.slug, name: item.name }], outcome: 'added' };
 }
+
+/**
+ * The selection read from storage on the first mount, with the picks made before it was read (the
+ * tray's code may load after the page's cards): those picks stay, after the stored ones, and the
+ * most recent COMPARE_LIMIT are kept.
+ */
+export function withEarlyPicks(stored: readonly CompareItem[], picked: readonly CompareItem[]): CompareItem[] {
+  const pickedSlugs = new Set(picked.map((item) => item.slug));
+  return [...stored.filter((item) => !pickedSlugs.has(item.slug)), ...picked].slice(-COMPARE_LIMIT);
+}

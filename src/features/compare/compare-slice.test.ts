@@ -67,6 +67,19 @@ describe('compare slice', () => {
     expect(other.getState().compare).toMatchObject({ items: [apps[2], apps[1]], restored: true });
   });
 
+  it('keeps picks made before the stored selection was read, after the stored ones, the latest 3 at most; a later restore (another tab) replaces', () => {
+    const store = makeStore();
+    store.dispatch(compareItemToggled(apps[3]));
+    store.dispatch(compareSelectionRestored([apps[0], apps[3], apps[1]]));
+    expect(slugs(store)).toEqual(['alpha', 'beta', 'delta']);
+    const full = makeStore();
+    full.dispatch(compareItemToggled(apps[3]));
+    full.dispatch(compareSelectionRestored([apps[0], apps[1], apps[2]]));
+    expect(slugs(full)).toEqual(['beta', 'gamma', 'delta']);
+    full.dispatch(compareSelectionRestored([apps[0]]));
+    expect(slugs(full)).toEqual(['alpha']);
+  });
+
   it('tracks whether the compare page is open', () => {
     const store = makeStore();
     store.dispatch(comparePageOpened());

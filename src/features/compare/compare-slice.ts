@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createPlainSlice, patch } from '../../app/plain-slice';
-import { toggleCompareItem, type CompareItem } from '../../domain/compare-selection';
+import { toggleCompareItem, withEarlyPicks, type CompareItem } from '../../domain/compare-selection';
 
 export interface CompareState {
   /** The picked apps, in pick order (at most COMPARE_LIMIT). */
@@ -31,9 +31,10 @@ export const compareSlice = createPlainSlice({
     compareCleared(state: CompareState) {
       return { ...state, items: [], limitHits: 0 };
     },
-    /** The stored selection was read (on first mount, or changed in another tab). */
+    /** The stored selection was read (on first mount, keeping earlier picks; or changed in another tab). */
     compareSelectionRestored(state: CompareState, action: PayloadAction<CompareItem[]>) {
-      return { ...state, items: action.payload, restored: true, limitHits: 0 };
+      const items = state.restored ? action.payload : withEarlyPicks(action.payload, state.items);
+      return { ...state, items, restored: true, limitHits: 0 };
     },
     /** The compare page loaded the apps its URL names: they become the selection. */
     compareSelectionReplaced(state: CompareState, action: PayloadAction<CompareItem[]>) {

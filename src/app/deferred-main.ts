@@ -31,8 +31,9 @@ export function pageChanged(pathname: string): void {
   for (const listener of listeners) listener.pageChanged(path);
 }
 
-export function startAfterHydration(store: AppStore, win: Window = window): void {
+/** `firstPath`: the page hydrated, as it was when its start was asked for (the visitor may have moved on since). */
+export function startAfterHydration(store: AppStore, win: Window = window, firstPath = win.location.pathname): void {
   reloadOnceOnChunkFailure(win);
   listeners = [startHostWiring(store), startTelemetry(store)];
-  pageChanged(win.location.pathname);
+  pageChanged(firstPath);
 }

@@ -10,7 +10,10 @@ const load = () => afterMainContent(() => import(/* webpackChunkName: "deferred"
 let main: ReturnType<typeof load> | undefined;
 
 export function startDeferred(store: AppStore): void {
-  main ??= load().then((deferred) => (deferred.startAfterHydration(store), deferred));
+  // The first page as it is now: on the search page the start waits for the results, and the
+  // visitor may have moved to another page by then (reported after it, as a page change).
+  const firstPath = window.location.pathname;
+  main ??= load().then((deferred) => (deferred.startAfterHydration(store, window, firstPath), deferred));
 }
 
 /** §2: each page change is reported (the first page is reported by deferred-main when it starts). */

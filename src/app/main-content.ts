@@ -5,10 +5,12 @@ import { whenIdle } from './idle';
 /**
  * The page's main content first. Every page's main content is in its server HTML except the
  * search page's results for a query from the URL, which the browser renders. While those are on
- * their way, the shell's own parts (the account area and session, the cart badge, the compare
- * tray, the footer's code, the bridge and telemetry) wait: their downloads and start-up would
- * share the network and the main thread with the results. The search page says when its first
- * answer is on screen (or failed); a cap bounds the wait whatever happens.
+ * their way, the shell's own parts (the account area and session, the ghost-login banner, the
+ * cart badge, the compare tray, the footer's code, the bridge and telemetry) wait: their
+ * downloads and start-up would share the network and the main thread with the results. The
+ * search page says when its first answer is on screen (or failed, or the page is left); a cap
+ * bounds the wait whatever happens. Meanwhile those parts show their server HTML, not yet
+ * interactive (a click on "Sign in" does nothing until its code is here).
  */
 
 /** The longest the shell's parts wait for the page's first results. */

@@ -56,11 +56,6 @@ const anyOf = (selected: string[], values: string[]) => selected.length === 0 ||
 /** Families that describe installable apps; services never match them. */
 const APP_ONLY: ReadonlyArray<keyof ListingFilters> = ['payment', 'compatibility', 'placements'];
 
-/**
- * Whether a record passes the filters: OR within a family, AND across families. Once an app-only
- * filter is on, services, apps under maintenance and themed apps drop out (§2: filters are hidden
- * for them); the service family, conversely, matches services only.
- */
 /** The values of a record that each filter family reads. */
 const FAMILY_VALUES: Record<keyof ListingFilters, (record: ListingRecord) => string[]> = {
   categories: (record) => [record.categorySlug],
@@ -73,6 +68,11 @@ const FAMILY_VALUES: Record<keyof ListingFilters, (record: ListingRecord) => str
   industries: (record) => record.industries,
 };
 
+/**
+ * Whether a record passes the filters: OR within a family, AND across families. Once an app-only
+ * filter is on, services, apps under maintenance and themed apps drop out (§2: filters are hidden
+ * for them); the service family, conversely, matches services only.
+ */
 export function matchesFilters(record: ListingRecord, filters: ListingFilters): boolean {
   const appFilterOn = APP_ONLY.some((key) => filters[key].length > 0);
   if (appFilterOn && (record.isService || record.underMaintenance || record.themed)) return false;

@@ -98,3 +98,35 @@ describe('one persistent shell', () => {
     expect(visit.errors).toEqual([]);
   });
 });
+
+describe('the header on tablets and small laptops', () => {
+  it.each([700, 768, 900, 1000, 1024])(
+    'at %i px wide, shows the three main links in full, clear of the search box, which opens and searches',
+    async (width) => {
+      const { page, errors, context } = await newVisit({ width, height: 800 });
+      await page.goto(siteUrl('/developers/'));
+      await waitForTitle(page, 'Developers');
+      const boxes = await page.evaluate(() => {
+        const rect = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          links: [...document.querySelectorAll('header nav a')].map(rect),
+          search: rect(document.querySelector('header form[role="search"]')),
+          header: rect(document.querySelector('header')),
+        };
+      });
+      expect(boxes.links).toHaveLength(3);
+      for (const link of boxes.links) {
+        expect(link.right).toBeLessThanOrEqual(boxes.search.left);
+        expect(link.right).toBeLessThanOrEqual(boxes.header.right);
+      }
+      // Folded to a magnifier on tablets, it opens over the header when focused.
+      await page.locator('header form[role="search"][data-ready]').waitFor({ state: 'attached' });
+      const box = page.getByRole('combobox', { name: 'Search the marketplace' });
+      await box.click();
+      await page.keyboard.type('chat');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -23,6 +23,9 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: 32px;
+  ${media.tablet} {
+    gap: 16px;
+  }
   /* Five items on a phone (brand, links, search, cart, account): the links need every pixel. */
   ${media.mobile} {
     gap: 4px;
@@ -59,8 +62,8 @@ const Brand = styled(Link)`
     color: #fff;
     font-size: 1rem;
   }
-  /* Phones show the mark alone; the word stays in the link's accessible name. */
-  ${media.mobile} {
+  /* Phones and tablets show the mark alone; the word stays in the link's accessible name. */
+  ${media.tablet} {
     span.word {
       position: absolute;
       width: 1px;
@@ -74,8 +77,8 @@ const Brand = styled(Link)`
 `;
 
 const Nav = styled.nav`
-  flex: 1;
-  min-width: 0;
+  /* Never narrower than its links: the search box gives way (it shrinks, then folds to an icon). */
+  flex: 1 0 auto;
   ul {
     list-style: none;
     display: flex;
@@ -98,6 +101,8 @@ const Nav = styled.nav`
   }
   /* Phones from 360 px keep the three links on one line beside the search and account icons. */
   ${media.mobile} {
+    flex: 1;
+    min-width: 0;
     ul {
       gap: 0;
     }

@@ -90,7 +90,9 @@ const Form = styled.form`
   input:focus + kbd {
     display: none;
   }
-  ${media.mobile} {
+  /* Phones and tablets: a 44 px magnifier that opens over the header on focus, so the main
+     navigation stays in full view beside it. */
+  ${media.tablet} {
     flex: 0 0 44px;
     input {
       padding-right: 8px;

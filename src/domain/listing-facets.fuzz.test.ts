@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { facetCounts, familiesInUse, matchesFilters, type ListingRecord, type ListingScope } from './listing';
-import { FILTER_KEYS, type ListingFilters } from './listing-filters';
+import { facetCounts, familiesInUse, inScope, matchesFilters, type ListingRecord, type ListingScope } from './listing';
+import { emptyFilters, FILTER_KEYS, type ListingFilters } from './listing-filters';
 import { listingRecord } from './testing/listing-record';
 
 /**
@@ -78,6 +78,14 @@ const optionsArb = fc.record(
   >,
 );
 
+/** A catalogue, the filters set, the page's scope and the options it lists. */
+const caseArb = fc.record({
+  records: fc.array(recordArb, { maxLength: 30 }),
+  filters: filtersArb,
+  scope: scopeArb,
+  options: optionsArb,
+});
+
 const RUNS = { seed: 0x1157_0026, numRuns: 400 };
 
 describe('listing facets (generated)', () => {
@@ -90,60 +98,38 @@ describe('listing facets (generated)', () => {
 
   it('counts each value as the filters would show it with that family set to that value alone', () => {
     fc.assert(
-      fc.property(
-        fc.array(recordArb, { maxLength: 30 }),
-        filtersArb,
-        scopeArb,
-        optionsArb,
-        (records, filters, scope, options) => {
-          const counts = facetCounts(records, scope, { sortBy: 'recommended', filters }, FILTER_KEYS, options);
-          const scoped = records.filter((record) => familyScope(record, scope));
-          for (const family of FILTER_KEYS) {
-            const expected = Object.fromEntries(
-              options[family].map((value) => [
-                value,
-                scoped.filter((record) => modelMatches(record, { ...filters, [family]: [value] })).length,
-              ]),
-            );
-            expect(counts[family]).toEqual(expected);
-          }
-        },
-      ),
+      fc.property(caseArb, ({ records, filters, scope, options }) => {
+        const counts = facetCounts(records, scope, { sortBy: 'recommended', filters }, FILTER_KEYS, options);
+        const scoped = records.filter((record) => inScope(record, scope));
+        for (const family of FILTER_KEYS) {
+          const expected = Object.fromEntries(
+            options[family].map((value) => [
+              value,
+              scoped.filter((record) => modelMatches(record, { ...filters, [family]: [value] })).length,
+            ]),
+          );
+          expect(counts[family]).toEqual(expected);
+        }
+      }),
       RUNS,
     );
   });
 
   it('keeps the families some record in scope has a value of, and those with a selection', () => {
     fc.assert(
-      fc.property(
-        fc.array(recordArb, { maxLength: 30 }),
-        filtersArb,
-        scopeArb,
-        optionsArb,
-        (records, filters, scope, options) => {
-          const kept = familiesInUse(records, scope, { sortBy: 'recommended', filters }, FILTER_KEYS, options);
-          const scoped = records.filter((record) => familyScope(record, scope));
-          const expected = FILTER_KEYS.filter(
-            (family) =>
-              filters[family].length > 0 ||
-              options[family].some((value) =>
-                scoped.some((record) => modelMatches(record, { ...emptyModelFilters(), [family]: [value] })),
-              ),
-          );
-          expect(kept).toEqual(expected);
-        },
-      ),
+      fc.property(caseArb, ({ records, filters, scope, options }) => {
+        const kept = familiesInUse(records, scope, { sortBy: 'recommended', filters }, FILTER_KEYS, options);
+        const scoped = records.filter((record) => inScope(record, scope));
+        const expected = FILTER_KEYS.filter(
+          (family) =>
+            filters[family].length > 0 ||
+            options[family].some((value) =>
+              scoped.some((record) => modelMatches(record, { ...emptyFilters(), [family]: [value] })),
+            ),
+        );
+        expect(kept).toEqual(expected);
+      }),
       RUNS,
     );
   });
 });
-
-function familyScope(record: ListingRecord, scope: ListingScope): boolean {
-  if (scope.kind === 'category') return record.categorySlug === scope.key;
-  if (scope.kind === 'collection') return record.collections.includes(scope.key);
-  return true;
-}
-
-function emptyModelFilters(): ListingFilters {
-  return Object.fromEntries(FILTER_KEYS.map((key) => [key, []])) as unknown as ListingFilters;
-}

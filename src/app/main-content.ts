@@ -49,7 +49,10 @@ export function afterMainContent<T>(load: () => Promise<T>): Promise<T> {
  */
 export function mainContentShown(): void {
   gate();
-  if (release) whenIdle(release);
+  // Once: the search page says so again for each new answer and when it is left.
+  const open = release;
+  release = undefined;
+  if (open) whenIdle(open);
 }
 
 /** Tests only: forget the gate, so the next call reads the location again. */

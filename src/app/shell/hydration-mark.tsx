@@ -16,7 +16,7 @@ export function HydrationMark({ part }: { part: HydratedPart }) {
   useEffect(() => {
     hydrated.add(part);
     // The shell and the page are the first hydration (useHydrated's); the lazy parts come later.
-    if (hydrated.has('shell') && hydrated.has('page')) hydrationEnded();
+    if ((part === 'shell' || part === 'page') && hydrated.has('shell') && hydrated.has('page')) hydrationEnded();
     if (HYDRATED_PARTS.every((name) => hydrated.has(name))) document.documentElement.setAttribute('data-hydrated', '');
   }, [part]);
   return null;

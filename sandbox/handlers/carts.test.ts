@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { ApiCart, ApiCartError } from '../../src/domain/cart-contract';
+import { readCatalogueData } from '../data-files';
 import { PURCHASE_SETTLE_MS } from '../services/carts';
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';
@@ -116,14 +117,69 @@ describe('sandbox carts', () => {
     expect((await call('PATCH', `/products-carts/${cart.id}/checkout`, token)).status).toBe(200);
   });
 
-  it('refuses the purchase with PRODUCTS_CART_CHECKSUM when the cart changed after the checkout started', async () => {
+  it('refuses every change to a locked cart with 409 PRODUCTS_CART_CHECKOUT_STARTED and the cart id, until the checkout is rejected', async () => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token, PAGIO, PIXELO);
+    const plan = cart.products[1].plan.id;
+    await cartOf(await call('PATCH', `/products-carts/${cart.id}/checkout`, token));
+    for (const [method, path] of [
+      ['PATCH', `/products-carts/${cart.id}/applications/${QUIZIO}`],
+      ['PATCH', `/products-carts/${cart.id}/applications?id=${QUIZIO}`],
+      ['DELETE', `/products-carts/${cart.id}/applications/${PAGIO}`],
+      ['PATCH', `/products-carts/${cart.id}/applications/${PIXELO}/plans/${plan}?billingCycle=pay-yearly`],
+      ['PATCH', `/products-carts/${cart.id}/coupon/SANDBOX10`],
+    ]) {
+      const refused = await call(method, path, token);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        code: 'PRODUCTS_CART_CHECKOUT_STARTED',
+        message: 'Your cart is currently blocked by the unfinished checkout process. Try again later.',
+        id: cart.id,
+      });
+    }
+    const unchanged = await cartOf(await call('GET', `/products-carts/${cart.id}`, token));
+    expect(unchanged.products.map((product) => [product.id, product.plan.billingCycle])).toEqual([
+      [PAGIO, 'pay-once'],
+      [PIXELO, 'pay-monthly'],
+    ]);
+    expect(unchanged.coupon).toBeNull();
+    await cartOf(await call('DELETE', `/products-carts/${cart.id}/checkout`, token));
+    expect((await cartOf(await call('PATCH', `/products-carts/${cart.id}/coupon/SANDBOX10`, token))).coupon).not.toBeNull();
+  });
+
+  it('unlocks a cart whose checkout ran out (15 minutes): changes go through again', async () => {
     const token = tokenOf('owner');
     const cart = await newCart(token, PAGIO);
-    await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
-    await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token);
+    await cartOf(await call('PATCH', `/products-carts/${cart.id}/checkout`, token));
+    clock += 15 * 60_000 - 1;
+    expect((await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token)).status).toBe(409);
+    clock += 1;
+    expect((await cartOf(await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token))).products).toHaveLength(2);
+  });
+
+  it('refuses the purchase with PRODUCTS_CART_CHECKSUM when a price moved after the checkout started', async () => {
+    // A time-limited discount (§5) that ends during the checkout.
+    const data = readCatalogueData();
+    const app = data.applications.find((candidate) => candidate.id === PAGIO)!;
+    app.customProps = {
+      ...app.customProps,
+      discountFrom: new Date(clock - 60_000).toISOString(),
+      discountTo: new Date(clock + 5 * 60_000).toISOString(),
+      discountPercent: '50',
+    };
+    services = createServices(data, { siteOrigins: ['http://localhost:8000'], now: () => clock });
+    server.use(...createHandlers(services, API, ACCOUNTS));
+    const token = tokenOf('owner');
+    const cart = await newCart(token, PAGIO);
+    await cartOf(await call('PATCH', `/products-carts/${cart.id}/checkout`, token));
+    clock += 5 * 60_000 + 1;
     const refused = await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as ApiCartError).code).toBe('PRODUCTS_CART_CHECKSUM');
+    // Started again at the new price, it goes through.
+    await cartOf(await call('DELETE', `/products-carts/${cart.id}/checkout`, token));
+    await cartOf(await call('PATCH', `/products-carts/${cart.id}/checkout`, token));
+    expect((await call('PATCH', `/products-carts/${cart.id}/purchase`, token)).status).toBe(200);
   });
 
   it('purchases: the purchase time comes a little later, with charges in billing; then refuses a second purchase', async () => {

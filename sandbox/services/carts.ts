@@ -17,9 +17,11 @@ import type { CatalogueService } from './catalogue';
 
 /**
  * The cart service (§3 Cart, §4 cart lifecycle, §7 `/products-carts`), one set of carts per
- * organization. A cart is open until it is purchased or closed; starting the checkout locks it
- * (a second start answers 409 PRODUCTS_CART_CHECKOUT_STARTED with the cart id) for
- * CHECKOUT_LOCK_MS; a change made after the checkout started makes the purchase fail with
+ * organization. A cart is open until it is purchased or closed; starting the checkout locks it for
+ * CHECKOUT_LOCK_MS: a change or a second start then answers 409 PRODUCTS_CART_CHECKOUT_STARTED with
+ * the cart id (§4 'cart locked', §8), until the checkout is rejected or the lock runs out. The
+ * checkout fixes the cart's checksum (its lines and their prices); when a price moved before the
+ * purchase (a time-limited discount ended, the seat count changed), the purchase fails with
  * PRODUCTS_CART_CHECKSUM. The purchase answers at once and settles PURCHASE_SETTLE_MS later (the
  * purchase time, the notes and the charges appear then), so the site's confirmation reads are real.
  */
@@ -52,9 +54,8 @@ interface StoredCart {
   createdAt: number;
   lines: Line[];
   coupon: string | null;
-  /** Bumped by every change: the purchase compares it with the one the checkout started on. */
-  version: number;
-  checkoutVersion: number | null;
+  /** The checksum the checkout started on (see checksumOf), compared again at the purchase. */
+  checkoutChecksum: string | null;
   checkedOutUntil: number | null;
   purchaseRequestedAt: number | null;
   purchasedAt: number | null;
@@ -152,12 +153,28 @@ export function createCartsService(
     }
   }
 
-  function view(cart: StoredCart): ApiCart {
-    settle(cart);
+  /** What the checkout agrees to: each line with its plan, cycle and price as of now, and the coupon. */
+  function checksumOf(cart: StoredCart): string {
+    const lines = cart.lines.map((line) => {
+      const app = appById(line.appId);
+      if (!app) return [line.appId];
+      const { plan, price } = priced(cart.organizationId, line, app);
+      return [line.appId, plan.id, line.months, price.unitPrice, price.quantity, price.total];
+    });
+    return JSON.stringify([lines, cart.coupon]);
+  }
+
+  /** Ends a lock that ran out. */
+  function unlockIfExpired(cart: StoredCart): void {
     if (cart.checkedOutUntil !== null && now() >= cart.checkedOutUntil) {
       cart.checkedOutUntil = null;
-      cart.checkoutVersion = null;
+      cart.checkoutChecksum = null;
     }
+  }
+
+  function view(cart: StoredCart): ApiCart {
+    settle(cart);
+    unlockIfExpired(cart);
     const host = accounts.products(cart.organizationId);
     const products: ApiCartProduct[] = [];
     for (const line of cart.lines) {
@@ -226,18 +243,19 @@ export function createCartsService(
 
   const notFound = () => fail(404, 'PRODUCTS_CART_NOT_FOUND', 'Cart not found');
 
-  /** Runs a change on an open cart (not purchased, not closed, no purchase under way). */
+  /** Runs a change on an open cart (not purchased, not closed, no purchase under way, not locked by a checkout). */
   function change(grant: Grant, id: string, apply: (cart: StoredCart) => CartOutcome<never> | null): CartOutcome<ApiCart> {
     const cart = find(grant, id);
     if (!cart) return notFound();
     settle(cart);
+    unlockIfExpired(cart);
     if (cart.purchasedAt !== null || cart.purchaseRequestedAt !== null) {
       return fail(422, CART_CODES.purchased, CART.alreadyPurchased);
     }
     if (cart.closedAt !== null) return fail(422, CART_CODES.closed, CART.closed);
+    if (cart.checkedOutUntil !== null) return fail(409, CART_CODES.checkoutStarted, CART.locked, cart.id);
     const refused = apply(cart);
     if (refused) return refused;
-    cart.version += 1;
     return ok(cart);
   }
 
@@ -280,8 +298,7 @@ export function createCartsService(
         createdAt: now(),
         lines: [],
         coupon: null,
-        version: 0,
-        checkoutVersion: null,
+        checkoutChecksum: null,
         checkedOutUntil: null,
         purchaseRequestedAt: null,
         purchasedAt: null,
@@ -360,7 +377,7 @@ export function createCartsService(
       if (cart.checkedOutUntil !== null) return fail(409, CART_CODES.checkoutStarted, CART.locked, cart.id);
       if (cart.lines.length === 0) return fail(422, CART_CODES.invalidProduct, 'The cart is empty');
       cart.checkedOutUntil = now() + CHECKOUT_LOCK_MS;
-      cart.checkoutVersion = cart.version;
+      cart.checkoutChecksum = checksumOf(cart);
       return ok(cart);
     },
 
@@ -373,7 +390,7 @@ export function createCartsService(
           : fail(422, CART_CODES.purchased, CART.alreadyPurchased);
       }
       cart.checkedOutUntil = null;
-      cart.checkoutVersion = null;
+      cart.checkoutChecksum = null;
       return ok(cart);
     },
 
@@ -385,10 +402,10 @@ export function createCartsService(
       if (cart.purchasedAt !== null || cart.purchaseRequestedAt !== null) {
         return fail(422, CART_CODES.purchased, CART.alreadyPurchased);
       }
-      if (cart.checkedOutUntil === null || cart.checkoutVersion === null) {
+      if (cart.checkedOutUntil === null || cart.checkoutChecksum === null) {
         return fail(422, CART_CODES.checkoutNotStarted, 'Start the checkout first');
       }
-      if (cart.checkoutVersion !== cart.version) {
+      if (cart.checkoutChecksum !== checksumOf(cart)) {
         return fail(422, CART_CODES.checksum, 'The cart changed after the checkout started');
       }
       cart.purchaseRequestedAt = now();

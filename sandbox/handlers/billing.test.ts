@@ -243,6 +243,43 @@ describe('refusals, errors and previews', () => {
     expect(services.billing.charges(services.accounts.authenticate(tokenOf('agent'))!.organizationId)).toEqual([]);
   });
 
+  it('refuses every spending step without billing rights (§6): raw create, card, accept, activate', async () => {
+    const agent = tokenOf('agent');
+    const denied =
+      'no_billing_rights:Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.';
+    const raw = await call('POST', '/direct_charge/livechat', agent, {
+      name: 'X',
+      price: 100,
+      quantity: 1,
+      return_url: '',
+      order_client_id: 'x',
+      per_account: false,
+      test: true,
+    });
+    expect(raw.status).toBe(403);
+    expect(await json(raw)).toEqual({ error: denied });
+    expect((await call('POST', '/account/livechat', agent, { card_number: CARDS.succeeds })).status).toBe(403);
+    // A charge of the organization, made by its owner: the agent may not move it on.
+    const { charge } = await buy(tokenOf('owner'), ONE_TIME.id, CARDS.succeeds, { plan_id: 'pagio-standard' });
+    expect((await call('PUT', `/direct_charge/livechat/${charge.id}/accept`, agent)).status).toBe(403);
+    expect((await call('PUT', `/direct_charge/livechat/${charge.id}/accept`, tokenOf('owner'))).status).toBe(200);
+    expect((await call('PUT', `/direct_charge/livechat/${charge.id}/activate`, agent)).status).toBe(403);
+    expect(await read(tokenOf('owner'), 'direct_charge', charge.id)).toBe('accepted');
+  });
+
+  it('refuses a charge for an app the organization could not install: below its plan (§6), before any charge', async () => {
+    // Lena's organization is on the Starter plan; InboxFox needs Team and higher.
+    const token = tokenOf('livechat-only');
+    const refused = await call('POST', '/applications/f38a33a13d6384f85a3a375e/create-charge', token, {
+      plan_id: 'inboxfox-standard',
+    });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({
+      error: 'plan_restriction:This app is currently available only for Team and higher plans',
+    });
+    expect(services.billing.charges(services.accounts.authenticate(token)!.organizationId)).toEqual([]);
+  });
+
   it('refuses an unknown plan with 422 and an unknown app with 404', async () => {
     const owner = tokenOf('owner');
     expect((await call('POST', `/applications/${ONE_TIME.id}/create-charge`, owner, { plan_id: 'nope' })).status).toBe(422);

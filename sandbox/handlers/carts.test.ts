@@ -16,6 +16,7 @@ const PAGIO = '50824c495c18f62f51082483'; // $20 once, livechat, no plan needed
 const PIXELO = 'c82a7da517bb56071b807e91'; // $12 per agent monthly, livechat
 const QUIZIO = '5089e691341d9af07d138c61'; // $25 monthly, helpdesk
 const INBOXFOX = 'f38a33a13d6384f85a3a375e'; // $14.99 monthly, livechat, Team and higher
+const OWN_APP = '659a73932939329dd854fa7e'; // Orderster, paid: the developer identity's own
 
 let services: Services;
 let clock: number;
@@ -92,6 +93,33 @@ describe('sandbox carts', () => {
     expect(((await refused.json()) as ApiCartError).code).toBe('PRODUCTS_CART_PRODUCT_INSTALLED');
   });
 
+  it('refuses the developer their own app (§5) with 403 and the §5 text', async () => {
+    const token = tokenOf('developer');
+    const cart = await newCart(token);
+    const refused = await call('PATCH', `/products-carts/${cart.id}/applications/${OWN_APP}`, token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'PRODUCTS_CART_OWN_PRODUCT',
+      message: 'You cannot buy your own service/app. If you want to install it, go to Developer Console.',
+    });
+    expect((await cartOf(await call('GET', `/products-carts/${cart.id}`, token))).products).toEqual([]);
+  });
+
+  it('lets anyone fill a cart but only billing rights (§6) check it out: 403 for an agent, nothing bought', async () => {
+    const token = tokenOf('agent');
+    const cart = await newCart(token, PAGIO);
+    const refused = await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'PRODUCTS_CART_NO_BILLING_RIGHTS',
+      message: 'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
+    });
+    const read = await cartOf(await call('GET', `/products-carts/${cart.id}`, token));
+    expect(read.checkedOutUntil).toBeNull();
+    expect((await call('PATCH', `/products-carts/${cart.id}/purchase`, token)).status).toBe(422);
+    expect(read.purchasedAt).toBeNull();
+  });
+
   it.each([
     ['SANDBOX10', 200],
     ['SPRING2020', 422],
@@ -154,7 +182,9 @@ describe('sandbox carts', () => {
     clock += 15 * 60_000 - 1;
     expect((await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token)).status).toBe(409);
     clock += 1;
-    expect((await cartOf(await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token))).products).toHaveLength(2);
+    expect((await cartOf(await call('PATCH', `/products-carts/${cart.id}/applications/${PIXELO}`, token))).products).toHaveLength(
+      2,
+    );
   });
 
   it('refuses the purchase with PRODUCTS_CART_CHECKSUM when a price moved after the checkout started', async () => {

@@ -1,17 +1,19 @@
 import type { ApiCharge, ApiPricePreview, ChargeKind, ChargeStatus } from '../../src/domain/charges';
-import { isProcessable, isTerminal } from '../../src/domain/charges';
+import { isProcessable, isTerminal, NOT_ACTIVATABLE } from '../../src/domain/charges';
 import {
   chargeKindOf,
   chargeTrialDays,
   checkoutDiscount,
   checkoutPlans,
   checkoutVerdict,
+  noBillingRights,
   clampSeats,
   quote,
   type BillingMonths,
 } from '../../src/domain/checkout';
 import type { ApiApplication, Product } from '../../src/domain/contract';
-import { installFactsOf, licenseStatus } from '../../src/domain/roles';
+import { PRODUCT_NAMES } from '../../src/domain/products';
+import { hasBillingRights, installFactsOf, licenseStatus } from '../../src/domain/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
 import { CHARGE_TIMING, cardOutcome, cardType, type CardOutcome } from './billing-cards';
@@ -224,15 +226,31 @@ export function createBillingService(
   function refusalFor(grant: Grant, app: ApiApplication): BillingOutcome<never> | null {
     const product: Product = app.product === 'helpdesk' ? 'helpdesk' : 'livechat';
     const verdict = checkoutVerdict({
-      user: { accountId: grant.accountId, organizationId: grant.organizationId, permissions: grant.scopes },
+      user: {
+        accountId: grant.accountId,
+        organizationId: grant.organizationId,
+        permissions: grant.scopes,
+        accounts: accounts.accounts(grant.organizationId),
+      },
       product,
       license: licenseStatus(accounts.products(grant.organizationId), product),
-      currentPlan: null,
+      currentPlan: accounts.subscription(grant.organizationId, product)?.plan ?? null,
       app: installFactsOf(app),
     });
     if (verdict.allowed) return null;
     const status = verdict.reason === 'license-inactive' || verdict.reason === 'not-installable' ? 422 : 403;
     return fail(status, verdict.reason.replace(/-/g, '_'), verdict.message);
+  }
+
+  /**
+   * §6 billing rights (billing admin, manage or all; help desk: all only) for the calls that spend:
+   * creating a charge, accepting or activating it, adding a card. Declining and cancelling stay
+   * open (an uninstall cancels the app's charge, §4).
+   */
+  function rightsRefusal(grant: Grant, product: string): BillingOutcome<never> | null {
+    const host: Product = product === 'helpdesk' ? 'helpdesk' : 'livechat';
+    if (hasBillingRights(grant.scopes, host)) return null;
+    return fail(403, 'no_billing_rights', noBillingRights(PRODUCT_NAMES[host]));
   }
 
   /** Moves a pending charge on by a call; only pending charges are processable (§4). */
@@ -283,6 +301,8 @@ export function createBillingService(
 
   return {
     create(grant, kind, product, raw) {
+      const refused = rightsRefusal(grant, product);
+      if (refused) return refused;
       const body = record(raw);
       const invalid = validate(kind, body);
       if (invalid) return fail(422, 'validation', invalid);
@@ -365,6 +385,8 @@ export function createBillingService(
 
     accept: (grant, kind, product, id) =>
       process(grant, kind, product, id, (charge) => {
+        const refused = rightsRefusal(grant, product);
+        if (refused) return refused;
         if (!isProcessable(charge.wire.status))
           return fail(422, 'not_processable', `Charge is ${charge.wire.status}, not pending`);
         if (charge.cardRequired && !cards.has(cardKey(grant.organizationId, product))) {
@@ -376,8 +398,10 @@ export function createBillingService(
 
     activate: (grant, kind, product, id) =>
       process(grant, kind, product, id, (charge) => {
+        const refused = rightsRefusal(grant, product);
+        if (refused) return refused;
         if (charge.wire.status !== 'accepted' || charge.activatedAt !== null) {
-          return fail(422, 'not_activatable', `Charge is ${charge.wire.status}, not accepted`);
+          return fail(422, NOT_ACTIVATABLE, `Charge is ${charge.wire.status}, not accepted`);
         }
         if (charge.appId && !applications.installed(grant.organizationId).includes(charge.appId)) {
           const installed = applications.install(grant, charge.appId);
@@ -407,6 +431,8 @@ export function createBillingService(
       }),
 
     addCard(grant, product, raw) {
+      const refused = rightsRefusal(grant, product);
+      if (refused) return refused;
       const body = record(raw);
       const digits = isText(body.card_number) ? body.card_number.replace(/[\s-]/g, '') : '';
       if (!luhnValid(digits)) return fail(422, 'invalid_card', 'The card number is not valid');

@@ -8,8 +8,10 @@ import {
 } from '../../src/domain/cart-contract';
 import { checkoutDiscount, checkoutPlans, chargeKindOf, quote, type BillingMonths } from '../../src/domain/checkout';
 import type { ApiApplication, Product } from '../../src/domain/contract';
-import { CART } from '../../src/domain/messages';
-import { isReseller, licenseStatus, meetsPlan } from '../../src/domain/roles';
+import { CART, PERMISSIONS } from '../../src/domain/messages';
+import { noBillingRights } from '../../src/domain/checkout';
+import { PRODUCT_NAMES } from '../../src/domain/products';
+import { hasBillingRights, isReseller, licenseStatus, meetsPlan, ownsProduct } from '../../src/domain/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
 import type { BillingService } from './billing';
@@ -38,7 +40,7 @@ export const SANDBOX_COUPONS = {
 } as const;
 export const VALID_COUPON_PERCENT = 10;
 
-export type CartOutcome<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422 | 502; error: ApiCartError };
+export type CartOutcome<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 409 | 422 | 502; error: ApiCartError };
 
 interface Line {
   appId: string;
@@ -76,7 +78,7 @@ export interface CartsService {
   purchase(grant: Grant, id: string): CartOutcome<ApiCart>;
 }
 
-const fail = (status: 404 | 409 | 422 | 502, code: string, message: string, id?: string): CartOutcome<never> => ({
+const fail = (status: 403 | 404 | 409 | 422 | 502, code: string, message: string, id?: string): CartOutcome<never> => ({
   ok: false,
   status,
   error: { code, message, errors: [{ code, message }], ...(id ? { id } : {}) },
@@ -277,8 +279,21 @@ export function createCartsService(
     const app = appById(appId);
     if (!app) return fail(422, CART_CODES.invalidProduct, `Unknown application ${appId}`);
     if (checkoutPlans(app).length === 0) return fail(422, CART_CODES.invalidProduct, `${app.name} is not sold`);
+    // §5: a developer may not buy their own app or service.
+    if (ownsProduct(grant.organizationId, app.developerId)) return fail(403, CART_CODES.ownProduct, PERMISSIONS.ownProduct);
     if (applications.installed(grant.organizationId).includes(appId)) {
       return fail(422, CART_CODES.installed, `${app.name} is already installed`);
+    }
+    return null;
+  }
+
+  /** §6: buying needs billing rights on the product of every app in the cart (help desk: billing--all only). */
+  function rightsRefusal(grant: Grant, cart: StoredCart): CartOutcome<never> | null {
+    for (const line of cart.lines) {
+      const app = appById(line.appId);
+      if (app && !hasBillingRights(grant.scopes, hostOf(app))) {
+        return fail(403, CART_CODES.noBillingRights, noBillingRights(PRODUCT_NAMES[hostOf(app)]));
+      }
     }
     return null;
   }
@@ -376,6 +391,8 @@ export function createCartsService(
       }
       if (cart.checkedOutUntil !== null) return fail(409, CART_CODES.checkoutStarted, CART.locked, cart.id);
       if (cart.lines.length === 0) return fail(422, CART_CODES.invalidProduct, 'The cart is empty');
+      const refused = rightsRefusal(grant, cart);
+      if (refused) return refused;
       cart.checkedOutUntil = now() + CHECKOUT_LOCK_MS;
       cart.checkoutChecksum = checksumOf(cart);
       return ok(cart);
@@ -405,6 +422,8 @@ export function createCartsService(
       if (cart.checkedOutUntil === null || cart.checkoutChecksum === null) {
         return fail(422, CART_CODES.checkoutNotStarted, 'Start the checkout first');
       }
+      const refused = rightsRefusal(grant, cart);
+      if (refused) return refused;
       if (cart.checkoutChecksum !== checksumOf(cart)) {
         return fail(422, CART_CODES.checksum, 'The cart changed after the checkout started');
       }

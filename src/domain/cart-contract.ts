@@ -94,7 +94,13 @@ export const CART_CODES = {
   invalidProduct: 'PRODUCTS_CART_INVALID_PRODUCT',
   installed: 'PRODUCTS_CART_PRODUCT_INSTALLED',
   invalidPlan: 'PRODUCTS_CART_INVALID_PLAN',
+  /** 403 refusals, whose message is the §5/§6 text the site shows as it is. */
+  ownProduct: 'PRODUCTS_CART_OWN_PRODUCT',
+  noBillingRights: 'PRODUCTS_CART_NO_BILLING_RIGHTS',
 } as const;
+
+/** The codes whose message says what the user may not do (§5, §6), shown instead of the generic cart text. */
+export const CART_REFUSAL_CODES: ReadonlySet<string> = new Set([CART_CODES.ownProduct, CART_CODES.noBillingRights]);
 
 /** Notes the service leaves on products it could not buy or install (§8 Product notes). */
 export const CART_NOTES = {

@@ -99,6 +99,13 @@ export const isTerminal = (kind: ChargeKind, status: string) => chargeVerdict(ki
 /** §4: a charge is processable (accept, decline) only while pending. */
 export const isProcessable = (status: string) => status === 'pending';
 
+/**
+ * The billing service's 422 code for activating a charge that is not (or no longer) accepted: a
+ * charge activated already, met again when a reload resumes it. Any other 422 on activate is a
+ * refusal (the install the charge ends with, for one).
+ */
+export const NOT_ACTIVATABLE = 'not_activatable';
+
 export function isChargeKind(value: unknown): value is ChargeKind {
   return value === 'direct_charge' || value === 'recurrent_charge';
 }

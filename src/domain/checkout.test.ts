@@ -1,3 +1,4 @@
+import type { ApiAccountRole } from './accounts-contract';
 import type { ApiPayment } from './contract';
 import {
   cardNeeded,
@@ -109,7 +110,16 @@ describe('plans, seats and trial', () => {
 
 describe('checkoutVerdict (§5, §6: refusals before any charge)', () => {
   const app = { installable: true, plan: null, onlyOwnerCanInstall: false, developerId: 'dev-1', paid: true };
-  const user = (permissions: string[], organizationId = 'org-1') => ({ accountId: 'a', organizationId, permissions });
+  const owner: ApiAccountRole[] = [
+    { role_id: 'r1', product: 'livechat', role: 'owner' },
+    { role_id: 'r2', product: 'helpdesk', role: 'owner' },
+  ];
+  const user = (permissions: string[], organizationId = 'org-1', roles: ApiAccountRole[] = owner) => ({
+    accountId: 'a',
+    organizationId,
+    permissions,
+    roles,
+  });
   const base = { product: 'livechat' as const, license: 'active' as const, currentPlan: null, app };
 
   it('refuses a visitor, the developer, an inactive license and a user without billing rights', () => {
@@ -132,6 +142,29 @@ describe('checkoutVerdict (§5, §6: refusals before any charge)', () => {
       reason: 'no-billing-rights',
     });
     expect(checkoutVerdict({ ...helpdesk, user: user(['billing--all:rw']) })).toEqual({ allowed: true });
+  });
+
+  it('refuses what the install at the end of the purchase would refuse: rights, owner-only, the plan', () => {
+    const agent: ApiAccountRole[] = [{ role_id: 'r3', product: 'livechat', role: 'normal' }];
+    expect(checkoutVerdict({ ...base, user: user(['billing_manage'], 'org-1', agent) })).toMatchObject({
+      allowed: false,
+      reason: 'no-install-rights',
+      message: 'To install contact the owner of the LiveChat license.',
+    });
+    // Integration rights stand in for the admin role (§6).
+    expect(checkoutVerdict({ ...base, user: user(['billing_manage', 'integrations_manage'], 'org-1', agent) })).toEqual({
+      allowed: true,
+    });
+    const ownerOnly = { ...base, app: { ...app, onlyOwnerCanInstall: true } };
+    expect(checkoutVerdict({ ...ownerOnly, user: user(['billing_manage']) })).toMatchObject({ reason: 'owner-only' });
+    expect(checkoutVerdict({ ...ownerOnly, user: user(['billing_manage', 'organization--my:rw']) })).toEqual({ allowed: true });
+    const teamApp = { ...base, app: { ...app, plan: 'team' as const } };
+    expect(checkoutVerdict({ ...teamApp, currentPlan: 'starter', user: user(['billing_manage']) })).toEqual({
+      allowed: false,
+      reason: 'plan-restriction',
+      message: 'This app is currently available only for Team and higher plans',
+    });
+    expect(checkoutVerdict({ ...teamApp, currentPlan: 'business', user: user(['billing_manage']) })).toEqual({ allowed: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ChargeKind } from './charges';
+import type { ApiAccount } from './accounts-contract';
 import type { ApiPayment, ApiUpgradePlan, PaymentFrequency, Product } from './contract';
 import { activeDiscount, discountedPrice, type Discount } from './discounts';
 import { licenseMessage, hasBillingRights, installVerdict, type InstallInput } from './roles';
@@ -133,13 +134,24 @@ export function cardNeeded(kind: ChargeKind, terms: Pick<ApiPayment, 'trialDays'
 export const noBillingRights = (product: string) =>
   `Buying apps needs billing rights on the ${product} license. Ask its owner to buy it or to give you billing access.`;
 
-export type CheckoutRefusal = 'not-signed-in' | 'own-product' | 'license-inactive' | 'no-billing-rights' | 'not-installable';
+export type CheckoutRefusal =
+  | 'not-signed-in'
+  | 'own-product'
+  | 'license-inactive'
+  | 'no-billing-rights'
+  | 'not-installable'
+  | 'no-install-rights'
+  | 'owner-only'
+  | 'plan-restriction';
 
-export type CheckoutVerdict = { allowed: true } | { allowed: false; reason: CheckoutRefusal; message: string };
+export type CheckoutVerdict =
+  { allowed: true } | { allowed: false; reason: CheckoutRefusal; message: string; contacts?: ApiAccount[] };
 
 /**
  * Refusals before any charge (§5, §6): not signed in, the developer's own app, an inactive
- * license, no billing rights (help desk: billing--all only), then the install rules' own verdict.
+ * license, no billing rights (help desk: billing--all only), then what would refuse the install
+ * the purchase ends with (install rights, owner-only, the plan): a charge is never taken for an
+ * app that cannot be installed.
  */
 export function checkoutVerdict(input: InstallInput & { product: Product }): CheckoutVerdict {
   const { user, product, license, app } = input;
@@ -153,6 +165,11 @@ export function checkoutVerdict(input: InstallInput & { product: Product }): Che
   if (license !== 'active') return { allowed: false, reason: 'license-inactive', message: licenseMessage(product) };
   if (!hasBillingRights(user.permissions, product)) {
     return { allowed: false, reason: 'no-billing-rights', message: noBillingRights(PRODUCT_NAMES[product]) };
+  }
+  if (!install.allowed && install.reason !== 'not-signed-in' && install.reason !== 'license-inactive') {
+    return install.contacts
+      ? { allowed: false, reason: install.reason, message: install.message, contacts: install.contacts }
+      : { allowed: false, reason: install.reason, message: install.message };
   }
   return { allowed: true };
 }

@@ -16,3 +16,6 @@ export const selectRemainingTrialDays = (state: RootState): number => {
   const subscription = state.user?.subscription.data;
   return subscription?.trial ? subscription.daysLeft : 0;
 };
+/** The license's plan (§6 plan restrictions), and whether the subscription has been read yet. */
+export const selectCurrentPlan = (state: RootState): string | null => state.user?.subscription.data?.plan ?? null;
+export const selectPlanKnown = (state: RootState): boolean => state.user?.subscription.fetched === true;

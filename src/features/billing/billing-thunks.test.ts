@@ -290,6 +290,27 @@ describe('one charge per purchase', () => {
     before.dispatch(stopWatching(target!.id));
   });
 
+  it('an activation the service refuses (not an activated charge) ends the payment: its §8 text, no polling', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    server.use(
+      http.put(
+        `${API}/direct_charge/livechat/:id/activate`,
+        () =>
+          HttpResponse.json(
+            { error: 'plan_restriction:This app is currently available only for Team and higher plans' },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    const reads = scriptReads('direct_charge', ['accepted']);
+    expect(await run(store.dispatch(oneTime()))).toBeNull();
+    expect(toasts(store)).toEqual(["Direct charge couldn't be activated"]);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(reads.count).toBe(0);
+    expect(installedOf('owner')).not.toContain(APPS.oneTime.id);
+  });
+
   it('a reload between create and accept accepts and activates the same charge', async () => {
     const before = storeSignedInAs(sandbox, 'owner');
     let created: ChargeTarget | null = null;

@@ -9,6 +9,7 @@ import {
   CHARGE_POLL_MS,
   CHARGE_READ_MAX_FAILURES,
   chargeVerdict,
+  NOT_ACTIVATABLE,
   readBackoffMs,
   type ApiCharge,
   type ChargeKind,
@@ -85,7 +86,11 @@ export interface PurchaseInput {
   onCharge?: (target: ChargeTarget) => void;
 }
 
-/** Accepts a pending charge, then activates it (§4). A charge already activated answers 422: it goes on. */
+/**
+ * Accepts a pending charge, then activates it (§4). A charge activated already answers 422
+ * NOT_ACTIVATABLE: it goes on to the polling. Any other refusal (the install it ends with, say)
+ * ends the payment here: polling a charge that is never activated would never end.
+ */
 async function proceed(dispatch: AppDispatch, token: string, target: ChargeTarget, charge: ApiCharge): Promise<boolean> {
   const { id, kind, product } = target;
   let current = charge;
@@ -103,7 +108,7 @@ async function proceed(dispatch: AppDispatch, token: string, target: ChargeTarge
       current = await moveCharge(siteConfig.apiUrl, token, kind, product, id, 'activate');
       dispatch(chargeMoved({ ...target, charge: current }));
     } catch (error) {
-      if (!isKind(error, 'validation')) {
+      if (!isKind(error, 'validation') || (error as ApiError).code !== NOT_ACTIVATABLE) {
         fail(dispatch, error, ACTIVATE_FAILED[kind]);
         return false;
       }

@@ -129,6 +129,23 @@ describe('cart thunks', () => {
     expect(state.payments.startCheckout.error).toBe(CART.locked);
   });
 
+  it('refuses, in their own words, the developer their own app (§5) and a checkout without billing rights (§6)', async () => {
+    const developer = storeSignedInAs(sandbox, 'developer');
+    expect(await settle(developer.dispatch(addProduct('659a73932939329dd854fa7e')))).toBe(false);
+    expect(notificationsOf(developer.getState())).toContainEqual([
+      'error',
+      'You cannot buy your own service/app. If you want to install it, go to Developer Console.',
+    ]);
+    const agent = storeSignedInAs(sandbox, 'agent');
+    await settle(agent.dispatch(addProduct(CART_APPS.pagio)));
+    expect(await settle(agent.dispatch(checkoutCart()))).toBeNull();
+    expect(notificationsOf(agent.getState())).toContainEqual([
+      'error',
+      'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
+    ]);
+    expect(selectCartState(agent.getState()).cart?.purchasedAt ?? null).toBeNull();
+  });
+
   it('the checksum error is a rejected purchase carrying the code; the checkout is unlocked', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
     await settle(store.dispatch(addProduct(CART_APPS.pagio)));

@@ -17,7 +17,7 @@ import { siteConfig } from '../../app/config';
 import type { AppThunk } from '../../app/hooks';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { AppDispatch, RootState } from '../../app/store';
-import { CART_CODES, type ApiCart, type CartBillingCycle } from '../../domain/cart-contract';
+import { CART_CODES, CART_REFUSAL_CODES, type ApiCart, type CartBillingCycle } from '../../domain/cart-contract';
 import { CART_PATH, CART_TIMING, guestAppsToMerge, purchaseDestination, splitPurchased } from '../../domain/cart-purchase';
 import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/messages';
 import { readCartHint, readGuestCart, writeCartHint, writeGuestCart } from './guest-cart';
@@ -83,8 +83,10 @@ const isApiError = (error: unknown, kind?: ApiError['kind']): error is ApiError 
   error instanceof ApiError && (kind === undefined || error.kind === kind);
 
 /** §8: a request with no status at all may have been stopped by an ad blocker: that message instead. */
-function showError(dispatch: AppDispatch, error: unknown, message: string): void {
+function showError(dispatch: AppDispatch, error: unknown, fallback: string): void {
   const adBlock = isApiError(error, 'network');
+  // A refusal of §5/§6 (own app, no billing rights) says what to do: its own words, not the generic text.
+  const message = isApiError(error) && error.code !== null && CART_REFUSAL_CODES.has(error.code) ? error.message : fallback;
   dispatch(cartFailed({ message: adBlock ? AD_BLOCK : message, adBlock }));
   dispatch(notificationShown({ kind: 'error', content: adBlock ? AD_BLOCK : message, type: 'cart-error' }));
 }

@@ -9,7 +9,7 @@ import { installFactsOf, licenseStatus } from '../../../domain/roles';
 import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import type { ChargeOutcome } from '../billing-slice';
-import { selectSessionKnown, selectSessionUser } from '../billing-selectors';
+import { selectCurrentPlan, selectPlanKnown, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import type { ChargeTarget } from '../billing-thunks';
 import { usePublishedApp } from '../use-published-app';
 import { ChargeProgress } from './charge-progress';
@@ -47,6 +47,8 @@ function keepChargeInUrl(target: ChargeTarget): void {
 export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
+  const plan = useAppSelector(selectCurrentPlan);
+  const planKnown = useAppSelector(selectPlanKnown);
   const found = usePublishedApp(user ? slug : null);
   const appId = found.status === 'found' ? found.app.id : '';
   const [started, setStarted] = useState<ChargeTarget | null>(null);
@@ -112,9 +114,11 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     },
     product: siteConfig.product,
     license: user ? licenseStatus(user.products, siteConfig.product) : 'missing',
-    currentPlan: null,
+    currentPlan: plan,
     app: installFactsOf(app),
   });
+  // A plan refusal before the subscription is read is a guess: the form waits for it instead.
+  const planPending = !planKnown && !verdict.allowed && verdict.reason === 'plan-restriction';
   const paid = app.payment !== null && app.payment.price > 0;
 
   return (
@@ -132,6 +136,10 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
         </p>
       ) : target ? (
         <ChargeProgress key={target.id} target={target} onEnd={onEnd} />
+      ) : planPending ? (
+        <p aria-busy="true" aria-live="polite">
+          Loading…
+        </p>
       ) : !verdict.allowed ? (
         <p role="note" data-checkout-refusal={verdict.reason}>
           {verdict.message}

@@ -69,7 +69,9 @@ it('shows the locked cart as a warning', async () => {
   const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);
   await store.dispatch(addProducts([CART_APPS.pagio]));
   const cart = store.getState().cart!.cart!;
-  const grant = { organizationId: 'org-acme' } as Parameters<typeof sandbox.services.carts.startCheckout>[0];
+  const grant = { organizationId: 'org-acme', scopes: ['billing_manage'] } as Parameters<
+    typeof sandbox.services.carts.startCheckout
+  >[0];
   sandbox.services.carts.startCheckout(grant, cart.id);
   await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
   expect(await screen.findAllByText(CART.locked)).not.toHaveLength(0);

@@ -15,6 +15,7 @@ import {
   serializeListingQuery,
   staticFilterOptions,
   toggleFilter,
+  withoutCategoryFilter,
 } from './listing-filters';
 
 const options = staticFilterOptions({
@@ -131,6 +132,11 @@ describe('category from the path', () => {
   it('clears to /apps/{query} and selects to /apps/{category}/{query}', () => {
     expect(categoryHref(null, '?payment=free')).toBe('/apps/?payment=free');
     expect(categoryHref('crm', '?payment=free')).toBe('/apps/crm/?payment=free');
+  });
+  it('lets the path decide: a category filter is dropped, the other filters kept', () => {
+    const state = parseListingQuery('?categories=cms&payment=free&sortBy=popularity', options);
+    expect(serializeListingQuery(withoutCategoryFilter(state))).toBe('?payment=free&sortBy=popularity');
+    expect(withoutCategoryFilter(DEFAULT_STATE)).toBe(DEFAULT_STATE);
   });
 });
 

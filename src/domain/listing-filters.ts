@@ -159,6 +159,15 @@ export function categoryFromPath(pathname: string): CategorySlug | null {
   return CATEGORIES.find((category) => category.slug === last)?.slug ?? null;
 }
 
+/**
+ * The state without a category filter: on a category page the path decides the category (§2), so a
+ * `categories` value in its query string (another category's, say) is dropped rather than combined
+ * with it into an empty list; and the links to category pages carry the other filters only.
+ */
+export function withoutCategoryFilter(state: ListingState): ListingState {
+  return state.filters.categories.length === 0 ? state : { ...state, filters: { ...state.filters, categories: [] } };
+}
+
 /** Clearing the category goes to /apps/{query}; selecting one goes to /apps/{category}/{query}. */
 export function categoryHref(category: string | null, query: string): string {
   return `${category ? `/apps/${category}/` : '/apps/'}${query}`;

@@ -69,7 +69,7 @@ it('shows the locked cart as a warning', async () => {
   const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);
   await store.dispatch(addProducts([CART_APPS.pagio]));
   const cart = store.getState().cart!.cart!;
-  const grant = { organizationId: 'org-acme', scopes: ['billing_manage'] } as Parameters<
+  const grant = { organizationId: 'org-acme', scopes: ['billing_manage'] } as unknown as Parameters<
     typeof sandbox.services.carts.startCheckout
   >[0];
   sandbox.services.carts.startCheckout(grant, cart.id);

@@ -19,6 +19,7 @@ import {
   type FilterOptions,
   type ListingState,
   type SortBy,
+  withoutCategoryFilter,
 } from '../../../domain/listing-filters';
 import { SecondaryButton } from '../../../ui/primitives';
 import { useHydrated } from '../../../ui/use-hydrated';
@@ -164,10 +165,12 @@ export function ListingView({
   // Hydrating, the server's default view first; mounted by a client-side navigation, the URL's at once.
   const mounted = useHydrated();
 
-  const parsed = useMemo(
-    () => (mounted ? parseListingQuery(location.search, options) : DEFAULT_STATE),
-    [mounted, location.search, options],
-  );
+  const parsed = useMemo(() => {
+    if (!mounted) return DEFAULT_STATE;
+    const read = parseListingQuery(location.search, options);
+    // §2: on a category page the path is the category; a `categories` value would only empty the list.
+    return scope.kind === 'category' ? withoutCategoryFilter(read) : read;
+  }, [mounted, location.search, options, scope.kind]);
   // The state just asked for, shown at once while the router catches up with the URL (no flicker).
   const [pending, setPending] = useState<ListingState | null>(null);
   useEffect(() => setPending(null), [location.search]);
@@ -232,7 +235,7 @@ export function ListingView({
   return (
     <Layout>
       <div>
-        {renderNav(query)}
+        {renderNav(serializeListingQuery(withoutCategoryFilter(state)))}
         <Filters
           open={filtersOpen}
           data-unfolded-by-server={foldDecided ? undefined : ''}

@@ -175,7 +175,6 @@ export function ListingView({
   const [pending, setPending] = useState<ListingState | null>(null);
   useEffect(() => setPending(null), [location.search]);
   const state = pending ?? parsed;
-  const query = serializeListingQuery(state);
   const filtered = activeFilterCount(state.filters) > 0 || state.sortBy !== DEFAULT_STATE.sortBy;
   // How many cards are shown lives in the URL too (replaced, not pushed), so Back from an app page
   // returns to every card the user had opened; the step just asked for shows at once meanwhile.

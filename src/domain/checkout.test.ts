@@ -8,6 +8,7 @@ import {
   checkoutRoute,
   checkoutThankYouPath,
   checkoutVerdict,
+  showsPurchaseToast,
   clampSeats,
   externalChargeMeta,
   quote,
@@ -194,5 +195,17 @@ describe('checkout addresses (§2)', () => {
       description: hostile,
     });
     expect(externalChargeMeta('?icon=https://cdn.test/i.png').icon).toBe('https://cdn.test/i.png');
+  });
+});
+
+describe('the purchase toast (§4)', () => {
+  it('shows unless on a checkout page or in agent-app mode', () => {
+    expect(showsPurchaseToast('/apps/pagio/', false)).toBe(true);
+    expect(showsPurchaseToast('/cart/', false)).toBe(true);
+    expect(showsPurchaseToast('/checkout/pagio', false)).toBe(false);
+    expect(showsPurchaseToast('/checkout/pagio/thank-you', false)).toBe(false);
+    expect(showsPurchaseToast('/checkout', false)).toBe(false);
+    expect(showsPurchaseToast('/checkouts/', false)).toBe(true);
+    expect(showsPurchaseToast('/apps/pagio/', true)).toBe(false);
   });
 });

@@ -174,6 +174,14 @@ export function checkoutVerdict(input: InstallInput & { product: Product }): Che
   return { allowed: true };
 }
 
+/**
+ * §4: a successful purchase shows a success toast unless on a checkout page (it says so itself) or
+ * in agent-app mode (the host is told instead). `sitePath` is without the /marketplace prefix.
+ */
+export function showsPurchaseToast(sitePath: string, agentApp: boolean): boolean {
+  return !agentApp && !/^\/checkout(\/|$)/.test(sitePath);
+}
+
 /** §2 thank-you addresses. */
 export const checkoutThankYouPath = (slug: string) => `/checkout/${encodeURIComponent(slug)}/thank-you`;
 export const chargeThankYouPath = (chargeId: string, kind: ChargeKind) =>

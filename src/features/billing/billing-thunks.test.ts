@@ -81,6 +81,8 @@ const tracked = (store: ReturnType<typeof storeSignedInAs>, target: ChargeTarget
 
 describe('direct charge machine', () => {
   it('pending → accepted (accept, activate) → processed → success: the purchase event, polling every 2000 ms, then no more reads', async () => {
+    // On the checkout page, which says so itself: no toast (§4).
+    window.history.pushState(null, '', '/checkout/pagio');
     const store = storeSignedInAs(sandbox, 'owner');
     const target = await run(store.dispatch(oneTime()));
     expect(target?.kind).toBe('direct_charge');
@@ -100,6 +102,20 @@ describe('direct charge machine', () => {
     expect(reads.count).toBe(3);
     expect(installedOf('owner')).toEqual([APPS.oneTime.id]);
     expect(toasts(store)).toEqual([]);
+    window.history.pushState(null, '', '/');
+  });
+
+  it('a purchase that succeeds once the visitor has left the checkout page shows the §4 success toast', async () => {
+    window.history.pushState(null, '', '/apps/pagio/');
+    const store = storeSignedInAs(sandbox, 'owner');
+    const target = await run(store.dispatch(oneTime()));
+    scriptReads('direct_charge', ['success']);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    expect(store.getState().notifications.items.map((item) => [item.kind, item.content])).toEqual([
+      ['success', "You've successfully purchased the app"],
+    ]);
+    window.history.pushState(null, '', '/');
   });
 
   it('succeeds on the sandbox’s own clock with the succeeding card', async () => {

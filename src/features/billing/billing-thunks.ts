@@ -2,6 +2,7 @@ import { uninstallApplication } from '../../api-client/applications';
 import { addCard, createAppCharge, fetchCharge, moveCharge } from '../../api-client/billing';
 import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../app/config';
+import { isAgentAppNow } from '../../app/host-mode';
 import type { AppThunk } from '../../app/hooks';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import type { AppDispatch } from '../../app/store';
@@ -14,8 +15,9 @@ import {
   type ApiCharge,
   type ChargeKind,
 } from '../../domain/charges';
-import type { BillingMonths } from '../../domain/checkout';
-import { PAYMENT } from '../../domain/messages';
+import { showsPurchaseToast, type BillingMonths } from '../../domain/checkout';
+import { PAYMENT, SUCCESS } from '../../domain/messages';
+import { withoutPrefix } from '../../ui/site-path';
 import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
 import {
   chargeCreated,
@@ -194,6 +196,9 @@ async function settle(dispatch: AppDispatch, token: string, target: ChargeTarget
   if (verdict.kind === 'continue') return;
   if (verdict.kind === 'succeeded') {
     dispatch(chargeSucceeded(target));
+    if (showsPurchaseToast(withoutPrefix(window.location.pathname), isAgentAppNow())) {
+      dispatch(notificationShown({ kind: 'success', content: SUCCESS.appPurchased }));
+    }
     return;
   }
   if (target.appId) {

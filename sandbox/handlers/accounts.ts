@@ -147,8 +147,10 @@ export function accountsHandlers(base: string, accounts: AccountsService) {
         } catch {
           product = undefined;
         }
-        return accounts.requestAccess(grant, product)
-          ? new HttpResponse(null, { status: 204 })
+        const outcome = accounts.requestAccess(grant, product);
+        if (outcome === 'sent') return new HttpResponse(null, { status: 204 });
+        return outcome === 'admin'
+          ? apiError(403, 'forbidden', 'An owner or viceowner of the license has access already')
           : apiError(422, 'validation', 'product must be livechat or helpdesk');
       }),
     ),

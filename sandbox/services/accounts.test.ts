@@ -391,9 +391,9 @@ describe('accounts service: tokens', () => {
 
   it('records access requests for livechat or helpdesk only', () => {
     const grant = service.authenticate(tokenData(service.authorizeAs(tokenParams(), 'agent')?.answer).access_token)!;
-    expect(service.requestAccess(grant, 'helpdesk')).toBe(true);
-    expect(service.requestAccess(grant, 'accounts')).toBe(false);
-    expect(service.requestAccess(grant, undefined)).toBe(false);
+    expect(service.requestAccess(grant, 'helpdesk')).toBe('sent');
+    expect(service.requestAccess(grant, 'accounts')).toBe('invalid');
+    expect(service.requestAccess(grant, undefined)).toBe('invalid');
     expect(service.accessRequests()).toEqual([
       {
         account_id: 'acc-andy-agent',
@@ -402,5 +402,11 @@ describe('accounts service: tokens', () => {
         requested_at: new Date(START).toISOString(),
       },
     ]);
+    // §6: owners and viceowners count as admin; an administrator does not.
+    const as = (identity: string) =>
+      service.authenticate(tokenData(service.authorizeAs(tokenParams(), identity)?.answer).access_token)!;
+    expect(service.requestAccess(as('owner'), 'livechat')).toBe('admin');
+    expect(service.requestAccess(as('viceowner'), 'livechat')).toBe('admin');
+    expect(service.requestAccess(as('administrator'), 'livechat')).toBe('sent');
   });
 });

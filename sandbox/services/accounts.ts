@@ -11,6 +11,7 @@ import type {
   Region,
 } from '../../src/domain/accounts-contract';
 import { readCatalogueData } from '../data-files';
+import { isAdmin } from '../../src/domain/roles';
 import {
   demoDirectory,
   type DemoIdentity,
@@ -140,8 +141,11 @@ export interface AccountsService {
   products(organizationId: string): ApiMyProduct[];
   licenseProperties(organizationId: string, product: string): ApiLicenseProperties | null;
   subscription(organizationId: string, product: string): ApiSubscription | null;
-  /** Records an access (invitation) request; false for a product one cannot ask for. */
-  requestAccess(grant: Grant, product: unknown): boolean;
+  /**
+   * Records an access (invitation) request (§6: a non-admin's): 'invalid' for a product one cannot
+   * ask for, 'admin' when the user is owner or viceowner of it already.
+   */
+  requestAccess(grant: Grant, product: unknown): 'sent' | 'invalid' | 'admin';
   accessRequests(): readonly AccessRequest[];
   /** Drops expired and revoked codes, tokens and sessions (also done on writes, every PRUNE_INTERVAL_MS). */
   prune(): void;
@@ -429,14 +433,18 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
     licenseProperties: (organizationId, product) => license(organizationId, product)?.properties ?? null,
     subscription: (organizationId, product) => license(organizationId, product)?.subscription ?? null,
     requestAccess(grant, product) {
-      if (product !== 'livechat' && product !== 'helpdesk') return false;
+      if (product !== 'livechat' && product !== 'helpdesk') return 'invalid';
+      const self = organizations
+        .get(grant.organizationId)
+        ?.accounts.find((candidate) => candidate.account_id === grant.accountId);
+      if (self && isAdmin(self, product)) return 'admin';
       requests.push({
         account_id: grant.accountId,
         organization_id: grant.organizationId,
         product,
         requested_at: new Date(now()).toISOString(),
       });
-      return true;
+      return 'sent';
     },
     accessRequests: () => requests,
     prune,

@@ -431,16 +431,16 @@ describe('access requests (§6)', () => {
     expect(canRequestAccess(null, 'livechat')).toBe(false);
   });
 
-  it('counts an administrator as admin-level: not offered the request (owner and viceowner neither)', () => {
-    for (const role of ['owner', 'viceowner', 'administrator'] as const) {
+  it('counts owner and viceowner as admin (§6): only they are not offered the request', () => {
+    for (const role of ['owner', 'viceowner'] as const) {
       expect(canRequestAccess(account(role, [['livechat', role]]), 'livechat')).toBe(false);
     }
-    for (const role of ['viewer', 'normal', 'member'] as const) {
+    for (const role of ['administrator', 'viewer', 'normal', 'member'] as const) {
       expect(canRequestAccess(account(role, [['livechat', role]]), 'livechat')).toBe(true);
     }
   });
 
-  it("offers it per product: only the organization's licenses on which the user is not admin-level", () => {
+  it("offers it per product: only the organization's licenses on which the user is not admin", () => {
     const licenses = (...products: Array<'livechat' | 'helpdesk'>) => products.map((product) => ({ product }));
     const helpdeskOwner = { ...account('hana', [['helpdesk', 'owner']]), products: licenses('helpdesk') };
     const administrator = {
@@ -466,7 +466,7 @@ describe('access requests (§6)', () => {
     };
     const member = { ...account('milo', []), products: licenses('livechat') };
     expect(accessRequestProducts(helpdeskOwner)).toEqual([]);
-    expect(accessRequestProducts(administrator)).toEqual([]);
+    expect(accessRequestProducts(administrator)).toEqual(['livechat', 'helpdesk']);
     expect(accessRequestProducts(agent)).toEqual(['livechat', 'helpdesk']);
     expect(accessRequestProducts(mixed)).toEqual(['helpdesk']);
     expect(accessRequestProducts(member)).toEqual(['livechat']);

@@ -232,21 +232,16 @@ export function installVerdict({ user, product, license, currentPlan, app }: Ins
 }
 
 /**
- * Admin-level on the product: owner and viceowner (§6 "counts as admin") and administrator, who
- * already manages the license and has nothing to ask for.
+ * §6: a signed-in non-admin of the product may ask its owners for access (send_request_for_invitation).
+ * Admin is owner or viceowner ("counts as admin"); an administrator is not, and may ask too.
  */
-export function isAdminLevel(account: WithRoles, product: Product): boolean {
-  return isAdmin(account, product) || hasRole(account, product, 'administrator');
-}
-
-/** §6: a signed-in non-admin of the product may ask its owners for access (send_request_for_invitation). */
 export function canRequestAccess(account: WithRoles | null | undefined, product: Product): boolean {
-  return account != null && !isAdminLevel(account, product);
+  return account != null && !isAdmin(account, product);
 }
 
 /**
  * The products the account menu offers the access request for: each license the organization has
- * (`/market/products/my`) on which the user is not admin-level. A product the organization has no
+ * (`/market/products/my`) on which the user is not admin. A product the organization has no
  * license of has nobody to ask.
  */
 export function accessRequestProducts(user: WithRoles & { products: readonly Pick<ApiMyProduct, 'product'>[] }): Product[] {

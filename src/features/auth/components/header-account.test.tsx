@@ -174,7 +174,6 @@ describe('HeaderAccount', () => {
 
   it.each([
     ['an owner', 'owner', 'Olivia Owner'],
-    ['an administrator (admin-level)', 'administrator', 'Ada Admin'],
     ['a help-desk-only owner (no live-chat license to ask for)', 'helpdesk-only', 'Hana HelpDesk'],
   ])('%s is not offered the access request', async (_, identity, name) => {
     const user = userEvent.setup();
@@ -183,6 +182,15 @@ describe('HeaderAccount', () => {
     await user.click(await accountButton(name));
 
     expect(requestButtons()).toEqual([]);
+  });
+
+  it('offers an administrator (not admin: §6 counts owner and viceowner) the request on each license', async () => {
+    const user = userEvent.setup();
+    await withSessionOf('administrator');
+    renderHeader();
+    await user.click(await accountButton('Ada Admin'));
+
+    expect(requestButtons()).toEqual(['Request admin access to LiveChat', 'Request admin access to HelpDesk']);
   });
 
   it("shows a suspended agent's seat as suspended, not active", async () => {

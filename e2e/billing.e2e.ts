@@ -207,4 +207,17 @@ describe('buying apps', () => {
     // charge list is the owner's purchases: the requests are the proof).
     expect(billingCalls).toEqual([]);
   });
+
+  it('refuses an app above the license plan (§6) before any charge: the plan text, no form', async () => {
+    // Lena's organization is on the Starter plan; InboxFox needs Team and higher.
+    const { page } = await visit();
+    const billingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/create-charge|_charge\/|\/account\//.test(request.url())) billingCalls.push(`${request.method()} ${request.url()}`);
+    });
+    await openCheckout(page, 'inboxfox', 'livechat-only');
+    await page.getByText('This app is currently available only for Team and higher plans').waitFor();
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+    expect(billingCalls).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ const VAULTOWL = { id: 'a8a990ca47f7aaa2ce5db416', slug: 'vaultowl', name: 'Vaul
 const INBOXINO = { id: 'e399733da2c1e24111e0d9a6', slug: 'inboxino', name: 'Inboxino' }; // $4.99 once
 const PUBLISHCAST = { id: 'c3070796bdb3f8a7457033c2', slug: 'publishcast', name: 'PublishCast' };
 const QUIZIO = { id: '5089e691341d9af07d138c61', name: 'Quizio' }; // a HelpDesk app
+const CHATFOX = { id: '50b77f1e5c1582b9fd172bc6', name: 'ChatFox' }; // $12 per agent a month, no other journey buys it
 const INBOXFOX = { id: 'f38a33a13d6384f85a3a375e', name: 'InboxFox' }; // needs Team and higher
 
 const appHeader = (page: Page) => page.getByRole('main').locator('header').first();
@@ -152,5 +153,29 @@ describe('buying a cart', () => {
     await askSandbox(token, `/products-carts/${recent.body.id}/checkout`, 'PATCH');
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.getByText(CART.locked).first().waitFor();
+  });
+
+  it('an agent fills a cart but may not check it out (§6 billing rights): the refusal in its own words, nothing bought', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/cart/'));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'agent');
+    await addThroughService(page, [CHATFOX.id]);
+    await checkout(page);
+    await page
+      .getByText(
+        'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
+      )
+      .first()
+      .waitFor();
+    expect(page.url()).toMatch(/\/marketplace\/cart\/?$/);
+    // The agent's organization is the owner's: its cart is closed again for the journeys that follow.
+    const token = await sessionToken(page);
+    const recent = await askSandbox<{ id: string; purchasedAt: string | null; checkedOutUntil: string | null }>(
+      token,
+      '/products-carts/recent',
+    );
+    expect(recent.body).toMatchObject({ purchasedAt: null, checkedOutUntil: null });
+    await askSandbox(token, `/products-carts/${recent.body.id}`, 'DELETE');
   });
 });

@@ -39,6 +39,8 @@ export const PARTNER_SEARCH_FIELDS = `
  * runs, and webpack inlines it (Gatsby defines every GATSBY_* variable) into the search chunk.
  */
 export const SEARCH_INDEX_PATH_VARIABLE = 'GATSBY_SEARCH_INDEX_PATH';
+/** The index's size over the wire (gzip, all shards): the browser warms a small index when idle. */
+export const SEARCH_INDEX_GZIP_BYTES_VARIABLE = 'GATSBY_SEARCH_INDEX_GZIP_BYTES';
 
 const ALGOLIA_VARIABLES = [
   'GATSBY_ALGOLIA_APP_ID',
@@ -146,9 +148,11 @@ export async function createSearchIndex(
   // One path per shard, comma-separated (src/domain/search-config.ts: indexPathsOf).
   const sitePath = sitePaths.join(',');
   process.env[SEARCH_INDEX_PATH_VARIABLE] = sitePath;
+  const gzipBytes = shards.reduce((sum, shard) => sum + gzipSync(searchIndexBody(shard)).length, 0);
+  process.env[SEARCH_INDEX_GZIP_BYTES_VARIABLE] = String(gzipBytes);
   const apps = shards.reduce((sum, shard) => sum + shard.apps.count, 0);
   reporter.info(
-    `search: ${apps} apps and ${shards[0].partners.count} partners → ${sitePaths.length} file(s) ${sitePath} in ${Date.now() - started} ms`,
+    `search: ${apps} apps and ${shards[0].partners.count} partners → ${sitePaths.length} file(s) ${sitePath} (${Math.round(gzipBytes / 1024)} KB gzip) in ${Date.now() - started} ms`,
   );
   return sitePath;
 }

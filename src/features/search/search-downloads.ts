@@ -1,5 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { indexPathsOf, searchConfigFrom, type SearchConfig } from '../../domain/search-config';
+import { warmsWhenIdle } from '../../domain/search-warm';
 
 /**
  * This build's configuration. Each variable is named in full so webpack can inline it (Gatsby
@@ -13,6 +14,18 @@ export function readSearchConfig(): SearchConfig {
     GATSBY_ALGOLIA_PARTNERS_INDEX: process.env.GATSBY_ALGOLIA_PARTNERS_INDEX,
     GATSBY_SEARCH_INDEX_PATH: process.env.GATSBY_SEARCH_INDEX_PATH,
   });
+}
+
+/**
+ * Whether the header box gets the search ready when the page is idle (a small local index; see
+ * domain/search-warm). A misconfigured build answers no: the first search reports it.
+ */
+export function warmsSiteSearchWhenIdle(): boolean {
+  try {
+    return warmsWhenIdle(readSearchConfig(), process.env.GATSBY_SEARCH_INDEX_GZIP_BYTES);
+  } catch {
+    return false;
+  }
 }
 
 /** The local engine's code (its own chunk). */

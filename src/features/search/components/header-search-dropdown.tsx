@@ -8,7 +8,7 @@ import { useHeaderResults, type HeaderAnswer } from '../use-header-results';
 import { useSearchCombobox } from '../use-search-combobox';
 import { Highlighted } from './highlighted';
 import { LISTBOX_ID, optionId } from './header-search-ids';
-import { Panel } from './header-search-panel';
+import { PANEL_CLASS } from './header-search-panel';
 
 interface Option {
   href: string;
@@ -53,7 +53,7 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
   const summary = listed ? `${listed.apps.length} apps and ${listed.partners.length} partners shown.` : '';
 
   return (
-    <Panel>
+    <div className={PANEL_CLASS}>
       {listed && <Listbox answer={listed} options={options} active={active} go={go} />}
       <p className="message" role="status">
         {message}
@@ -61,7 +61,7 @@ export default function HeaderSearchDropdown({ input, getClient = loadSearchClie
       <p className="visually-hidden" aria-live="polite">
         {summary}
       </p>
-    </Panel>
+    </div>
   );
 }
 

@@ -1,8 +1,17 @@
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { media } from '../../../ui/theme';
 
-/** The header dropdown's popup: options with icon, marked name and a muted line; the messages below. */
-export const Panel = styled.div`
+/** The class of the header dropdown's popup (header-search-dropdown.tsx renders it). */
+export const PANEL_CLASS = 'search-popup';
+
+/**
+ * The header dropdown's popup: options with icon, marked name and a muted line; the messages below.
+ * These rules ship with the header's box (header-search.tsx nests them under its form), so they are
+ * in the server-rendered styles of every page: when the popup first opens, the browser styles only
+ * its own elements. Inserted with the popup's code instead, the new rules made the browser restyle
+ * the whole page on the first query (~33 ms of a ~100 ms keystroke at 4× CPU).
+ */
+export const panelStyles = css`
   position: absolute;
   top: calc(100% + 6px);
   right: 0;

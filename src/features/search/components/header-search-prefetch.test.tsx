@@ -5,8 +5,15 @@ import { fakeSearch } from '../testing/fake-search-client';
 import { HeaderSearch } from './header-search';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
-jest.mock('../load-search-client', () => ({ preloadSearch: jest.fn(), loadSearchClient: jest.fn() }));
-jest.mock('../search-downloads', () => ({ startSearchDownloads: jest.fn() }));
+const mockPreloadSearch = jest.fn();
+const mockStartSearchDownloads = jest.fn();
+const mockWarmsWhenIdle = jest.fn(() => false);
+// Called through, not referenced: the mocks' factories run before these constants are set.
+jest.mock('../load-search-client', () => ({ preloadSearch: () => mockPreloadSearch(), loadSearchClient: jest.fn() }));
+jest.mock('../search-downloads', () => ({
+  startSearchDownloads: () => mockStartSearchDownloads(),
+  warmsSiteSearchWhenIdle: () => mockWarmsWhenIdle(),
+}));
 
 const mockDropdownLoaded = jest.fn();
 jest.mock('./header-search-dropdown', () => {
@@ -22,6 +29,9 @@ describe('header search box: the dropdown’s code when the page is idle', () =>
   beforeEach(() => {
     jest.resetModules();
     mockDropdownLoaded.mockClear();
+    mockPreloadSearch.mockClear();
+    mockStartSearchDownloads.mockClear();
+    mockWarmsWhenIdle.mockReturnValue(false);
     idleCallbacks.length = 0;
     connection.saveData = false;
     connection.effectiveType = '4g';
@@ -54,6 +64,19 @@ describe('header search box: the dropdown’s code when the page is idle', () =>
     expect(mockDropdownLoaded).toHaveBeenCalledTimes(1);
   });
 
+  it('gets a small local index ready too (client, engine, index), and a larger one only on focus', async () => {
+    renderBox().unmount();
+    await runIdle();
+    expect(mockStartSearchDownloads).not.toHaveBeenCalled();
+    expect(mockPreloadSearch).not.toHaveBeenCalled();
+    mockWarmsWhenIdle.mockReturnValue(true);
+    renderBox();
+    expect(mockPreloadSearch).not.toHaveBeenCalled();
+    await runIdle();
+    expect(mockStartSearchDownloads).toHaveBeenCalledTimes(1);
+    expect(mockPreloadSearch).toHaveBeenCalledTimes(1);
+  });
+
   it('loads nothing ahead of use with save-data on, or on 2g', async () => {
     connection.saveData = true;
     renderBox().unmount();
@@ -63,6 +86,7 @@ describe('header search box: the dropdown’s code when the page is idle', () =>
     expect(idleCallbacks).toHaveLength(0);
     await runIdle();
     expect(mockDropdownLoaded).not.toHaveBeenCalled();
+    expect(mockPreloadSearch).not.toHaveBeenCalled();
   });
 
   it('stops waiting when the box goes away first', async () => {

@@ -12,8 +12,9 @@ import { whenIdle } from '../../../app/idle';
 import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/prefetch';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
-import { startSearchDownloads } from '../search-downloads';
+import { startSearchDownloads, warmsSiteSearchWhenIdle } from '../search-downloads';
 import { LISTBOX_ID } from './header-search-ids';
+import { PANEL_CLASS, panelStyles } from './header-search-panel';
 
 /**
  * The header's search box, on every page. This part ships with every page, so it is only the box:
@@ -29,15 +30,19 @@ const Dropdown = lazy(loadDropdown);
 /**
  * The dropdown's code (~7 KB gzip) is fetched and run (defining components only: it fetches
  * nothing itself until it is shown) once the page has loaded and the browser is idle,
- * under §9's prefetch rule (not on 2g, with save-data, or for bots): the first query then waits
- * only for the client, the engine and the index, which still load on the box's first focus.
- * Returns the cancel.
+ * under §9's prefetch rule (not on 2g, with save-data, or for bots). With a small local index
+ * (~36 KB gzip for the bundled catalogue; see domain/search-warm) the client, the engine and the
+ * index come then too, and the engine is built in slices: the first query is answered at once.
+ * A larger index still loads on the box's first focus. Returns the cancel.
  */
 function prefetchDropdownWhenIdle(): () => void {
   if (!prefetchAllowed(navigator as PrefetchEnvironment)) return () => undefined;
   let cancelIdle: () => void = () => undefined;
   const whenLoaded = () => {
-    cancelIdle = whenIdle(() => void loadDropdown().catch(() => undefined));
+    cancelIdle = whenIdle(() => {
+      void loadDropdown().catch(() => undefined);
+      if (warmsSiteSearchWhenIdle()) void warmSiteSearch();
+    });
   };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
@@ -89,6 +94,9 @@ const Form = styled.form`
   }
   input:focus + kbd {
     display: none;
+  }
+  .${PANEL_CLASS} {
+    ${panelStyles}
   }
   /* Phones and tablets: a 44 px magnifier that opens over the header on focus, so the main
      navigation stays in full view beside it. */

@@ -59,9 +59,10 @@ it('cancels the active recurrent charge before removing a paid app', async () =>
   await expect(done).resolves.toBe(true);
   server.events.removeAllListeners('request:start');
   const id = chargesOfOwner()[0].id;
-  expect(calls.slice(0, 3)).toEqual([
+  expect(calls.slice(0, 4)).toEqual([
     'GET /recurrent_charge/livechat',
     `PUT /recurrent_charge/livechat/${id}/cancel`,
+    'GET /recurrent_charge/helpdesk',
     `DELETE /applications/${DRIPRAY.appId}/install`,
   ]);
   expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['cancelled']);
@@ -76,4 +77,43 @@ it('fails the uninstall when the charge cannot be cancelled, and keeps the app',
   await expect(done).resolves.toBe(false);
   expect(selectInstallState(store.getState()).error).toBe('Uninstallation failed. Please, contact our support.');
   expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['active']);
+});
+
+it("cancels a charge a cart recorded under the app's own product, the other one (no charge outlives its app)", async () => {
+  const QUIZIO = {
+    appId: '5089e691341d9af07d138c61',
+    slug: 'quizio',
+    name: 'Quizio',
+    isService: false,
+    payment: { price: 2500 },
+  };
+  const store = storeSignedInAs(sandbox, 'owner', 'business');
+  const organizationId = sandbox.services.accounts.identity('owner')!.account.organization_id;
+  const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
+  expect(sandbox.services.applications.install(grant, QUIZIO.appId)).toMatchObject({ ok: true });
+  sandbox.services.billing.recordCartCharge(organizationId, {
+    kind: 'recurrent_charge',
+    product: 'helpdesk',
+    appId: QUIZIO.appId,
+    name: 'Quizio',
+    price: 2500,
+    quantity: 1,
+    perAccount: false,
+    months: 1,
+    trialDays: 0,
+  });
+  await store.dispatch(loadInstalledApps());
+  const done = store.dispatch(uninstallApp({ ...QUIZIO, clientId: null }, 'Other'));
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(done).resolves.toBe(true);
+  expect(chargesOfOwner().map((charge) => [charge.order_client_id, charge.status])).toEqual([[QUIZIO.appId, 'cancelled']]);
+});
+
+it('uninstalls even when the other product refuses the charge lookup', async () => {
+  const store = await boughtMonthly();
+  server.use(http.get(`${siteConfig.apiUrl}/recurrent_charge/helpdesk`, () => HttpResponse.json({}, { status: 403 })));
+  const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: null }, 'Other'));
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(done).resolves.toBe(true);
+  expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['cancelled']);
 });

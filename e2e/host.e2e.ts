@@ -64,8 +64,18 @@ describe('the site inside the host application', () => {
     await page.goto(hostPageUrl('?path=/apps/'));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
-    await waitForLog(page, (entry) => entry.direction === 'in' && entry.type === 'loaded', 'the site’s loaded');
+    await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'loaded' && entry.data.payload?.pathname === '/apps/',
+      'the site’s loaded, with its site path',
+    );
     await waitForLog(page, (entry) => entry.direction === 'out' && entry.type === 'loaded', 'the host’s answer');
+    // The first page, reported once the host answered (§2: each page change, the first one too).
+    await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'navigate' && entry.data.payload?.pathname === '/apps/',
+      'navigate /apps/',
+    );
 
     // Host → site: the /apps/marketplace prefix is removed.
     await page.fill('#navigate-path', '/apps/marketplace/apps/crm/');

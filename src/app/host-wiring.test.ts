@@ -6,9 +6,9 @@ import { makeStore } from './store';
 
 const HOST = 'http://localhost:8003';
 
-function setup(options: Parameters<typeof fakeFrame>[0] = {}) {
+function setup(options: Parameters<typeof fakeFrame>[0] = {}, state?: Parameters<typeof makeStore>[0]) {
   const frame = fakeFrame(options);
-  const store = makeStore();
+  const store = makeStore(state);
   const navigate = jest.fn();
   const preload = jest.fn();
   const reloadInstalledApps = jest.fn(async () => undefined);
@@ -136,6 +136,34 @@ describe('agent-app mode through the host wiring', () => {
   });
 });
 
+describe('what happened before the host answered (§2, §4)', () => {
+  const globals = globalThis as { __PATH_PREFIX__?: string };
+  beforeEach(() => {
+    globals.__PATH_PREFIX__ = '/marketplace';
+  });
+  afterEach(() => {
+    globals.__PATH_PREFIX__ = '';
+  });
+
+  it('sends loaded with the site path, then the first page and who is signed in once the host answers', async () => {
+    // The frame is at /marketplace/apps/; the host hears /apps/, as in every navigate. The session
+    // was restored before the wiring started.
+    const signedIn = { user: { user: { accountId: 'acc-1', organizationId: 'org-1', token: 't' } } };
+    const { frame, store, wiring } = setup({}, signedIn as unknown as Parameters<typeof makeStore>[0]);
+    wiring.pageChanged('/apps/');
+    expect(store.getState().user?.user?.accountId).toBe('acc-1');
+    // Nothing could go before the answer: the host's origin is not known yet.
+    expect(frame.posted.map(({ message }) => message.type)).toEqual(['loaded']);
+    expect(frame.posted[0].message).toEqual({ type: 'loaded', payload: { pathname: '/apps/' } });
+    frame.deliver({ type: 'loaded' }, HOST);
+    await wiring.ready;
+    expect(frame.posted.slice(1).map(({ message }) => message)).toEqual([
+      { type: 'navigate', payload: { pathname: '/apps/' } },
+      { type: 'credentials', payload: { accountId: 'acc-1', organizationId: 'org-1' } },
+    ]);
+  });
+});
+
 describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
   function withDocument(framed: { answered: boolean }) {
     jest.useFakeTimers();
@@ -220,7 +248,28 @@ describe('messages to the host of the domain events', () => {
     ]);
     expect(outboundMessagesOf({ type: 'cart/cartPurchased', payload: { cartId: 'c1' } })).toEqual([
       { type: 'cart_purchased', payload: { cartId: 'c1' } },
+      { type: 'refresh_installed_apps', payload: {} },
     ]);
     expect(outboundMessagesOf({ type: 'compare/appAdded', payload: 'x' })).toEqual([]);
+  });
+
+  it('tells the host a charge was accepted, and a payment that failed before its charge ended (§4)', () => {
+    const moved = (status: string) =>
+      outboundMessagesOf({ type: 'billing/chargeMoved', payload: { id: 'ch-1', appId: 'a1', charge: { id: 'ch-1', status } } });
+    expect(moved('accepted')).toEqual([{ type: 'transaction_accepted', payload: { appId: 'a1', chargeId: 'ch-1' } }]);
+    expect(moved('processed')).toEqual([]);
+    expect(
+      outboundMessagesOf({
+        type: 'billing/paymentFailed',
+        payload: { message: 'Unfortunately, we were unable to charge your card...', unauthorized: false },
+      }),
+    ).toEqual([{ type: 'transaction_failed', payload: { message: 'Unfortunately, we were unable to charge your card...' } }]);
+  });
+
+  it('sends who signed in, never the token', () => {
+    const user = { accountId: 'acc-1', organizationId: 'org-1', token: 'secret', name: 'N', email: 'e@x' };
+    const sent = outboundMessagesOf({ type: 'user/logInFulfilled', payload: user });
+    expect(sent).toEqual([{ type: 'credentials', payload: { accountId: 'acc-1', organizationId: 'org-1' } }]);
+    expect(JSON.stringify(sent)).not.toContain('secret');
   });
 });

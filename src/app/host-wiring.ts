@@ -12,6 +12,7 @@ import {
   type InboundMessage,
   type OutboundMessage,
 } from '../features/host';
+import { withoutPrefix } from '../ui/site-path';
 import { addEffect } from './effects';
 import { hostConfig } from './host-config';
 import { agentAppModeDecided, selectIsAgentApp } from './host-mode';
@@ -45,6 +46,14 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
       return appId ? [{ type: 'app_removed', payload: { appId } }] : [];
     case 'billing/chargeCreated':
       return [{ type: 'transaction_pending', payload: { appId, chargeId } }];
+    case 'billing/chargeMoved':
+      return record(fields.charge).status === 'accepted' ? [{ type: 'transaction_accepted', payload: { appId, chargeId } }] : [];
+    case 'billing/paymentFailed': {
+      // §4: a payment that failed before its charge ended (the card, creating, accepting or
+      // activating it) is a failed payment too; the host hears of it as well.
+      const message = text(fields.message) ?? undefined;
+      return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
+    }
     case 'billing/chargeSucceeded':
       return [
         { type: 'transaction_success', payload: { appId, chargeId } },
@@ -62,8 +71,20 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
         { type: 'marketplace_cart_update', payload: { cart: fields.cart ?? null } },
       ];
     case 'cart/cartPurchased': {
+      // The cart installs what it bought itself: the host reads its installed apps again.
       const cartId = text(fields.cartId);
-      return cartId ? [{ type: 'cart_purchased', payload: { cartId } }] : [];
+      return cartId
+        ? [
+            { type: 'cart_purchased', payload: { cartId } },
+            { type: 'refresh_installed_apps', payload: {} },
+          ]
+        : [];
+    }
+    case 'user/logInFulfilled': {
+      // Who is signed in (never the token), for the host to match its own session.
+      const accountId = text(fields.accountId);
+      const organizationId = text(fields.organizationId);
+      return accountId && organizationId ? [{ type: 'credentials', payload: { accountId, organizationId } }] : [];
     }
     default:
       return [];
@@ -195,7 +216,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     if (action.type === 'cart/cartChanged' && cartReadsForHost > 0) return;
     for (const message of outboundMessagesOf(action)) bridge.send(message);
   });
-  const ready = bridge.handshake(win.location.pathname).then((answered) => {
+  const ready = bridge.handshake(withoutPrefix(win.location.pathname)).then((answered) => {
     const mode = answered ? 'agent-app' : 'iframe';
     dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
     agentAppModeDecided(answered);
@@ -203,6 +224,11 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     agentApp = answered;
     if (answered) {
       win.document?.addEventListener('click', mailtoClicked);
+      // What happened before the host answered had no one to go to: the page the visitor is on,
+      // and who is signed in.
+      if (currentPath !== null) bridge.send({ type: 'navigate', payload: { pathname: currentPath } });
+      const user = store.getState().user?.user;
+      if (user) bridge.send({ type: 'credentials', payload: { accountId: user.accountId, organizationId: user.organizationId } });
       sendBreadcrumbs();
     }
     // §4: inside the agent app the installed apps are those of this product.

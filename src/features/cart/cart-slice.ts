@@ -101,7 +101,8 @@ export const cartSlice = createSlice({
       state.cart = null;
       state.status = 'none';
     },
-    cartFailed(state, action: PayloadAction<{ message: string; adBlock: boolean }>) {
+    /** `unauthorized`: refused with 401; the session's effect ends the session (§8 Loading). */
+    cartFailed(state, action: PayloadAction<{ message: string; adBlock: boolean; unauthorized?: boolean }>) {
       state.error = action.payload.message;
       state.adBlock = action.payload.adBlock;
       if (state.status === 'loading') state.status = 'error';

@@ -146,6 +146,30 @@ describe('cart thunks', () => {
     expect(selectCartState(agent.getState()).cart?.purchasedAt ?? null).toBeNull();
   });
 
+  it('a cart call refused with 401 reports it as unauthorized (the session effect logs out, §8), with no cart error on top', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await settle(store.dispatch(addProduct(CART_APPS.pagio)));
+    const failures: unknown[] = [];
+    addEffect(store.dispatch, (action) => {
+      if (action.type === 'cart/cartFailed') failures.push(action.payload);
+    });
+    server.use(
+      http.patch(`${API}/products-carts/:id/applications/:appId`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+      http.patch(`${API}/products-carts/:id/coupon/:code`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+    );
+    expect(await settle(store.dispatch(addProduct(CART_APPS.pixelo)))).toBe(false);
+    expect(await settle(store.dispatch(applyCoupon('SANDBOX10')))).toBe(false);
+    expect(failures).toEqual([
+      { message: CART.addProduct, adBlock: false, unauthorized: true },
+      { message: PERMISSIONS.couponStatus, adBlock: false, unauthorized: true },
+    ]);
+    expect(notificationsOf(store.getState()).filter(([kind]) => kind === 'error')).toEqual([]);
+  });
+
   it('the checksum error is a rejected purchase carrying the code; the checkout is unlocked', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
     await settle(store.dispatch(addProduct(CART_APPS.pagio)));

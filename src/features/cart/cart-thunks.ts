@@ -84,6 +84,11 @@ const isApiError = (error: unknown, kind?: ApiError['kind']): error is ApiError 
 
 /** §8: a request with no status at all may have been stopped by an ad blocker: that message instead. */
 function showError(dispatch: AppDispatch, error: unknown, fallback: string): void {
+  if (isApiError(error, 'unauthorized')) {
+    // §8: logged out. The session's effect says so and goes home; no cart error on top of it.
+    dispatch(cartFailed({ message: fallback, adBlock: false, unauthorized: true }));
+    return;
+  }
   const adBlock = isApiError(error, 'network');
   // A refusal of §5/§6 (own app, no billing rights) says what to do: its own words, not the generic text.
   const message = isApiError(error) && error.code !== null && CART_REFUSAL_CODES.has(error.code) ? error.message : fallback;
@@ -284,6 +289,10 @@ export const applyCoupon =
       return true;
     }
     dispatch(couponEnded('failed'));
+    if (isApiError(sent.error, 'unauthorized')) {
+      showError(dispatch, sent.error, PERMISSIONS.couponStatus);
+      return false;
+    }
     const message = isApiError(sent.error, 'network') ? AD_BLOCK : PERMISSIONS.couponStatus;
     dispatch(notificationShown({ kind: 'error', content: message, type: 'cart-coupon' }));
     await dispatch(loadCart());

@@ -31,9 +31,12 @@ export function pageChanged(pathname: string): void {
   for (const listener of listeners) listener.pageChanged(path);
 }
 
-/** `firstPath`: the page hydrated, as it was when its start was asked for (the visitor may have moved on since). */
-export function startAfterHydration(store: AppStore, win: Window = window, firstPath = win.location.pathname): void {
+/**
+ * `firstHref`: the page hydrated, as it was when its start was asked for (the visitor may have moved
+ * on since): reported as the first page, and its query string's tracking values kept.
+ */
+export function startAfterHydration(store: AppStore, win: Window = window, firstHref = win.location.href): void {
   reloadOnceOnChunkFailure(win);
-  listeners = [startHostWiring(store), startTelemetry(store)];
-  pageChanged(firstPath);
+  listeners = [startHostWiring(store), startTelemetry(store, { landingUrl: firstHref })];
+  pageChanged(new URL(firstHref, win.location.href).pathname);
 }

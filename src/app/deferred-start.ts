@@ -11,9 +11,10 @@ let main: ReturnType<typeof load> | undefined;
 
 export function startDeferred(store: AppStore): void {
   // The first page as it is now: on the search page the start waits for the results, and the
-  // visitor may have moved to another page by then (reported after it, as a page change).
-  const firstPath = window.location.pathname;
-  main ??= load().then((deferred) => (deferred.startAfterHydration(store, window, firstPath), deferred));
+  // visitor may have moved to another page by then (reported after it, as a page change); its
+  // query string carries the UTM values to keep.
+  const firstHref = window.location.href;
+  main ??= load().then((deferred) => (deferred.startAfterHydration(store, window, firstHref), deferred));
 }
 
 /** §2: each page change is reported (the first page is reported by deferred-main when it starts). */

@@ -59,6 +59,28 @@ describe('telemetry wiring', () => {
   });
 });
 
+describe('the landing address (§9 tracking data)', () => {
+  afterEach(() => setRequestHooks({}));
+
+  it('keeps the UTM values of the address the visitor landed on, though they moved on before telemetry started', async () => {
+    window.history.replaceState(null, '', '/marketplace/partners/');
+    startTelemetry(makeStore(), {
+      sentryDsn: '',
+      gtmId: '',
+      landingUrl: 'http://localhost/marketplace/apps/?utm_source=landing&utm_campaign=autumn',
+    });
+    let source: string | null = null;
+    server.use(
+      http.get(`${siteConfig.apiUrl}/ping`, ({ request: req }) => {
+        source = req.headers.get('flux-meta-utm-source');
+        return HttpResponse.json({});
+      }),
+    );
+    await request(siteConfig.apiUrl, '/ping');
+    expect(source).toBe('landing');
+  });
+});
+
 describe('error reports of failed API calls (§8)', () => {
   afterEach(() => setRequestHooks({}));
 

@@ -30,6 +30,11 @@ export interface TelemetryOptions {
   gtmId?: string;
   /** Tests capture Sentry's envelopes with their own transport. */
   sentryTransport?: SentryOptions['transport'];
+  /**
+   * The address the visitor landed on, read at hydration: its UTM, partner and promo values are
+   * kept (§9), even when the visitor moved on before this code arrived. Default: the current one.
+   */
+  landingUrl?: string;
 }
 
 export interface TelemetryWiring {
@@ -65,7 +70,7 @@ export function startTelemetry(store: AppStore, options: TelemetryOptions = {}):
   const cookiePath = win.location.pathname.startsWith(PATH_PREFIX) ? PATH_PREFIX : '/';
   const jar = documentCookieJar(win.document, cookiePath);
   try {
-    keepTrackingData(jar, new URL(win.location.href), nanoid);
+    keepTrackingData(jar, new URL(options.landingUrl ?? win.location.href), nanoid);
   } catch {
     // Cookies blocked: the calls go without utm headers.
   }

@@ -63,6 +63,9 @@ describe('sandbox: PUT /feedback/rate/application/{id}', () => {
     await expect(
       request(API, `/feedback/rate/application/${thirdApp.id}`, { method: 'PUT', body: [1], token }),
     ).rejects.toMatchObject({ status: 422 });
-    await expect(rateApplication(API, 'nope', review, token)).rejects.toMatchObject({ status: 404 });
+    await expect(rateApplication(API, 'nope', review, token)).rejects.toMatchObject({
+      status: 404,
+      message: 'Application not found',
+    });
   });
 });

@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import type { AccountsService } from '../services/accounts';
 import type { FeedbackService } from '../services/feedback';
 import { validateAppReview } from '../../src/domain/review-validation';
-import { apiError, withGrant } from './accounts-auth';
+import { withGrant } from './accounts-auth';
 import { readJsonObject, stringField, validationError } from './feedback-body';
-import { jsonOr404 } from './respond';
+import { jsonOr404, notFound } from './respond';
 
 export function feedbackHandlers(base: string, feedback: FeedbackService, accounts: AccountsService) {
   return [
@@ -24,7 +24,8 @@ export function feedbackHandlers(base: string, feedback: FeedbackService, accoun
         const [firstError] = Object.values(validateAppReview(input));
         if (firstError) return validationError(firstError);
         const summary = feedback.rate(params.id, grant.accountId, { ...input, rate: input.rate as number });
-        return summary ? HttpResponse.json(summary) : apiError(404, 'not_found', 'Application not found');
+        // §7: a 404 answers raw text.
+        return summary ? HttpResponse.json(summary) : notFound('Application');
       }),
     ),
   ];

@@ -55,6 +55,12 @@ export const initialInstallState: InstallState = {
 /** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
 const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
 /** The billing feature's charge events, declared by type here (features do not import each other). */
+/**
+ * A call of the install feature's helpers failed (the consent read, the access request); no state
+ * of its own: `unauthorized` (401) ends the session through the app's effects (§8 Loading).
+ */
+export const installCallFailed = createAction<{ message: string; unauthorized: boolean }>('install/callFailed');
+
 const paidAppInstalled = createAction<{ appId: string | null }>('billing/chargeSucceeded');
 const paidAppRolledBack = createAction<{ appId: string | null }>('billing/chargeFailed');
 /** The cart feature's purchase: its purchased apps were installed. */

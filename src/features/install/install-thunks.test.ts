@@ -515,6 +515,21 @@ describe('access request and own apps', () => {
     expect(notices(store)).toEqual([{ kind: 'error', content: 'Cannot send access request.' }]);
   });
 
+  it('reports an access request refused with 401 as unauthorized (the session effect logs out, §8)', async () => {
+    server.use(
+      http.post(`${accountsConfig.url}/v2/accounts/me/send_request_for_invitation`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 }),
+      ),
+    );
+    const store = storeSignedInAs(sandbox, 'agent');
+    const failures: unknown[] = [];
+    addEffect(store.dispatch, (action) => {
+      if (action.type === 'install/callFailed') failures.push(action.payload);
+    });
+    await expect(store.dispatch(requestInstallAccess('livechat'))).resolves.toBe(false);
+    expect(failures).toEqual([{ message: 'Cannot send access request.', unauthorized: true }]);
+  });
+
   it("loads the developer's private and in-review apps, and stores a failure", async () => {
     const store = storeSignedInAs(sandbox, 'developer');
     await store.dispatch(loadOwnApps());

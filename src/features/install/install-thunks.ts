@@ -47,6 +47,7 @@ import {
   installedAppsFailed,
   installedAppsFetched,
   installedAppsRequested,
+  installCallFailed,
   installFailed,
   installStarted,
   installSucceeded,
@@ -176,7 +177,9 @@ export const authorizeThenInstall =
       forgetConsent(user.token, target.clientId, CONSENT_COVERAGE);
       consented = await consentGiven(accountsConfig.url, user.token, target.clientId, CONSENT_COVERAGE);
     } catch (error) {
-      dispatch(notificationShown({ kind: 'error', content: messageOf(error) }));
+      const message = messageOf(error);
+      dispatch(installCallFailed({ message, unauthorized: unauthorized(error) }));
+      dispatch(notificationShown({ kind: 'error', content: message }));
       return 'failed';
     }
     if (!consented) {
@@ -267,7 +270,8 @@ export const requestInstallAccess =
       await sendAccessRequest(accountsConfig.url, user.token, product);
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
       return true;
-    } catch {
+    } catch (error) {
+      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: unauthorized(error) }));
       dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
       return false;
     }

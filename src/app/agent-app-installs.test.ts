@@ -26,4 +26,27 @@ describe('installed apps inside the agent app (§4 Loading)', () => {
     await store.dispatch(loadInstalledApps({ force: true }));
     expect(queries).toEqual([null, 'livechat', 'livechat']);
   });
+
+  it('keeps the per-product answer when the earlier read of every product answers last', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    let releaseEvery: () => void = () => undefined;
+    server.use(
+      http.get(`${API}/applications/installed`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('product') === 'livechat') return HttpResponse.json(['livechat-app']);
+        await new Promise<void>((resolve) => (releaseEvery = resolve));
+        return HttpResponse.json(['livechat-app', 'helpdesk-app']);
+      }),
+    );
+    const every = store.dispatch(loadInstalledApps());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(hostModeDecided({ mode: 'agent-app', parentOrigin: 'http://localhost:8003' }));
+    await store.dispatch(loadInstalledApps());
+    releaseEvery();
+    await every;
+    expect(store.getState().install?.installed).toMatchObject({
+      ids: ['livechat-app'],
+      product: 'livechat',
+      status: 'fulfilled',
+    });
+  });
 });

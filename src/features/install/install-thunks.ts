@@ -82,13 +82,20 @@ export const loadInstalledApps =
     const product = asked ?? (selectIsAgentApp(getState()) ? siteConfig.product : null);
     if (!force && installed.token === user.token && installed.product === product && installed.status !== 'rejected') return;
     dispatch(installedAppsRequested({ token: user.token, product }));
+    // Only the latest read writes its answer: inside the agent app the per-product read starts
+    // once the host answered, and an earlier read of every product may still be on its way.
+    const read = (installedReads.get(getState) ?? 0) + 1;
+    installedReads.set(getState, read);
+    const latest = () => installedReads.get(getState) === read && selectSessionUser(getState())?.token === user.token;
     try {
       const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product ?? undefined);
-      if (selectSessionUser(getState())?.token === user.token) dispatch(installedAppsFetched(ids));
+      if (latest()) dispatch(installedAppsFetched(ids));
     } catch (error) {
-      dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+      if (latest() || unauthorized(error)) dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
     }
   };
+/** The number of installed-apps reads started, per store (its getState). */
+const installedReads = new WeakMap<object, number>();
 
 export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in' | 'cancelled';
 

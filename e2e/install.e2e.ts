@@ -108,6 +108,16 @@ describe('installing apps', () => {
     await page.getByText(SUCCESS.requestSent).waitFor();
   });
 
+  it("counts the app's own product (§5): a help-desk app for an organization with LiveChat only is refused in HelpDesk words", async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/apps/stattrack/'));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'livechat-only');
+    const header = appHeader(page);
+    await header.getByText('Your HelpDesk license is inactive. Go to HelpDesk app and activate it.').waitFor();
+    await expect(header.getByRole('button', { name: 'Install', exact: true }).isDisabled()).resolves.toBe(true);
+  });
+
   it('lets a visitor click Install, sign in, and resumes the install', async () => {
     const { page } = await visit();
     await standInForHost(page);

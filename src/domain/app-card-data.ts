@@ -22,6 +22,8 @@ export interface AppCardData {
   company: string;
   /** For the install action (optional: cards built from the listing index do not carry them). */
   appId?: string;
+  /** The app's host product (livechat, helpdesk): whose license, roles and plan its install counts. */
+  product?: string;
   installable?: boolean;
   developerId?: string;
   plan?: string | null;

@@ -5,6 +5,8 @@ import {
   activeAccounts,
   canManageOrganization,
   accessRequestProducts,
+  appHostProduct,
+  licensePlanOf,
   canRequestAccess,
   hasBillingRights,
   hasIntegrationRights,
@@ -497,5 +499,31 @@ describe('ROLE_LABELS', () => {
       member: 'Member',
     });
     expect(Object.keys(ROLE_LABELS).sort()).toEqual(['administrator', 'member', 'normal', 'owner', 'viceowner', 'viewer']);
+  });
+});
+
+describe("the app's own product (§5: the license of the product's platform)", () => {
+  it('counts the app’s product, the build’s when the app names none we know', () => {
+    expect(appHostProduct('helpdesk', 'livechat')).toBe('helpdesk');
+    expect(appHostProduct('livechat', 'helpdesk')).toBe('livechat');
+    expect(appHostProduct(undefined, 'livechat')).toBe('livechat');
+    expect(appHostProduct('chatbot', 'helpdesk')).toBe('helpdesk');
+  });
+
+  it("reads the build's plan from the subscription (known once read), another product's from the licenses list", () => {
+    const licenses = [
+      { product: 'livechat' as const, plan: 'team' },
+      { product: 'helpdesk' as const, plan: 'business' },
+    ];
+    expect(licensePlanOf('livechat', 'livechat', { plan: null, known: false }, licenses)).toEqual({ plan: null, known: false });
+    expect(licensePlanOf('livechat', 'livechat', { plan: 'team', known: true }, licenses)).toEqual({ plan: 'team', known: true });
+    expect(licensePlanOf('helpdesk', 'livechat', { plan: null, known: false }, licenses)).toEqual({
+      plan: 'business',
+      known: true,
+    });
+    expect(licensePlanOf('helpdesk', 'livechat', { plan: 'team', known: true }, [licenses[0]])).toEqual({
+      plan: null,
+      known: true,
+    });
   });
 });

@@ -122,6 +122,28 @@ export function meetsPlan(currentPlan: string | null | undefined, requiredPlan: 
   return current >= PLAN_TIERS.indexOf(floor);
 }
 
+/**
+ * The host product whose license, roles and plan an app's install and purchase count (§5 "a license
+ * must be active for the product's platform"): the app's own product; the build's when unknown.
+ */
+export function appHostProduct(appProduct: string | null | undefined, buildProduct: Product): Product {
+  return appProduct === 'livechat' || appProduct === 'helpdesk' ? appProduct : buildProduct;
+}
+
+/**
+ * The license plan of `product` and whether it is known: the subscription's for the build's own
+ * product (read on its own after sign-in), else the organization's licenses list's (`/market/products/my`).
+ */
+export function licensePlanOf(
+  product: Product,
+  buildProduct: Product,
+  subscription: { plan: string | null; known: boolean },
+  licenses: readonly Pick<ApiMyProduct, 'product' | 'plan'>[],
+): { plan: string | null; known: boolean } {
+  if (product === buildProduct) return subscription;
+  return { plan: licenses.find((license) => license.product === product)?.plan ?? null, known: true };
+}
+
 /** §6 plan restriction text, or null when the plan restricts nothing. */
 export function requiredPlanMessage(requiredPlan: PlanTier | null): string | null {
   return planRestriction(requiredPlan);

@@ -23,6 +23,7 @@ export const query = graphql`
     rate
     votes
     installations
+    product
     compatibility
     underMaintenance
     company

@@ -7,6 +7,8 @@ export interface ProductActionTarget {
   isService: boolean;
   /** What the install action needs (§4-§6); a target without appId gets no install action. */
   appId?: string;
+  /** The app's host product (livechat, helpdesk): whose license, roles and plan count. */
+  product?: string | null;
   installable?: boolean;
   developerId?: string | null;
   plan?: string | null;

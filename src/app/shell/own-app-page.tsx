@@ -46,6 +46,7 @@ export function ownAppPageData(
     categoryName: app.category.name,
     company: app.company,
     developerSlug: null,
+    product: app.product,
     compatibility: app.compatibility,
     languages: app.languages,
     industries: app.industries,

@@ -19,6 +19,8 @@ export interface AppPageData {
   categoryName: string;
   company: string;
   developerSlug: string | null;
+  /** The app's host product (livechat, helpdesk): whose license, roles and plan its install counts. */
+  product: string;
   compatibility: string[];
   languages: string[];
   industries: string[];

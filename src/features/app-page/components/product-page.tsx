@@ -25,6 +25,7 @@ export const query = graphql`
     categoryName
     company
     developerSlug
+    product
     compatibility
     languages
     industries

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { isChargeKind } from '../../../domain/charges';
 import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/checkout';
 import { PERMISSIONS } from '../../../domain/messages';
-import { installFactsOf, licenseStatus } from '../../../domain/roles';
+import { appHostProduct, installFactsOf, licensePlanOf, licenseStatus } from '../../../domain/roles';
 import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import type { ChargeOutcome } from '../billing-slice';
@@ -105,6 +105,9 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     );
   }
   const { app } = found;
+  // §5: the license, roles and plan of the app's own product count (the charge stays the build's).
+  const licensed = appHostProduct(app.product, siteConfig.product);
+  const license = licensePlanOf(licensed, siteConfig.product, { plan, known: planKnown }, user.products);
   const verdict = checkoutVerdict({
     user: user && {
       accountId: user.accountId,
@@ -112,13 +115,13 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
       permissions: user.permissions,
       roles: user.roles,
     },
-    product: siteConfig.product,
-    license: user ? licenseStatus(user.products, siteConfig.product) : 'missing',
-    currentPlan: plan,
+    product: licensed,
+    license: licenseStatus(user.products, licensed),
+    currentPlan: license.plan,
     app: installFactsOf(app),
   });
   // A plan refusal before the subscription is read is a guess: the form waits for it instead.
-  const planPending = !planKnown && !verdict.allowed && verdict.reason === 'plan-restriction';
+  const planPending = !license.known && !verdict.allowed && verdict.reason === 'plan-restriction';
   const paid = app.payment !== null && app.payment.price > 0;
 
   return (

@@ -243,3 +243,42 @@ it("says 'You do not have enough permissions to install applications.' when the 
   await userEvent.click(screen.getByRole('button', { name: 'Install' }));
   expect(await screen.findByText('You do not have enough permissions to install applications.')).toBeInTheDocument();
 });
+
+describe("the app's own product counts (§5: the license, roles and plan of its platform)", () => {
+  const REMOTEBOARD: ProductActionTarget = {
+    appId: '8430dba39bc67c3a0fd27685',
+    slug: 'remoteboard',
+    name: 'RemoteBoard',
+    isService: false,
+    plan: 'business',
+    product: 'helpdesk',
+    placements: ['plugin'],
+  };
+
+  it('installs a help-desk app needing Business for an organization whose HelpDesk is on Business (its LiveChat on Team)', async () => {
+    const store = storeSignedInAs(sandbox, 'owner', 'team');
+    mount(store, REMOTEBOARD);
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    await waitFor(() => expect(sandbox.services.applications.installed('org-acme')).toEqual([REMOTEBOARD.appId]));
+  });
+
+  it('refuses the same app as a live-chat one: the LiveChat license is on Team', async () => {
+    const store = storeSignedInAs(sandbox, 'owner', 'team');
+    mount(store, { ...REMOTEBOARD, product: 'livechat' });
+    expect(await screen.findByText('This app is currently available only for Business and Enterprise plans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Install' })).toBeDisabled();
+  });
+
+  it('refuses a help-desk app to an organization without a HelpDesk license, in HelpDesk words', async () => {
+    const store = storeSignedInAs(sandbox, 'livechat-only', 'starter');
+    mount(store, {
+      appId: '1b4b6610532af2c0346267b5',
+      slug: 'stattrack',
+      name: 'StatTrack',
+      isService: false,
+      product: 'helpdesk',
+    });
+    expect(await screen.findByText('Your HelpDesk license is inactive. Go to HelpDesk app and activate it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Install' })).toBeDisabled();
+  });
+});

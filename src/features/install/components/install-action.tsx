@@ -15,7 +15,7 @@ import {
 import { isComingSoon } from '../../../domain/lifecycle';
 import { PERMISSIONS } from '../../../domain/messages';
 import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
-import { installVerdict, licenseStatus, type InstallVerdict } from '../../../domain/roles';
+import { appHostProduct, installVerdict, licensePlanOf, licenseStatus, type InstallVerdict } from '../../../domain/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
 import {
   selectCurrentPlan,
@@ -76,7 +76,11 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const settingsOpened = useRef(false);
   const appId = target.appId ?? '';
   const app = useMemo(() => ({ ...target, appId }), [target, appId]);
+  // §1: the build's product decides the links into the host; §5: the license, roles and plan that
+  // count are those of the app's own product (a help-desk app shown in the live-chat build).
   const product = siteConfig.product;
+  const licensed = appHostProduct(target.product, product);
+  const license = licensePlanOf(licensed, product, { plan, known: planKnown }, user?.products ?? []);
   const installed = state.installed.ids.includes(appId);
   const scopes = target.scopes ?? null;
   // Apps with an OAuth client say what they will access before the install is allowed.
@@ -96,14 +100,14 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
       roles: user.roles,
       accounts: state.accounts.list ?? undefined,
     },
-    product,
-    license: user ? licenseStatus(user.products, product) : 'missing',
-    currentPlan: plan,
+    product: licensed,
+    license: user ? licenseStatus(user.products, licensed) : 'missing',
+    currentPlan: license.plan,
     app: installFactsOfTarget(app),
   });
   const rightsRefused = !verdict.allowed && (verdict.reason === 'no-install-rights' || verdict.reason === 'owner-only');
   // A plan refusal before the subscription is read is a guess: neither shown nor acted on (no flicker).
-  const planPending = Boolean(user) && !planKnown && !verdict.allowed && verdict.reason === 'plan-restriction';
+  const planPending = Boolean(user) && !license.known && !verdict.allowed && verdict.reason === 'plan-restriction';
 
   useEffect(() => {
     if (user) void dispatch(loadInstalledApps());
@@ -260,7 +264,7 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
             </ul>
           )}
           {rightsRefused && (
-            <Action type="button" onClick={() => void dispatch(requestInstallAccess(product))}>
+            <Action type="button" onClick={() => void dispatch(requestInstallAccess(licensed))}>
               Request access
             </Action>
           )}

@@ -84,10 +84,35 @@ describe('the subscription status of an installed paid app (§4)', () => {
 
   it('says nothing of an installed paid app that was never charged', async () => {
     showPage(storeSignedInAs(sandbox, 'subscriber'), app('draftpulse', ['targeted-message']));
-    await waitFor(() => expect(reads).toHaveLength(1), LONG);
+    // None under this build's product: the other product's are read too (a cart records there).
+    await waitFor(
+      () => expect(reads.map((url) => url.pathname)).toEqual(['/recurrent_charge/livechat', '/recurrent_charge/helpdesk']),
+      LONG,
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('button', { name: 'Installed' })).toBeInTheDocument();
     expect(statusLine()).toBeNull();
+  });
+
+  it("shows the status of a charge a cart recorded under the app's own product, the other one", async () => {
+    // Olivia's organization has both licenses; Quizio is a help-desk app.
+    const store = storeSignedInAs(sandbox, 'owner');
+    const quizio = app('quizio', ['plugin']);
+    const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
+    expect(sandbox.services.applications.install(grant, quizio.appId!)).toMatchObject({ ok: true });
+    sandbox.services.billing.recordCartCharge(grant.organizationId, {
+      kind: 'recurrent_charge',
+      product: 'helpdesk',
+      appId: quizio.appId!,
+      name: 'Quizio',
+      price: 2500,
+      quantity: 1,
+      perAccount: false,
+      months: 1,
+      trialDays: 0,
+    });
+    showPage(store, quizio);
+    expect(await screen.findByText('Subscription active', {}, LONG)).toBeInTheDocument();
   });
 
   it('is not read for a paid app that is not installed, on a card, or for a visitor', async () => {

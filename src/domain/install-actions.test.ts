@@ -96,15 +96,14 @@ describe('card facts feed installVerdict', () => {
   });
 });
 
-describe('showsInstallNotice (§4: not on checkout pages, not in agent-app mode)', () => {
+describe('showsInstallNotice (not on checkout pages; in agent-app mode too, where §4 leaves out only the purchase toast)', () => {
   it.each([
-    ['/marketplace/apps/circly-assist/', false, true],
-    ['/apps/circly-assist/', false, true],
-    ['/marketplace/checkout/circly-assist', false, false],
-    ['/checkout/circly-assist/thank-you', false, false],
-    ['/marketplace/apps/checkout-helper/', false, true],
-    ['/marketplace/apps/circly-assist/', true, false],
-  ])('%s (agent app: %s) → %s', (pathname, agentAppMode, shown) => {
-    expect(showsInstallNotice({ pathname, agentAppMode })).toBe(shown);
+    ['/marketplace/apps/circly-assist/', true],
+    ['/apps/circly-assist/', true],
+    ['/marketplace/checkout/circly-assist', false],
+    ['/checkout/circly-assist/thank-you', false],
+    ['/marketplace/apps/checkout-helper/', true],
+  ])('%s → %s', (pathname, shown) => {
+    expect(showsInstallNotice(pathname)).toBe(shown);
   });
 });

@@ -124,11 +124,12 @@ export function redirectsToSettings(input: { isService: boolean; alreadyPaid: bo
 }
 
 /**
- * §4: the install's success notice is not shown on a checkout page (its thank-you says it) nor in
- * agent-app mode (the host says it). `pathname` may carry the site's path prefix.
+ * §8: the install's success notice, except on a checkout page, whose thank-you says it. Agent-app
+ * mode keeps it: §4 leaves out only a purchase's toast there (domain/checkout showsPurchaseToast).
+ * `pathname` may carry the site's path prefix.
  */
-export function showsInstallNotice({ pathname, agentAppMode }: { pathname: string; agentAppMode: boolean }): boolean {
-  return !agentAppMode && !/(^|\/)checkout(\/|$)/.test(pathname);
+export function showsInstallNotice(pathname: string): boolean {
+  return !/(^|\/)checkout(\/|$)/.test(pathname);
 }
 
 export const installedMessage = (isService: boolean) => (isService ? SUCCESS.serviceActivated : SUCCESS.appInstalled);

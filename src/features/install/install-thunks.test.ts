@@ -268,7 +268,7 @@ describe('install (§4)', () => {
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
-  it('shows no success notice on a checkout page (its thank-you says so) nor in agent-app mode', async () => {
+  it('shows no success notice on a checkout page (its thank-you says so); in agent-app mode it does', async () => {
     window.history.replaceState(null, '', '/marketplace/checkout/circly-assist');
     try {
       const store = storeSignedInAs(sandbox, 'owner');
@@ -282,7 +282,7 @@ describe('install (§4)', () => {
     const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
     sandbox.services.applications.uninstall(grant, CIRCLY.appId, '');
     await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
-    expect(notices(store)).toEqual([]);
+    expect(notices(store)).toEqual([{ kind: 'success', content: 'Application installed successfully!' }]);
   });
 
   it('stays on the site when the redirect is disabled or the app is already paid', async () => {

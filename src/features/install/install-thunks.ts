@@ -149,7 +149,7 @@ export const installApp =
       return message === FAILURE.alreadyInstalled ? 'already-installed' : 'failed';
     }
     dispatch(installSucceeded(target.appId));
-    if (showsInstallNotice({ pathname: window.location.pathname, agentAppMode: selectIsAgentApp(getState()) }))
+    if (showsInstallNotice(window.location.pathname))
       dispatch(notificationShown({ kind: 'success', content: installedMessage(target.isService) }));
     const redirect = redirectsToSettings({
       isService: target.isService,

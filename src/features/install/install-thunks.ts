@@ -91,7 +91,8 @@ export const loadInstalledApps =
       const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product ?? undefined);
       if (latest()) dispatch(installedAppsFetched(ids));
     } catch (error) {
-      if (latest() || unauthorized(error)) dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+      if (latest() || unauthorized(error))
+        dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
     }
   };
 /** The number of installed-apps reads started, per store (its getState). */

@@ -238,6 +238,20 @@ describe('local engine: built in slices (no long task while the index is built)'
     }
   });
 
+  it('gives the browser its turn before the first slice (the records were read in the same task)', async () => {
+    const order: string[] = [];
+    const pause = jest.fn(() => {
+      order.push('pause');
+      return Promise.resolve();
+    });
+    const records = { apps: APPS, partners: PARTNERS };
+    const built = buildLocalEngine(records, NAMES, { pause });
+    order.push('called');
+    await built;
+    expect(order.slice(0, 2)).toEqual(['pause', 'called']);
+    expect(pause).toHaveBeenCalled();
+  });
+
   it('pauses whenever a slice has run its time, and builds the same collection', async () => {
     const records: RecordLike[] = Array.from({ length: 300 }, (_, index) =>
       app({ objectID: String(index), name: `App ${index}`, shortDescription: `Word${index % 37} tickets chat` }),

@@ -92,7 +92,7 @@ export function buildCollection(name: string, definition: SearchIndexDefinition,
 }
 
 /** Gives the browser a turn: scheduler.yield() where there is one (it keeps the task's priority), else a task. */
-function yieldToBrowser(): Promise<void> {
+export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

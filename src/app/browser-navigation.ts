@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { DELAYED_LOAD_NOTICE_MS, hashScrollTop, scrollDecision } from '../domain/navigation';
 import { notificationDismissed, notificationShown } from './notifications/notifications-slice';
-import { theme } from '../ui/theme';
+import { stickyHeaderHeight } from '../ui/sticky-header';
 import type { AppStore } from './store';
 
 export const DELAYED_LOAD_TYPE = 'page-delayed-load';
@@ -65,7 +65,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
     window.requestAnimationFrame(() => {
       const element = document.getElementById(decision.id);
       if (element)
-        window.scrollTo({ top: hashScrollTop(element.getBoundingClientRect().top, window.scrollY, theme.headerHeight) });
+        window.scrollTo({ top: hashScrollTop(element.getBoundingClientRect().top, window.scrollY, stickyHeaderHeight()) });
     });
     return false;
   }

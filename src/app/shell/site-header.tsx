@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { lazy, memo, Suspense } from 'react';
 import styled from 'styled-components';
+import { STICKY_HEADER_ATTRIBUTE } from '../../ui/sticky-header';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { afterMainContent } from '../main-content';
@@ -173,7 +174,7 @@ const NAV_LINKS = [
 /** In a memo (no props): a navigation must not update its lazy parts while they wait to hydrate. */
 export const SiteHeader = memo(function SiteHeader() {
   return (
-    <Bar>
+    <Bar {...{ [STICKY_HEADER_ATTRIBUTE]: '' }}>
       <SkipLink className="visually-hidden-until-focus" href="#main">
         Skip to content
       </SkipLink>

@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { hashScrollTop } from '../../../domain/navigation';
 import { withLiveFields } from '../../../domain/published-changes';
-import { theme } from '../../../ui/theme';
+import { stickyHeaderHeight } from '../../../ui/sticky-header';
 import type { AppPageQueryData } from '../app-page-data';
 import { usePublishedChange } from '../use-published-change';
 import { AppHeader } from './app-header';
@@ -100,7 +100,7 @@ function WholePageOnNavigation() {
     waitedForParts = false;
     // Gatsby looked for the hash target before the page was whole: look again now.
     const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
-    if (target) window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY, theme.headerHeight) });
+    if (target) window.scrollTo({ top: hashScrollTop(target.getBoundingClientRect().top, window.scrollY, stickyHeaderHeight()) });
   }, []);
   if (!mountedByHydration && !loadedParts) {
     waitedForParts = true;

@@ -347,8 +347,11 @@ export function createBillingService(
       const subscription = accounts.subscription(grant.organizationId, app.product);
       const remaining = subscription?.trial ? subscription.days_left : 0;
       const trialDays = chargeTrialDays(kind, app.payment?.trialDays ?? 0, remaining);
-      // The site names its host product (§1); a raw call gets the app's own.
+      // The site names its host product (§1); a raw call gets the app's own. Billing rights count
+      // on that product too (the card, accept and activate go under it).
       const product = body.product === 'livechat' || body.product === 'helpdesk' ? body.product : app.product;
+      const noRights = rightsRefusal(grant, product);
+      if (noRights) return noRights;
       const cardRequired = kind === 'direct_charge' || trialDays === 0 || (app.payment?.creditCardRequired ?? true);
       const created = store(
         grant,

@@ -254,10 +254,18 @@ describe('messages to the host of the domain events', () => {
   });
 
   it('tells the host a charge was accepted, and a payment that failed before its charge ended (§4)', () => {
-    const moved = (status: string) =>
-      outboundMessagesOf({ type: 'billing/chargeMoved', payload: { id: 'ch-1', appId: 'a1', charge: { id: 'ch-1', status } } });
-    expect(moved('accepted')).toEqual([{ type: 'transaction_accepted', payload: { appId: 'a1', chargeId: 'ch-1' } }]);
+    const moved = (status: string, accepted?: boolean) =>
+      outboundMessagesOf({
+        type: 'billing/chargeMoved',
+        payload: { id: 'ch-1', appId: 'a1', charge: { id: 'ch-1', status }, ...(accepted ? { accepted } : {}) },
+      });
+    expect(moved('accepted', true)).toEqual([{ type: 'transaction_accepted', payload: { appId: 'a1', chargeId: 'ch-1' } }]);
+    // Activating answers 'accepted' again, and so may a status read: not another accept.
+    expect(moved('accepted')).toEqual([]);
     expect(moved('processed')).toEqual([]);
+    expect(
+      outboundMessagesOf({ type: 'billing/paymentFailed', payload: { message: 'x', unauthorized: false, step: 'read' } }),
+    ).toEqual([]);
     expect(
       outboundMessagesOf({
         type: 'billing/paymentFailed',

@@ -47,10 +47,15 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
     case 'billing/chargeCreated':
       return [{ type: 'transaction_pending', payload: { appId, chargeId } }];
     case 'billing/chargeMoved':
-      return record(fields.charge).status === 'accepted' ? [{ type: 'transaction_accepted', payload: { appId, chargeId } }] : [];
+      // Once, when this site's accept call moved it (activating answers 'accepted' again).
+      return fields.accepted === true && record(fields.charge).status === 'accepted'
+        ? [{ type: 'transaction_accepted', payload: { appId, chargeId } }]
+        : [];
     case 'billing/paymentFailed': {
       // §4: a payment that failed before its charge ended (the card, creating, accepting or
-      // activating it) is a failed payment too; the host hears of it as well.
+      // activating it) is a failed payment too; the host hears of it as well. Not a status read
+      // that gave up: the charge may still go through.
+      if (fields.step === 'read') return [];
       const message = text(fields.message) ?? undefined;
       return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
     }

@@ -109,6 +109,15 @@ it("cancels a charge a cart recorded under the app's own product, the other one 
   expect(chargesOfOwner().map((charge) => [charge.order_client_id, charge.status])).toEqual([[QUIZIO.appId, 'cancelled']]);
 });
 
+it('fails the uninstall, and keeps the app, when the other product’s lookup fails otherwise (a 500)', async () => {
+  const store = await boughtMonthly();
+  server.use(http.get(`${siteConfig.apiUrl}/recurrent_charge/helpdesk`, () => HttpResponse.json({}, { status: 500 })));
+  const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: null }, 'Other'));
+  await jest.advanceTimersByTimeAsync(1000);
+  await expect(done).resolves.toBe(false);
+  expect(selectInstallState(store.getState()).installed.ids).toEqual([DRIPRAY.appId]);
+});
+
 it('uninstalls even when the other product refuses the charge lookup', async () => {
   const store = await boughtMonthly();
   server.use(http.get(`${siteConfig.apiUrl}/recurrent_charge/helpdesk`, () => HttpResponse.json({}, { status: 403 })));

@@ -1,3 +1,4 @@
+import { ApiError } from '../api-client/http';
 import { siteConfig } from './config';
 
 /**
@@ -6,8 +7,8 @@ import { siteConfig } from './config';
  *
  * A checkout records the charge under this build's product; a cart purchase under the app's own
  * product, which can be the other one (the cart holds both products' apps). Both are looked at, so
- * no charge outlives its app: a failure under this build's product fails the uninstall; the other
- * product's lookup is best effort (an organization without that license may be refused it).
+ * no charge outlives its app: a failure under either fails the uninstall, except the other product
+ * refusing the lookup (403, 404: an organization without that license).
  */
 export async function cancelPaidPlan(token: string, appId: string): Promise<void> {
   const { cancelActiveRecurrentCharges } = await import(
@@ -15,5 +16,10 @@ export async function cancelPaidPlan(token: string, appId: string): Promise<void
   );
   await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, siteConfig.product, appId);
   const other = siteConfig.product === 'livechat' ? 'helpdesk' : 'livechat';
-  await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, other, appId).catch(() => 0);
+  await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, other, appId).catch((error: unknown) => {
+    // No license of that product (refused, or nothing there): nothing to cancel. Anything else
+    // fails the uninstall, as under this build's product: a charge must not outlive its app.
+    if (error instanceof ApiError && (error.status === 403 || error.kind === 'not-found')) return 0;
+    throw error;
+  });
 }

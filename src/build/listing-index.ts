@@ -10,7 +10,7 @@ export const LISTING_RECORD_FIELDS = `
   slug name icon shortDescription categorySlug categoryName company isService payment paymentType
   rate votes installations order publishedAt compatibility placements types languages country
   industries collections underMaintenance themed customProps discountActive
-  appId installable developerId plan designation widgetId
+  appId product installable developerId plan designation widgetId
 `;
 
 /**

@@ -145,6 +145,15 @@ describe('checkoutVerdict (§5, §6: refusals before any charge)', () => {
     expect(checkoutVerdict({ ...helpdesk, user: user(['billing--all:rw']) })).toEqual({ allowed: true });
   });
 
+  it('counts billing rights on the product the charge goes under too (the build’s)', () => {
+    // A live-chat app bought in the help-desk build: billing_manage is not enough there.
+    expect(checkoutVerdict({ ...base, chargeProduct: 'helpdesk', user: user(['billing_manage']) })).toMatchObject({
+      reason: 'no-billing-rights',
+      message: 'Buying apps needs billing rights on the HelpDesk license. Ask its owner to buy it or to give you billing access.',
+    });
+    expect(checkoutVerdict({ ...base, chargeProduct: 'helpdesk', user: user(['billing--all:rw']) })).toEqual({ allowed: true });
+  });
+
   it('refuses what the install at the end of the purchase would refuse: rights, owner-only, the plan', () => {
     const agent: ApiAccountRole[] = [{ role_id: 'r3', product: 'livechat', role: 'normal' }];
     expect(checkoutVerdict({ ...base, user: user(['billing_manage'], 'org-1', agent) })).toMatchObject({

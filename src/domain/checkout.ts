@@ -149,12 +149,13 @@ export type CheckoutVerdict =
 
 /**
  * Refusals before any charge (§5, §6): not signed in, the developer's own app, an inactive
- * license, no billing rights (help desk: billing--all only), then what would refuse the install
+ * license, no billing rights (help desk: billing--all only) on the app's product and on the one the
+ * charge goes under (`chargeProduct`, the build's; default the app's), then what would refuse the install
  * the purchase ends with (install rights, owner-only, the plan): a charge is never taken for an
  * app that cannot be installed.
  */
-export function checkoutVerdict(input: InstallInput & { product: Product }): CheckoutVerdict {
-  const { user, product, license, app } = input;
+export function checkoutVerdict(input: InstallInput & { product: Product; chargeProduct?: Product }): CheckoutVerdict {
+  const { user, product, license, app, chargeProduct = product } = input;
   if (!user) return { allowed: false, reason: 'not-signed-in', message: PERMISSIONS.notSignedIn };
   const install = installVerdict({ ...input, app: { ...app, paid: true } });
   if (!install.allowed && install.reason === 'own-product')
@@ -163,8 +164,11 @@ export function checkoutVerdict(input: InstallInput & { product: Product }): Che
     return { allowed: false, reason: 'not-installable', message: install.message };
   }
   if (license !== 'active') return { allowed: false, reason: 'license-inactive', message: licenseMessage(product) };
-  if (!hasBillingRights(user.permissions, product)) {
-    return { allowed: false, reason: 'no-billing-rights', message: noBillingRights(PRODUCT_NAMES[product]) };
+  // The app's product, and the product the charge (card, accept, activate) goes under: the build's.
+  for (const billed of new Set([product, chargeProduct])) {
+    if (!hasBillingRights(user.permissions, billed)) {
+      return { allowed: false, reason: 'no-billing-rights', message: noBillingRights(PRODUCT_NAMES[billed]) };
+    }
   }
   if (!install.allowed && install.reason !== 'not-signed-in' && install.reason !== 'license-inactive') {
     return install.contacts

@@ -35,6 +35,8 @@ export interface ListingRecord {
   themed: boolean;
   /** What the card's install action needs (§4-§6): a card from the index installs like any other. */
   appId: string;
+  /** The app's host product: whose license, roles and plan its install counts (§5). */
+  product?: string;
   installable: boolean;
   developerId: string;
   plan: string | null;

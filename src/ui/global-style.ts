@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { STICKY_HEADER_ATTRIBUTE } from './sticky-header';
 import { BOTTOM_OVERLAY_VAR } from './bottom-overlay';
 
 /** Room kept between the sticky header and an element the browser scrolls into view (focus, anchors). */
@@ -12,8 +13,12 @@ export const GlobalStyle = createGlobalStyle`
    */
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: ${({ theme }) => theme.headerHeight + FOCUS_SCROLL_MARGIN}px;
+    scroll-padding-top: ${FOCUS_SCROLL_MARGIN}px;
     scroll-padding-bottom: var(${BOTTOM_OVERLAY_VAR}, 0px);
+  }
+  /* Only where the sticky header is (embedded app pages have none). */
+  html:has([${STICKY_HEADER_ATTRIBUTE}]) {
+    scroll-padding-top: ${({ theme }) => theme.headerHeight + FOCUS_SCROLL_MARGIN}px;
   }
   body {
     margin: 0;

@@ -89,8 +89,8 @@ let reads = 0;
  * `GET /recurrent_charge/{product}?order_client_id={app id}` (§7 Billing): every status, since the
  * rule needs the cancelled and frozen ones too. The order of a charge is the app id, as the
  * checkout's create-charge and the uninstall's cancel use it. A checkout records the charge under
- * this build's product, a cart under the app's own, which may be the other one: with none under
- * this build's product, the other's are read (best effort: a refusal there means none).
+ * this build's product, a cart under the app's own, which may be the other one: both are read, side
+ * by side, and their charges taken together (the other's best effort: a refusal there means none).
  */
 export const loadAppSubscription =
   (appId: string): AppThunk<Promise<void>> =>
@@ -101,16 +101,13 @@ export const loadAppSubscription =
     const seq = reads;
     dispatch(appSubscriptionRequested({ appId, seq }));
     try {
-      let charges = await listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', siteConfig.product, {
-        order_client_id: appId,
-      });
-      if (!Array.isArray(charges) || charges.length === 0) {
-        const other = siteConfig.product === 'livechat' ? 'helpdesk' : 'livechat';
-        charges = await listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', other, { order_client_id: appId }).catch(
-          () => [],
-        );
-      }
-      const value = appSubscriptionStatus(subscriptionFactsOf(Array.isArray(charges) ? charges : []));
+      const other = siteConfig.product === 'livechat' ? 'helpdesk' : 'livechat';
+      const [own, others] = await Promise.all([
+        listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', siteConfig.product, { order_client_id: appId }),
+        listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', other, { order_client_id: appId }).catch(() => []),
+      ]);
+      const charges = [...(Array.isArray(own) ? own : []), ...(Array.isArray(others) ? others : [])];
+      const value = appSubscriptionStatus(subscriptionFactsOf(charges));
       dispatch(appSubscriptionRead({ appId, seq, value }));
     } catch (error) {
       dispatch(

@@ -70,7 +70,8 @@ export const billingSlice = createSlice({
       track(state, ref, charge);
     },
     /** Accepted or activated by a call, or read once on resuming. */
-    chargeMoved(state, action: PayloadAction<ChargeRef & { charge: ApiCharge }>) {
+    /** `accepted`: moved by this site's accept call (the host hears of it once, §4). */
+    chargeMoved(state, action: PayloadAction<ChargeRef & { charge: ApiCharge; accepted?: boolean }>) {
       const { charge, ...ref } = action.payload;
       track(state, ref, charge);
     },
@@ -118,7 +119,8 @@ export const billingSlice = createSlice({
     chargePollStopped(state, action: PayloadAction<string>) {
       if (state.charges[action.payload]?.outcome === 'polling') state.payment.processing = false;
     },
-    paymentFailed(state, action: PayloadAction<{ message: string; unauthorized: boolean }>) {
+    /** `step`: 'pay' for the card, create, accept and activate calls; 'read' for the status reads. */
+    paymentFailed(state, action: PayloadAction<{ message: string; unauthorized: boolean; step?: 'pay' | 'read' }>) {
       state.payment = { pending: false, processing: false, error: action.payload.message };
     },
     /** A new checkout page opened: the last page's error does not follow it. */

@@ -51,8 +51,8 @@ export interface ChargeTarget {
 const unauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'unauthorized';
 const isKind = (error: unknown, kind: ApiError['kind']) => error instanceof ApiError && error.kind === kind;
 
-function fail(dispatch: AppDispatch, error: unknown, message: string): null {
-  dispatch(paymentFailed({ message, unauthorized: unauthorized(error) }));
+function fail(dispatch: AppDispatch, error: unknown, message: string, step: 'pay' | 'read' = 'pay'): null {
+  dispatch(paymentFailed({ message, unauthorized: unauthorized(error), step }));
   dispatch(notificationShown({ kind: 'error', content: message }));
   return null;
 }
@@ -99,7 +99,7 @@ async function proceed(dispatch: AppDispatch, token: string, target: ChargeTarge
   if (current.status === 'pending') {
     try {
       current = await moveCharge(siteConfig.apiUrl, token, kind, product, id, 'accept');
-      dispatch(chargeMoved({ ...target, charge: current }));
+      dispatch(chargeMoved({ ...target, charge: current, accepted: true }));
     } catch (error) {
       fail(dispatch, error, ACCEPT_FAILED[kind]);
       return false;
@@ -179,7 +179,7 @@ export const resumeCharge =
       if (!(await proceed(dispatch, user.token, target, charge))) return;
     } catch (error) {
       if (isKind(error, 'not-found')) return void notFound(dispatch, target);
-      if (unauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind]);
+      if (unauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind], 'read');
       // A transient failure: the poller reads it again.
     }
     dispatch(watchCharge(target));
@@ -277,7 +277,7 @@ export const watchCharge =
         failures += 1;
         if (unauthorized(error) || failures >= CHARGE_READ_MAX_FAILURES) {
           end();
-          return void fail(dispatch, error, READ_FAILED[target.kind]);
+          return void fail(dispatch, error, READ_FAILED[target.kind], 'read');
         }
         schedule(readBackoffMs(failures));
       }

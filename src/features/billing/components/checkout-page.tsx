@@ -116,6 +116,7 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
       roles: user.roles,
     },
     product: licensed,
+    chargeProduct: siteConfig.product,
     license: licenseStatus(user.products, licensed),
     currentPlan: license.plan,
     app: installFactsOf(app),

@@ -15,7 +15,14 @@ import {
 import { isComingSoon } from '../../../domain/lifecycle';
 import { PERMISSIONS } from '../../../domain/messages';
 import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
-import { appHostProduct, installVerdict, licensePlanOf, licenseStatus, type InstallVerdict } from '../../../domain/roles';
+import {
+  appHostProduct,
+  canRequestAccess,
+  installVerdict,
+  licensePlanOf,
+  licenseStatus,
+  type InstallVerdict,
+} from '../../../domain/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
 import {
   selectCurrentPlan,
@@ -263,7 +270,7 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
               ))}
             </ul>
           )}
-          {rightsRefused && (
+          {rightsRefused && canRequestAccess(user, licensed) && (
             <Action type="button" onClick={() => void dispatch(requestInstallAccess(licensed))}>
               Request access
             </Action>

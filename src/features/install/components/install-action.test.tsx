@@ -282,3 +282,19 @@ describe("the app's own product counts (§5: the license, roles and plan of its 
     expect(screen.getByRole('button', { name: 'Install' })).toBeDisabled();
   });
 });
+
+it('offers the access request to non-admins only (§6): an owner refused for rights is not offered it', async () => {
+  // Olivia owns both licenses; with a token lacking billing--all, a help-desk install is refused her.
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const user = store.getState().user!.user!;
+  store.dispatch({ type: 'user/logInFulfilled', payload: { ...user, permissions: ['integrations_manage'] } });
+  mount(store, {
+    appId: '1b4b6610532af2c0346267b5',
+    slug: 'stattrack',
+    name: 'StatTrack',
+    isService: false,
+    product: 'helpdesk',
+  });
+  expect(await screen.findByText('To install contact the owner of the HelpDesk license.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Request access' })).toBeNull();
+});

@@ -45,14 +45,18 @@ describe('search', () => {
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('/data/search-index-')),
     );
-    expect(indexRequests).toHaveLength(1);
+    // Once by the page; the offline worker, when it activates, may ask for the head's preloads once
+    // more to cache them (gatsby-plugin-offline): before use either way, as the network went idle.
+    const beforeUse = indexRequests.length;
+    expect(beforeUse).toBeGreaterThanOrEqual(1);
+    expect(beforeUse).toBeLessThanOrEqual(2);
 
     await page.keyboard.press('/');
     await expect(headerBox(page).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.type('parcel', { delay: 30 });
     const listbox = page.getByRole('listbox', { name: 'Search the marketplace' });
     await listbox.waitFor();
-    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests).toHaveLength(beforeUse);
     await expect(listbox.getByRole('group', { name: 'Apps' }).getByRole('option').first().textContent()).resolves.toMatch(
       /^ParcelWorks/,
     );

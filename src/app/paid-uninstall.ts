@@ -1,3 +1,4 @@
+import { otherProduct } from '../domain/products';
 import { ApiError } from '../api-client/http';
 import { siteConfig } from './config';
 
@@ -15,7 +16,7 @@ export async function cancelPaidPlan(token: string, appId: string): Promise<void
     /* webpackChunkName: "billing-uninstall" */ '../features/billing/cancel-recurrent'
   );
   await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, siteConfig.product, appId);
-  const other = siteConfig.product === 'livechat' ? 'helpdesk' : 'livechat';
+  const other = otherProduct(siteConfig.product);
   await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, other, appId).catch((error: unknown) => {
     // No license of that product (refused, or nothing there): nothing to cancel. Anything else
     // fails the uninstall, as under this build's product: a charge must not outlive its app.

@@ -99,26 +99,8 @@ describe('the subscription status of an installed paid app (§4)', () => {
     const quizio = app('quizio', ['plugin']);
     const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
     expect(sandbox.services.applications.install(grant, quizio.appId!)).toMatchObject({ ok: true });
-    // An older charge of the same app under this build's product, cancelled: the newer one decides.
-    sandbox.services.billing.recordCharge(
-      grant.organizationId,
-      {
-        kind: 'recurrent_charge',
-        product: 'livechat',
-        appId: quizio.appId!,
-        name: 'Quizio',
-        price: 2500,
-        quantity: 1,
-        perAccount: false,
-        months: 1,
-        trialDays: 0,
-      },
-      'cancelled',
-      Date.parse('2025-01-01T00:00:00Z'),
-    );
-    sandbox.services.billing.recordCartCharge(grant.organizationId, {
+    const charge = {
       kind: 'recurrent_charge',
-      product: 'helpdesk',
       appId: quizio.appId!,
       name: 'Quizio',
       price: 2500,
@@ -126,7 +108,16 @@ describe('the subscription status of an installed paid app (§4)', () => {
       perAccount: false,
       months: 1,
       trialDays: 0,
-    });
+    } as const;
+    // An older charge of the same app under this build's product, cancelled: the newer one decides.
+    const organization = grant.organizationId;
+    sandbox.services.billing.recordCharge(
+      organization,
+      { ...charge, product: 'livechat' },
+      'cancelled',
+      Date.parse('2025-01-01T00:00:00Z'),
+    );
+    sandbox.services.billing.recordCartCharge(organization, { ...charge, product: 'helpdesk' });
     showPage(store, quizio);
     expect(await screen.findByText('Subscription active', {}, LONG)).toBeInTheDocument();
   });

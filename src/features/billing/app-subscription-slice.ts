@@ -1,3 +1,4 @@
+import { otherProduct } from '../../domain/products';
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { listCharges } from '../../api-client/billing';
 import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
@@ -101,7 +102,7 @@ export const loadAppSubscription =
     const seq = reads;
     dispatch(appSubscriptionRequested({ appId, seq }));
     try {
-      const other = siteConfig.product === 'livechat' ? 'helpdesk' : 'livechat';
+      const other = otherProduct(siteConfig.product);
       const [own, others] = await Promise.all([
         listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', siteConfig.product, { order_client_id: appId }),
         listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', other, { order_client_id: appId }).catch(() => []),

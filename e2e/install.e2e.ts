@@ -118,6 +118,27 @@ describe('installing apps', () => {
     await expect(header.getByRole('button', { name: 'Install', exact: true }).isDisabled()).resolves.toBe(true);
   });
 
+  it("refuses on the app's own page what §5 refuses: an app that does not permit installs, and a developer's own paid app", async () => {
+    const { page } = await visit();
+    // A paid live-chat app whose store entry does not permit installs.
+    await page.goto(siteUrl('/apps/insightline-pro/'));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+    const header = appHeader(page);
+    await header.getByText('This app cannot be installed.').waitFor();
+    await expect(header.getByRole('link', { name: 'Buy at checkout' }).count()).resolves.toBe(0);
+
+    // The developer's organization made Orderster: not for sale to them.
+    const developer = (await visit()).page;
+    await developer.goto(siteUrl('/apps/orderster/'));
+    await waitForHydration(developer);
+    await signInThroughPopup(developer, 'developer');
+    await appHeader(developer)
+      .getByText('You cannot buy your own service/app. If you want to install it, go to Developer Console.')
+      .waitFor();
+    await expect(appHeader(developer).getByRole('link', { name: 'Buy at checkout' }).count()).resolves.toBe(0);
+  });
+
   it('lets a visitor click Install, sign in, and resumes the install', async () => {
     const { page } = await visit();
     await standInForHost(page);

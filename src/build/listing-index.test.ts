@@ -20,7 +20,7 @@ const record = (index: number): ListingRecord =>
     categoryName: index % 2 ? 'CRM' : 'Help desk',
     company: `Company ${index % 97}`,
     isService: index % 11 === 0,
-    customProps: { discountPercent: '10', somethingElse: 'server only' } as never,
+    customProps: { discountPercent: '10', onlyOwnerCanInstall: 'true', somethingElse: 'server only' } as never,
     votes: index % 13,
     installations: (index * 37) % 1000,
     order: index % 5,
@@ -39,9 +39,9 @@ describe("the build's listing index", () => {
     expect(shards[0].map((r) => r.slug)).toEqual([...records.slice(0, 50)].sort(COMPARATORS.recommended).map((r) => r.slug));
   });
 
-  it('keeps only the discount keys of customProps', () => {
+  it('keeps only the discount keys and onlyOwnerCanInstall of customProps (what a card reads)', () => {
     const [[first]] = parse(listingIndexShards(records.slice(0, 1)));
-    expect(first.customProps).toEqual({ discountPercent: '10' });
+    expect(first.customProps).toEqual({ discountPercent: '10', onlyOwnerCanInstall: 'true' });
   });
 
   it('splits a large catalogue into contiguous runs of the default order, each under the size goal', () => {

@@ -19,9 +19,19 @@ export const LISTING_RECORD_FIELDS = `
  */
 export const LISTING_SHARD_GZIP_BYTES = 384 * 1024;
 
-/** A record as it travels to the browser: only the discount keys of customProps. */
+/**
+ * A record as it travels to the browser: of customProps only what the card reads, the discount
+ * keys (its price) and onlyOwnerCanInstall (its install button, §6).
+ */
 function browserRecord(record: ListingRecord): ListingRecord {
-  return { ...record, customProps: discountPropsOf(record.customProps) };
+  const ownerOnly = record.customProps?.onlyOwnerCanInstall;
+  return {
+    ...record,
+    customProps: {
+      ...discountPropsOf(record.customProps),
+      ...(typeof ownerOnly === 'string' ? { onlyOwnerCanInstall: ownerOnly } : {}),
+    },
+  };
 }
 
 /**

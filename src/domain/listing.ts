@@ -15,8 +15,8 @@ export interface ListingRecord {
   isService: boolean;
   payment: ApiPayment | null;
   paymentType: PaymentType;
-  /** The time-limited discount keys of customProps (§5). */
-  customProps?: DiscountProps;
+  /** Of customProps: the time-limited discount keys (§5) and who may install (§6). */
+  customProps?: DiscountProps & { onlyOwnerCanInstall?: string };
   /** Whether that discount was active when the site was built. */
   discountActive?: boolean;
   rate: number | null;

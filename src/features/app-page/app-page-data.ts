@@ -9,6 +9,10 @@ export interface AppPageData {
   icon: string;
   isService: boolean;
   underMaintenance: boolean;
+  /** §5 "Install is allowed only if the app permits it." */
+  installable: boolean;
+  /** The developer's account: they may not buy their own app (§5). */
+  developerId: string;
   shortDescription: string;
   /** Already sanitised at build time. */
   longDescription: string;
@@ -43,8 +47,8 @@ export interface AppPageData {
   clientId?: string | null;
   /** §4: the store-supplied install URL of an app that follows its own install flow. */
   directInstallUrl?: string | null;
-  /** Only the discount keys are read (§5); the rest of customProps travels along. */
-  customProps: { discountFrom?: string; discountTo?: string; discountPercent?: string };
+  /** The discount keys (§5) and onlyOwnerCanInstall (§6) are read; the rest travels along. */
+  customProps: { discountFrom?: string; discountTo?: string; discountPercent?: string; onlyOwnerCanInstall?: string };
   /** Whether the time-limited discount was active when the site was built. */
   discountActive: boolean;
   screenshots: { large: string; alt: string }[];

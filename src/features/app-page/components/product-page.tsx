@@ -16,6 +16,8 @@ export const query = graphql`
     icon
     isService
     underMaintenance
+    installable
+    developerId
     shortDescription
     longDescription
     metaDescription

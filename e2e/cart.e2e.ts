@@ -113,7 +113,7 @@ describe('buying a cart', () => {
     await addThroughService(page, [PUBLISHCAST.id, QUIZIO.id]);
     await checkout(page);
     await page.waitForURL(/\/thank-you\/?$/);
-    await page.getByText('Was not installed, please activate HelpDesk first').waitFor();
+    await page.getByText('Was not installed, please activate HelpDesk first', { exact: true }).waitFor();
   });
 
   it('another failure goes to review-order with the notes', async () => {
@@ -125,7 +125,7 @@ describe('buying a cart', () => {
     await checkout(page);
     await page.waitForURL(/\/review-order\/?$/);
     await page.getByRole('heading', { name: 'Review your order' }).waitFor();
-    await page.getByText(PRODUCT_NOTES.contactSupport).waitFor();
+    await page.getByText(PRODUCT_NOTES.contactSupport, { exact: true }).waitFor();
   });
 
   it('a reseller’s paid app fails with Payment failed on review-order', async () => {
@@ -136,7 +136,7 @@ describe('buying a cart', () => {
     await addThroughService(page, [CHARTPOINT.id]);
     await checkout(page);
     await page.waitForURL(/\/review-order\/?$/);
-    await page.getByText(PRODUCT_NOTES.paymentFailed).waitFor();
+    await page.getByText(PRODUCT_NOTES.paymentFailed, { exact: true }).waitFor();
   });
 
   it('a cart locked by a checkout in another tab shows the warning', async () => {

@@ -17,6 +17,9 @@ const PIXELO = 'c82a7da517bb56071b807e91'; // $12 per agent monthly, livechat
 const QUIZIO = '5089e691341d9af07d138c61'; // $25 monthly, helpdesk
 const INBOXFOX = 'f38a33a13d6384f85a3a375e'; // $14.99 monthly, livechat, Team and higher
 const OWN_APP = '659a73932939329dd854fa7e'; // Orderster, paid: the developer identity's own
+const NOT_INSTALLABLE = '8a8ad1baa9a2101fda1877ff'; // InsightLine Pro, $5 monthly: installable false
+const OWNER_ONLY = '2c536222af737624fcc896c3'; // Shario, $25 monthly, livechat: onlyOwnerCanInstall
+const SERVICE = '2be5be5bcc31bd803b51583e'; // Upshift onboarding workshop, $99 once
 
 let services: Services;
 let clock: number;
@@ -103,6 +106,37 @@ describe('sandbox carts', () => {
       message: 'You cannot buy your own service/app. If you want to install it, go to Developer Console.',
     });
     expect((await cartOf(await call('GET', `/products-carts/${cart.id}`, token))).products).toEqual([]);
+  });
+
+  it('does not sell what the organization could not install (§5): an app that does not permit installs, an owner-only app to a non-owner', async () => {
+    const token = tokenOf('owner');
+    const cart = await newCart(token);
+    const refused = await call('PATCH', `/products-carts/${cart.id}/applications/${NOT_INSTALLABLE}`, token);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      code: 'PRODUCTS_CART_NOT_INSTALLABLE',
+      message: 'This app cannot be installed.',
+    });
+
+    // An administrator has billing rights but no organization-manage permission: Shario is owner-only.
+    const admin = tokenOf('administrator');
+    const adminCart = await newCart(admin, OWNER_ONLY);
+    const locked = await call('PATCH', `/products-carts/${adminCart.id}/checkout`, admin);
+    expect(locked.status).toBe(403);
+    expect(await locked.json()).toMatchObject({
+      code: 'PRODUCTS_CART_OWNER_ONLY',
+      message: 'To install contact the owner of the LiveChat license.',
+    });
+    // The owner may buy it.
+    await cartOf(await call('PATCH', `/products-carts/${adminCart.id}/checkout`, token));
+  });
+
+  it('says which products are services, whose pages are /services/{slug}/ (§2)', async () => {
+    const cart = await newCart(tokenOf('owner'), PAGIO, SERVICE);
+    expect(cart.products.map((product) => [product.slug, product.productType])).toEqual([
+      ['pagio', 'application'],
+      ['upshift-onboarding-workshop', 'service'],
+    ]);
   });
 
   it('lets anyone fill a cart but only billing rights (§6) check it out or buy it: 403 for an agent, nothing bought', async () => {

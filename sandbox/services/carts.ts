@@ -8,10 +8,17 @@ import {
 } from '../../src/domain/cart-contract';
 import { checkoutDiscount, checkoutPlans, chargeKindOf, quote, type BillingMonths } from '../../src/domain/checkout';
 import type { ApiApplication, Product } from '../../src/domain/contract';
-import { CART, PERMISSIONS } from '../../src/domain/messages';
+import { CART, noInstallRights, PERMISSIONS } from '../../src/domain/messages';
 import { noBillingRights } from '../../src/domain/checkout';
 import { PRODUCT_NAMES } from '../../src/domain/products';
-import { hasBillingRights, isReseller, licenseStatus, meetsPlan, ownsProduct } from '../../src/domain/roles';
+import {
+  canManageOrganization,
+  hasBillingRights,
+  isReseller,
+  licenseStatus,
+  meetsPlan,
+  ownsProduct,
+} from '../../src/domain/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
 import type { BillingService } from './billing';
@@ -191,7 +198,7 @@ export function createCartsService(
         name: app.name,
         icon: app.icon,
         product: hostOf(app),
-        productType: 'application',
+        productType: app.customProps.isService === 'true' ? 'service' : 'application',
         plan: {
           id: plan.id,
           name: plan.name,
@@ -281,18 +288,28 @@ export function createCartsService(
     if (checkoutPlans(app).length === 0) return fail(422, CART_CODES.invalidProduct, `${app.name} is not sold`);
     // §5: a developer may not buy their own app or service.
     if (ownsProduct(grant.organizationId, app.developerId)) return fail(403, CART_CODES.ownProduct, PERMISSIONS.ownProduct);
+    // §5: what the organization could not install is not sold to it (the purchase installs it).
+    if (!app.installable) return fail(422, CART_CODES.notInstallable, PERMISSIONS.notInstallable);
     if (applications.installed(grant.organizationId).includes(appId)) {
       return fail(422, CART_CODES.installed, `${app.name} is already installed`);
     }
     return null;
   }
 
-  /** §6: buying needs billing rights on the product of every app in the cart (help desk: billing--all only). */
+  /**
+   * §6: buying needs billing rights on the product of every app in the cart (help desk: billing--all
+   * only); §5: an owner-only app, which the purchase installs, an organization-manage permission.
+   */
   function rightsRefusal(grant: Grant, cart: StoredCart): CartOutcome<never> | null {
     for (const line of cart.lines) {
       const app = appById(line.appId);
-      if (app && !hasBillingRights(grant.scopes, hostOf(app))) {
-        return fail(403, CART_CODES.noBillingRights, noBillingRights(PRODUCT_NAMES[hostOf(app)]));
+      if (!app) continue;
+      const product = PRODUCT_NAMES[hostOf(app)];
+      if (!hasBillingRights(grant.scopes, hostOf(app))) {
+        return fail(403, CART_CODES.noBillingRights, noBillingRights(product));
+      }
+      if (app.customProps.onlyOwnerCanInstall === 'true' && !canManageOrganization(grant.scopes)) {
+        return fail(403, CART_CODES.ownerOnly, noInstallRights(product));
       }
     }
     return null;

@@ -24,6 +24,12 @@ export interface ApiCartCard {
   lastFour: string;
 }
 
+export type CartProductType = 'application' | 'service';
+
+/** The page of a product in a cart: an app's, or a service's (§2 /services/{slug}/). */
+export const cartProductPath = (product: Pick<ApiCartProduct, 'slug' | 'productType'>): string =>
+  product.productType === 'service' ? `/services/${product.slug}/` : `/apps/${product.slug}/`;
+
 export interface ApiCartProduct {
   /** The application id. */
   id: string;
@@ -32,7 +38,8 @@ export interface ApiCartProduct {
   icon: string;
   /** The host product the app belongs to. */
   product: Product;
-  productType: 'application';
+  /** A service (customProps.isService) has its page under /services/ (§2). */
+  productType: CartProductType;
   plan: ApiCartPlan;
   /** Every plan the app offers (id and name), for the plan picker. */
   plans: { id: string; name: string }[];
@@ -47,7 +54,7 @@ export interface ApiCartProduct {
 
 export interface ApiCartSummaryItem {
   id: string;
-  productType: 'application';
+  productType: CartProductType;
   trialDays: number;
   plan: { price: { total: number }; billingCycle: CartBillingCycle };
 }
@@ -97,10 +104,18 @@ export const CART_CODES = {
   /** 403 refusals, whose message is the §5/§6 text the site shows as it is. */
   ownProduct: 'PRODUCTS_CART_OWN_PRODUCT',
   noBillingRights: 'PRODUCTS_CART_NO_BILLING_RIGHTS',
+  /** §5 "Install is allowed only if the app permits it" (422) / owner-only apps (403). */
+  notInstallable: 'PRODUCTS_CART_NOT_INSTALLABLE',
+  ownerOnly: 'PRODUCTS_CART_OWNER_ONLY',
 } as const;
 
 /** The codes whose message says what the user may not do (§5, §6), shown instead of the generic cart text. */
-export const CART_REFUSAL_CODES: ReadonlySet<string> = new Set([CART_CODES.ownProduct, CART_CODES.noBillingRights]);
+export const CART_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  CART_CODES.ownProduct,
+  CART_CODES.noBillingRights,
+  CART_CODES.notInstallable,
+  CART_CODES.ownerOnly,
+]);
 
 /** Notes the service leaves on products it could not buy or install (§8 Product notes). */
 export const CART_NOTES = {

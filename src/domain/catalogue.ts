@@ -1,10 +1,11 @@
-import type {
-  ApiApplication,
-  ApiDeveloperProfile,
-  ApiPartner,
-  ApiPartnerProspect,
-  ApiRatingSummary,
-  ApiResources,
+import {
+  isServiceApp,
+  type ApiApplication,
+  type ApiDeveloperProfile,
+  type ApiPartner,
+  type ApiPartnerProspect,
+  type ApiRatingSummary,
+  type ApiResources,
 } from './contract';
 import { lifecycleOf, type Lifecycle } from './lifecycle';
 import { paymentTypeOf, type PaymentType } from './pricing';
@@ -49,7 +50,7 @@ export function toCatalogueApp(app: ApiApplication, extras: AppExtras): Catalogu
     ...app,
     ...extras,
     lifecycle: lifecycleOf(app),
-    isService: app.customProps.isService === 'true',
+    isService: isServiceApp(app),
     paymentType: paymentTypeOf(app.payment),
     order: Number.isFinite(order) ? order : 0,
     featuredTag: app.customProps.featuredTag ?? null,

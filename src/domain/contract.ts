@@ -257,3 +257,6 @@ export interface ApiPartnerProspect {
   website: string;
   country: string;
 }
+
+/** §3: the string 'true' in customProps.isService marks a service (its page is under /services/). */
+export const isServiceApp = (app: Pick<ApiApplication, 'customProps'>): boolean => app.customProps.isService === 'true';

@@ -27,6 +27,7 @@ const app = (id: string, name: string, stage: Stage, extra: Partial<ApiApplicati
     category: { id: 'c', slug: 'crm', name: 'CRM' },
     company: 'Dev Co',
     hidden: false,
+    customProps: {},
     ...STAMPS[stage],
     ...extra,
   }) as ApiApplication;
@@ -39,13 +40,14 @@ describe('groupOwnApps (§2 private and in-review areas, §4 lifecycle from time
       app('2', 'Reviewed One', 'review'),
       app('4', 'Soon App', 'accepted'),
       app('5', 'Live App', 'published'),
+      app('6', 'Live Service', 'published', { customProps: { isService: 'true' } }),
     ];
     const groups = groupOwnApps(own, [own[2]]);
     expect(groups.map((group) => [group.title, group.apps.map((item) => item.name)])).toEqual([
       ['In development', ['Alpha Draft', 'Zeta Draft']],
       ['In review', ['Reviewed One']],
       ['Coming soon', ['Soon App']],
-      ['Published', ['Live App']],
+      ['Published', ['Live App', 'Live Service']],
     ]);
     expect(groups.flatMap((group) => group.apps.map((item) => item.href))).toEqual([
       '/private-apps/alpha-draft/',
@@ -53,6 +55,8 @@ describe('groupOwnApps (§2 private and in-review areas, §4 lifecycle from time
       '/in-review-apps/reviewed-one/',
       '/private-apps/soon-app/',
       '/apps/live-app/',
+      // §2: a service's page is /services/{slug}/ (there is no /apps/ page for it).
+      '/services/live-service/',
     ]);
     expect(OWN_APP_GROUP_ORDER).toEqual(['IN_DEVELOPMENT', 'IN_REVIEW', 'ACCEPTED', 'PUBLISHED']);
   });

@@ -1,6 +1,6 @@
-import type { ApiApplication } from './contract';
+import { isServiceApp, type ApiApplication } from './contract';
 import { isComingSoon, LIFECYCLE_LABELS, lifecycleOf, type Lifecycle } from './lifecycle';
-import { appPath } from './paths';
+import { productPath } from './paths';
 
 /**
  * The client-only areas of §2 (private apps, in-review apps, apps coming soon) as lists: which app
@@ -69,7 +69,7 @@ export function groupOwnApps(own: readonly ApiApplication[], reviewed: readonly 
   for (const app of [...own, ...reviewed]) if (!unique.has(app.id)) unique.set(app.id, app);
   const apps = [...unique.values()].map((app) =>
     areaApp(app, (lifecycle) => {
-      if (lifecycle === 'PUBLISHED') return appPath(app.slug);
+      if (lifecycle === 'PUBLISHED') return productPath({ slug: app.slug, isService: isServiceApp(app) });
       return reviewedIds.has(app.id) ? inReviewAppPath(app.slug) : privateAppPath(app.slug);
     }),
   );

@@ -4,7 +4,7 @@ import type { AppPageData } from '../../features/app-page/app-page-data';
 import { AppHeader } from '../../features/app-page/components/app-header';
 import { selectInstallState, selectSessionKnown, selectSessionUser } from '../../features/install/install-selectors';
 import { loadOwnApps } from '../../features/install/install-thunks';
-import type { ApiApplication } from '../../domain/contract';
+import { isServiceApp, type ApiApplication } from '../../domain/contract';
 import { lifecycleOf } from '../../domain/lifecycle';
 import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -34,8 +34,9 @@ export function ownAppPageData(
     slug: app.slug,
     name: app.name,
     icon: app.icon,
-    isService: app.customProps.isService === 'true',
+    isService: isServiceApp(app),
     underMaintenance: app.underMaintenance,
+    developerId: app.developerId,
     shortDescription: app.shortDescription,
     // Developer HTML is not rendered here: the build's sanitiser runs at build time only.
     longDescription: '',

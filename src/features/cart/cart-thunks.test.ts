@@ -3,7 +3,7 @@ import { siteConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/messages';
 import { server } from '../../../sandbox/test-server';
-import { CART_APPS, notificationsOf, organizationOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';
+import { CART_APPS, notificationsOf, organizationOf, sessionUserOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';
 import { selectCartState } from './cart-selectors';
 import {
   addProduct,
@@ -12,6 +12,7 @@ import {
   checkoutCart,
   confirmPurchase,
   loadCart,
+  loadCartById,
   mergeGuestCart,
   refreshKnownCart,
 } from './cart-thunks';
@@ -144,6 +145,30 @@ describe('cart thunks', () => {
       'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
     ]);
     expect(selectCartState(agent.getState()).cart?.purchasedAt ?? null).toBeNull();
+  });
+
+  it('refuses a cart closed or purchased elsewhere in the §8 words, not the generic start text (§4)', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await settle(store.dispatch(addProduct(CART_APPS.pagio)));
+    const cartId = selectCartState(store.getState()).cart!.id;
+    // Closed in another tab (or by the service) after this page read it.
+    const { token } = sessionUserOf(sandbox, 'owner');
+    expect(
+      (await fetch(`${API}/products-carts/${cartId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).ok,
+    ).toBe(true);
+    expect(await settle(store.dispatch(checkoutCart()))).toBeNull();
+    expect(notificationsOf(store.getState())).toContainEqual(['error', 'Cannot purchase closed cart']);
+    expect(notificationsOf(store.getState())).not.toContainEqual(['error', 'Start cart checkout failed']);
+
+    // A cart this page already knows to be closed is not sent to the service at all.
+    let starts = 0;
+    server.use(http.patch(`${API}/products-carts/:id/checkout`, () => void (starts += 1)));
+    const known = storeSignedInAs(sandbox, 'owner');
+    await settle(known.dispatch(loadCartById(cartId)));
+    expect(selectCartState(known.getState()).cart?.closedAt).not.toBeNull();
+    expect(await settle(known.dispatch(checkoutCart()))).toBeNull();
+    expect(starts).toBe(0);
+    expect(selectCartState(known.getState()).payments.startCheckout.error).toBe('Cannot purchase closed cart');
   });
 
   it('a cart call refused with 401 reports it as unauthorized (the session effect logs out, §8), with no cart error on top', async () => {

@@ -107,6 +107,12 @@ async function lockedCart(dispatch: AppDispatch, getState: () => RootState, toke
   if (sent.ok) dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
 }
 
+/** §8: why an ended cart cannot be bought. */
+const ENDED_CART_TEXT = {
+  [CART_CODES.purchased]: CART.alreadyPurchased,
+  [CART_CODES.closed]: CART.closed,
+} as const;
+
 const isLocked = (error: unknown): error is ApiError =>
   isApiError(error, 'conflict') && error.code === CART_CODES.checkoutStarted;
 
@@ -339,16 +345,25 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   const payments = selectCartState(getState()).payments;
   if (!token || !shown || shown.products.length === 0) return null;
   if (payments.startCheckout.pending || payments.purchaseCart.pending || payments.purchaseCart.processing) return null;
+  // §4: "Purchase is refused if the cart is already purchased or closed" (§8 texts).
+  const gone = shown.purchasedAt ? CART_CODES.purchased : shown.closedAt ? CART_CODES.closed : null;
+  if (gone) {
+    paymentError(dispatch, 'startCheckout', null, ENDED_CART_TEXT[gone], gone);
+    return null;
+  }
 
   dispatch(paymentPending('startCheckout'));
   const started = await send(getState, () => startCartCheckout(api, token, shown.id));
   if (!started.ok) {
     const { error } = started;
+    const code = isApiError(error) ? error.code : null;
     if (isLocked(error)) {
       dispatch(paymentFailed({ slice: 'startCheckout', message: CART.locked, code: error.code }));
       await lockedCart(dispatch, getState, token, error);
     } else {
-      paymentError(dispatch, 'startCheckout', error, CART.startCheckout);
+      // Purchased or closed meanwhile (another tab, another user of the organization): its own words.
+      const ended = code === CART_CODES.purchased || code === CART_CODES.closed ? ENDED_CART_TEXT[code] : null;
+      paymentError(dispatch, 'startCheckout', error, ended ?? CART.startCheckout, ended ? code : null);
       await dispatch(loadCart());
     }
     return null;
@@ -368,9 +383,9 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
       // §4: a rejected purchase carrying the code; the checkout is unlocked and the cart read again.
       paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code);
       await dispatch(rejectCheckout());
-    } else if (code === CART_CODES.purchased) paymentError(dispatch, 'purchaseCart', error, CART.alreadyPurchased, code);
-    else if (code === CART_CODES.closed) paymentError(dispatch, 'purchaseCart', error, CART.closed, code);
-    else paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code);
+    } else if (code === CART_CODES.purchased || code === CART_CODES.closed) {
+      paymentError(dispatch, 'purchaseCart', error, ENDED_CART_TEXT[code], code);
+    } else paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code);
     await dispatch(loadCart());
     return null;
   }

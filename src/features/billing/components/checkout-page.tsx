@@ -4,7 +4,9 @@ import { siteConfig } from '../../../app/config';
 import { useAppSelector } from '../../../app/hooks';
 import { isChargeKind } from '../../../domain/charges';
 import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/checkout';
+import { isServiceApp } from '../../../domain/contract';
 import { PERMISSIONS } from '../../../domain/messages';
+import { productPath } from '../../../domain/paths';
 import { appHostProduct, installFactsOf, licensePlanOf, licenseStatus } from '../../../domain/roles';
 import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
@@ -136,7 +138,8 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
       </ProductHeader>
       {!paid ? (
         <p>
-          {app.name} is free. <Link to={`/apps/${app.slug}/`}>Install it from its page</Link>.
+          {app.name} is free.{' '}
+          <Link to={productPath({ slug: app.slug, isService: isServiceApp(app) })}>Install it from its page</Link>.
         </p>
       ) : target ? (
         <ChargeProgress key={target.id} target={target} onEnd={onEnd} />

@@ -4,7 +4,9 @@ import { siteConfig } from '../../../app/config';
 import { useAppSelector } from '../../../app/hooks';
 import type { ChargeKind } from '../../../domain/charges';
 import { externalChargeMeta } from '../../../domain/checkout';
+import { isServiceApp } from '../../../domain/contract';
 import { SUCCESS } from '../../../domain/messages';
+import { productPath } from '../../../domain/paths';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import type { ChargeOutcome } from '../billing-slice';
 import { selectCharge, selectSessionKnown, selectSessionUser } from '../billing-selectors';
@@ -21,7 +23,11 @@ export function ThankYouPage({ slug }: { slug: string }) {
       <PageTitle id="thank-you-title">Thank you!</PageTitle>
       <Lead role="status">{SUCCESS.appPurchased}</Lead>
       {name && <p>{name} is now part of your account.</p>}
-      <ButtonLink as={Link} to={`/apps/${slug}/`} $variant="secondary">
+      <ButtonLink
+        as={Link}
+        to={productPath({ slug, isService: found.status === 'found' && isServiceApp(found.app) })}
+        $variant="secondary"
+      >
         Go to {name ?? 'the app'}
       </ButtonLink>
     </CenteredPanel>

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ApiCartProduct } from '../../../domain/cart-contract';
+import { cartProductPath, type ApiCartProduct } from '../../../domain/cart-contract';
 import { CART_PATH, cartCheckoutRoute, noteMessage } from '../../../domain/cart-purchase';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
@@ -28,8 +28,13 @@ function Products({ products, label, notes }: { products: ApiCartProduct[]; labe
     <ul aria-label={label}>
       {products.map((product) => (
         <li key={product.id} data-cart-product={product.id}>
-          <Link to={`/apps/${product.slug}/`}>{product.name}</Link>
-          {notes && product.note !== null && <span data-product-note>: {noteMessage(product)}</span>}
+          <Link to={cartProductPath(product)}>{product.name}</Link>
+          {notes && product.note !== null && (
+            <>
+              {' — '}
+              <span data-product-note>{noteMessage(product)}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { fetchPricePreview } from '../../../api-client/billing';
 import { siteConfig } from '../../../app/config';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ApiPricePreview } from '../../../domain/charges';
-import type { ApiCartProduct, CartBillingCycle } from '../../../domain/cart-contract';
+import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart-contract';
 import {
   cartTotals,
   isTrialOnly,
@@ -134,7 +134,7 @@ function Item({ product, busy, locked }: { product: ApiCartProduct; busy: boolea
       <img src={product.icon} alt="" width={48} height={48} />
       <div>
         <h2>
-          <Link to={`/apps/${product.slug}/`}>{product.name}</Link>
+          <Link to={cartProductPath(product)}>{product.name}</Link>
         </h2>
         <p>
           {plan.name} · {payTypeLabel(plan)}

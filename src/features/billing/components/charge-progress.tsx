@@ -21,7 +21,7 @@ export interface ChargeProgressProps {
 
 /**
  * Follows one charge to its end (§4): resumes it when this page load did not start it (a reload,
- * an external charge), shows its status, and stops polling when the page is left.
+ * an external charge), shows its status, and stops polling a resumed charge when the page is left.
  */
 export function ChargeProgress({ target, onEnd }: ChargeProgressProps) {
   const dispatch = useAppDispatch();
@@ -31,8 +31,11 @@ export function ChargeProgress({ target, onEnd }: ChargeProgressProps) {
   const outcome = tracked?.outcome ?? 'polling';
 
   useEffect(() => {
-    // A charge this page load created is already followed by the purchase; others are resumed.
-    if (!known) void dispatch(resumeCharge(target));
+    // A charge this page load created is followed by its purchase to the end, wherever the buyer
+    // goes meanwhile (§4: the success toast away from checkout, the purchase event, the host's
+    // messages). One this page only resumed (a reload, an external charge) stops with the page.
+    if (known) return undefined;
+    void dispatch(resumeCharge(target));
     return () => dispatch(stopWatching(target.id));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per charge
   }, [dispatch, target.id]);

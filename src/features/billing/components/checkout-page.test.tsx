@@ -21,14 +21,14 @@ beforeEach(() => {
 function mount(identity: string | null, rest: string, search = '') {
   const store = storeSignedInAs(sandbox, identity);
   const signIn = jest.fn(() => Promise.resolve());
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CheckoutRouter rest={rest} search={search} signIn={signIn} cartFallback={<p>cart</p>} />
       </ThemeProvider>
     </Provider>,
   );
-  return { store, signIn };
+  return { store, signIn, unmount };
 }
 
 it('shows the annual price of a monthly app by the rule and its tax, then buys it and goes to the thank-you page', async () => {
@@ -86,6 +86,25 @@ it('shows "Payment failed" for a one-time app paid with a failing card, and the 
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
   expect(window.location.search).toBe('');
+}, 15_000);
+
+it('follows the charge to its end after the buyer leaves the checkout page, and shows the purchase toast there (§4)', async () => {
+  const { store, unmount } = mount('owner', APPS.oneTime.slug);
+  const form = await screen.findByRole('form', { name: 'Buy Pagio' });
+  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  // The charge exists and is being followed: the buyer goes elsewhere before it ends.
+  await screen.findByRole('status', {}, { timeout: 8000 });
+  unmount();
+  window.history.replaceState(null, '', '/apps/');
+  await waitFor(
+    () =>
+      expect(store.getState().notifications.items.map((item) => [item.kind, item.content])).toContainEqual([
+        'success',
+        "You've successfully purchased the app",
+      ]),
+    { timeout: 8000 },
+  );
 }, 15_000);
 
 it("renders an external charge's description from the query as text, and sends an unknown charge home", async () => {

@@ -72,15 +72,19 @@ it('a signed-in user rates an app: thank-you notice for 2 s, and the histogram g
   expect(visit.errors).toEqual([]);
 });
 
-it('a signed-in user messages and reviews a partner; a second review is the 409 warning; the visit is recorded', async () => {
+it('records the visit of a signed-out visitor; a signed-in user messages and reviews a partner; a second review is the 409 warning', async () => {
   const { page } = visit;
-  await page.goto(siteUrl(partnerPath(partner.slug)));
-  await waitForHydration(page);
+  // §6: partner endpoints need no login; the visit goes once per page view, without a token here.
   const visitRecorded = page.waitForResponse(
     (response) => response.url().endsWith('/partners/experts/visits') && response.request().method() === 'POST',
   );
+  await page.goto(siteUrl(partnerPath(partner.slug)));
+  await waitForHydration(page);
+  const recorded = await visitRecorded;
+  expect(recorded.status()).toBe(204);
+  expect(recorded.request().headers().authorization).toBeUndefined();
+  expect(JSON.parse(recorded.request().postData() ?? '{}')).toMatchObject({ expert_id: partner.id });
   await signInThroughPopup(page, 'viceowner');
-  expect((await visitRecorded).status()).toBe(204);
 
   await page.getByRole('heading', { name: 'Contact and review' }).scrollIntoViewIfNeeded();
   const message = page.getByRole('form', { name: 'Send a message' });

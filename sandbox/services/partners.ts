@@ -1,12 +1,15 @@
 import type { CatalogueService } from './catalogue';
 
 /**
- * Writes to partner experts (§3 Partner review / message / Visit, §7): messages and reviews are
- * kept for inspection; a second review of the same expert by the same account is refused (409).
+ * Writes to partner experts (§3 Partner review / message / Visit, §7): messages, reviews and visits
+ * are kept for inspection. They need no login (§6): accountId is null for an anonymous caller. A
+ * second review of the same expert by the same reviewer is refused (409): the same account when
+ * signed in, else the same email.
  */
 export interface PartnerMessage {
   expertId: string;
-  accountId: string;
+  /** null: sent without a live token. */
+  accountId: string | null;
   email: string;
   userEmail: string;
   message: string;
@@ -17,7 +20,8 @@ export interface PartnerMessage {
 
 export interface PartnerComment {
   expertId: string;
-  accountId: string;
+  /** null: sent without a live token. */
+  accountId: string | null;
   email: string;
   userEmail: string;
   comment: string;
@@ -27,7 +31,8 @@ export interface PartnerComment {
 
 export interface ExpertVisit {
   expertId: string;
-  accountId: string;
+  /** null: sent without a live token. */
+  accountId: string | null;
   visitedAt: string;
 }
 
@@ -50,6 +55,9 @@ export function createPartnersService(catalogue: CatalogueService): PartnersServ
   const visits: ExpertVisit[] = [];
   /** Expert id (a slug resolves to it) or null. */
   const expertId = (idOrSlug: string) => catalogue.partner(idOrSlug)?.id ?? null;
+  /** Who wrote a review: the account when signed in, else the email given (case aside). */
+  const reviewer = ({ accountId, email }: PartnerComment) =>
+    accountId === null ? `email:${email.trim().toLowerCase()}` : `account:${accountId}`;
 
   return {
     message(input) {
@@ -61,7 +69,7 @@ export function createPartnersService(catalogue: CatalogueService): PartnersServ
     comment(input) {
       const id = expertId(input.expertId);
       if (!id) return 'unknown-expert';
-      if (comments.some((comment) => comment.expertId === id && comment.accountId === input.accountId)) return 'already-sent';
+      if (comments.some((comment) => comment.expertId === id && reviewer(comment) === reviewer(input))) return 'already-sent';
       comments.push({ ...input, expertId: id });
       return 'sent';
     },

@@ -186,7 +186,7 @@ export const PARTNER_FORMS = {
   surnameBlank: 'Please enter your surname',
   emailInvalid: 'Please enter a valid email address',
   messageBlank: 'Please enter your message',
-  websiteInvalid: 'Please enter a full website address (https://…)',
+  websiteInvalid: 'Please enter a valid website address (such as example.com)',
 } as const;
 
 /** Ours: §5 gives the app review's lower bounds (2 characters) without a text for them. */

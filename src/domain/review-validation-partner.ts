@@ -26,17 +26,40 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
-/** Optional; when given, an http(s) address (it becomes a link for the partner). */
-export function isWebsite(value: string): boolean {
+/** Schemes a partner website may have: it becomes a link, so nothing else (javascript:, data:, …). */
+const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
+
+/** A leading scheme ("https:", "javascript:"); a host's port ("example.com:8080/") is not one. */
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i;
+
+/** A host name with at least one dot between non-empty labels ("example.com", "www.example.co.uk"). */
+const DOMAIN = /^[^.]+(?:\.[^.]+)+\.?$/;
+
+/**
+ * The website as it is sent and stored: '' when none was typed, the parsed http(s) address when
+ * one was (a bare domain such as "example.com" or "www.example.com/path" is taken as https://), or
+ * null when it is no website: another scheme (javascript:, data:, mailto:, ftp:, …), or text that
+ * is no address. The parsed form is returned, so what later becomes a link is exactly what was
+ * checked (the parser drops the tabs and newlines a "java\tscript:" trick hides behind).
+ */
+export function normalizeWebsite(value: string): string | null {
   const text = value.trim();
-  if (!text) return true;
+  if (!text) return '';
+  const bare = !SCHEME.test(text);
+  let url: URL;
   try {
-    const { protocol } = new URL(text);
-    return protocol === 'https:' || protocol === 'http:';
+    url = new URL(bare ? `https://${text}` : text);
   } catch {
-    return false;
+    return null;
   }
+  if (!WEB_PROTOCOLS.has(url.protocol)) return null;
+  // Without a scheme, a domain is needed: "nope" or "localhost:3000" is no website.
+  if (bare && !DOMAIN.test(url.hostname)) return null;
+  return url.href;
 }
+
+/** Optional; when given, an http(s) address or a bare domain (it becomes a link for the partner). */
+export const isWebsite = (value: string): boolean => normalizeWebsite(value) !== null;
 
 const within = (text: string, { min, max }: { min: number; max: number }) => {
   const length = charCount(text);

@@ -54,6 +54,7 @@ export function TextField({
   multiline = false,
   type = 'text',
   autoComplete,
+  inputMode,
 }: {
   id: string;
   /** The form field's key: the form finds the control by it. */
@@ -65,6 +66,8 @@ export function TextField({
   multiline?: boolean;
   type?: 'text' | 'email' | 'url';
   autoComplete?: string;
+  /** The on-screen keyboard for a text control (a website typed as text still gets the URL keys). */
+  inputMode?: 'url' | 'email' | 'text';
 }) {
   const common = {
     id,
@@ -79,7 +82,13 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>

@@ -37,6 +37,21 @@ describe('expert request (POST partners/experts_marketplace/{id}/message)', () =
     expect(body).toEqual({ ...message, name: 'Ann', userEmail: 'olivia@example.com' });
   });
 
+  it('sends a bare domain typed as the website as an https:// address', async () => {
+    let body: { website?: string } = {};
+    server.use(
+      http.post(`${API}/partners/experts_marketplace/${partner.id}/message`, async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { store } = await signedInStore('owner');
+    await expect(store.dispatch(sendExpertMessage(partner.id, { ...message, website: ' www.ann.example/team ' }))).resolves.toBe(
+      true,
+    );
+    expect(body.website).toBe('https://www.ann.example/team');
+  });
+
   it.each(failures)("on %s: stores the error and says 'We couldn't send the expert request'", async (_case, answer) => {
     server.use(http.post(`${API}/partners/experts_marketplace/${partner.id}/message`, answer));
     const { store } = await signedInStore('owner');
@@ -56,6 +71,20 @@ describe('expert review (POST partners/experts_marketplace/{id}/comment)', () =>
     await expect(store.dispatch(sendExpertReview(secondPartner.id, review))).resolves.toBe(false);
     expect(notices(store)).toEqual([{ kind: 'warning', content: 'Review had already been sent!', autoHideDelayTime: 4000 }]);
     expect(selectExpertStatus(store.getState(), 'review')).toBe('rejected');
+  });
+
+  it('sends a bare domain typed as the website as an https:// address; the sandbox takes it', async () => {
+    let body: { website?: string } = {};
+    server.use(
+      http.post(`${API}/partners/experts_marketplace/${thirdPartner.id}/comment`, async ({ request }) => {
+        body = (await request.clone().json()) as typeof body;
+        return undefined;
+      }),
+    );
+    const { store } = await signedInStore('agent');
+    await expect(store.dispatch(sendExpertReview(thirdPartner.id, { ...review, website: 'ann.example' }))).resolves.toBe(true);
+    expect(body.website).toBe('https://ann.example/');
+    expect(notices(store)).toEqual([{ kind: 'success', content: 'Review sent to be verified!', autoHideDelayTime: 4000 }]);
   });
 
   it.each(failures)("on %s: stores the error and says 'Expert review couldn't be sent'", async (_case, answer) => {

@@ -5,10 +5,13 @@ import type { AppThunk } from '../../app/hooks';
 import { notificationShown } from '../../app/notifications/notifications-slice';
 import { selectSessionUser } from '../../app/session';
 import { FAILURE, SUCCESS } from '../../domain/messages';
-import type { PartnerMessageInput, PartnerReviewInput } from '../../domain/review-validation-partner';
+import { normalizeWebsite, type PartnerMessageInput, type PartnerReviewInput } from '../../domain/review-validation-partner';
 import { expertFormAccepted, expertFormFailed, expertFormSent, type ExpertForm } from './experts-slice';
 
 const NOTICE = 'expert';
+
+/** The website as sent: a bare domain ("example.com") goes as https://, a checked address as parsed. */
+const websiteOf = (typed: string): string => normalizeWebsite(typed) ?? typed.trim();
 
 /** Runs one send: stores the outcome, shows the §8 notice; resolves true when the service took it. */
 async function send(
@@ -54,7 +57,7 @@ export const sendExpertMessage =
             message: input.message.trim(),
             name: input.name.trim(),
             surname: input.surname.trim(),
-            website: input.website.trim(),
+            website: websiteOf(input.website),
           },
           user?.token ?? null,
         ),
@@ -79,7 +82,7 @@ export const sendExpertReview =
             userEmail: user?.email ?? '',
             comment: input.comment.trim(),
             name: input.name.trim(),
-            website: input.website.trim(),
+            website: websiteOf(input.website),
           },
           user?.token ?? null,
         ),

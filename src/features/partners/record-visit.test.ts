@@ -22,6 +22,28 @@ describe('recordVisit (POST partners/experts/visits)', () => {
     expect(body).toEqual({ expert_id: partner.id, visited_at: '2026-11-23T10:00:00.000Z' });
   });
 
+  it('sends no Authorization header for an anonymous visitor (§6: no login needed); the sandbox takes it', async () => {
+    let authorization: string | null = 'unset';
+    const statuses: number[] = [];
+    server.use(
+      http.post(VISITS, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return undefined;
+      }),
+    );
+    const listener = ({ request, response }: { request: Request; response: Response }) => {
+      if (request.url === VISITS) statuses.push(response.status);
+    };
+    server.events.on('response:mocked', listener);
+    try {
+      await expect(recordVisit(partner.id, null)).resolves.toBeUndefined();
+    } finally {
+      server.events.removeListener('response:mocked', listener);
+    }
+    expect(authorization).toBeNull();
+    expect(statuses).toEqual([204]);
+  });
+
   it.each([
     ['a network error', () => HttpResponse.error()],
     ['a 401', () => HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 })],
@@ -30,5 +52,6 @@ describe('recordVisit (POST partners/experts/visits)', () => {
   ])('ignores %s silently, as §7 says: it resolves, never rejects', async (_case, answer) => {
     server.use(http.post(VISITS, answer));
     await expect(recordVisit(partner.id, 'dal:any')).resolves.toBeUndefined();
+    await expect(recordVisit(partner.id, null)).resolves.toBeUndefined();
   });
 });

@@ -45,7 +45,7 @@ describe('PartnerContact', () => {
     expect(messageForm().getByText('Please enter your surname')).toBeInTheDocument();
     expect(messageForm().getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(messageForm().getByText('Please enter your message')).toBeInTheDocument();
-    expect(messageForm().getByText('Please enter a full website address (https://…)')).toBeInTheDocument();
+    expect(messageForm().getByText('Please enter a valid website address (such as example.com)')).toBeInTheDocument();
     expect(messageForm().getByLabelText('Name')).toHaveFocus();
     expect(messageForm().getByLabelText('Surname')).toHaveAccessibleDescription('Please enter your surname');
   });
@@ -73,6 +73,51 @@ describe('PartnerContact', () => {
 
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(messageForm().getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('takes a bare domain as the website: the message goes, with the website as https://', async () => {
+    let sent: { website?: string } | null = null;
+    server.use(
+      http.post(`${API}/partners/experts_marketplace/${partners[4].id}/message`, async ({ request }) => {
+        sent = (await request.clone().json()) as { website?: string };
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = await signedInStore();
+    const { messageForm } = renderContact(store, partners[4].id);
+    expect(messageForm().getByLabelText('Website (optional)')).toHaveAttribute('type', 'text');
+    await user.type(messageForm().getByLabelText('Name'), 'Ann');
+    await user.type(messageForm().getByLabelText('Surname'), 'Owner');
+    await user.type(messageForm().getByLabelText('Website (optional)'), 'www.ann.example/team');
+    await user.type(messageForm().getByLabelText('Message'), 'Can you help?');
+    await user.click(messageForm().getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(messageForm().queryByText('Please enter a valid website address (such as example.com)')).not.toBeInTheDocument();
+    expect(sent).toMatchObject({ website: 'https://www.ann.example/team' });
+  });
+
+  it('still refuses a website that is no web address (javascript:, data:) and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/partners/experts_marketplace/${partners[4].id}/comment`, ({ request }) => {
+        sent.push(request.url);
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = await signedInStore();
+    const { reviewForm } = renderContact(store, partners[4].id);
+    await user.type(reviewForm().getByLabelText('Review'), 'A very helpful team of experts.');
+    for (const website of ['javascript:alert(1)', 'data:text/html,x']) {
+      await user.clear(reviewForm().getByLabelText('Website (optional)'));
+      await user.type(reviewForm().getByLabelText('Website (optional)'), website);
+      await user.click(reviewForm().getByRole('button', { name: 'Send review' }));
+      expect(reviewForm().getByText('Please enter a valid website address (such as example.com)')).toBeInTheDocument();
+      expect(reviewForm().getByLabelText('Website (optional)')).toHaveFocus();
+    }
+    expect(sent).toEqual([]);
   });
 
   it("a failed message keeps every value and says 'We couldn't send the expert request'", async () => {

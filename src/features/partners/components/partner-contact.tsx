@@ -12,13 +12,16 @@ import { useCheckedForm } from './use-checked-form';
 interface FieldSpec {
   name: string;
   label: string;
-  type?: 'email' | 'url';
+  type?: 'email';
   autoComplete?: string;
+  inputMode?: 'url';
   multiline?: boolean;
 }
 
 const EMAIL: FieldSpec = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' };
-const WEBSITE: FieldSpec = { name: 'website', label: 'Website (optional)', type: 'url', autoComplete: 'url' };
+// A plain text control: a bare domain ("example.com") is a website here (sent as https://), which
+// the browser's own url type would call invalid.
+const WEBSITE: FieldSpec = { name: 'website', label: 'Website (optional)', autoComplete: 'url', inputMode: 'url' };
 
 const MESSAGE_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', autoComplete: 'given-name' },

@@ -149,6 +149,20 @@ it('uninstalls with a reason from the page', async () => {
   ]);
 });
 
+it('uninstalls without a reason too: §4 sends the joined text, empty when none was given', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  mount(store, { ...CIRCLY, clientId: null });
+  await userEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
+  const form = screen.getByRole('form', { name: 'Uninstall Circly Assist' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Uninstall' }));
+  expect(await screen.findByRole('button', { name: 'Install' }, { timeout: 3000 })).toBeEnabled();
+  expect(sandbox.services.applications.uninstallReasons()).toEqual([
+    { organizationId: 'org-acme', appId: CIRCLY.appId, reason: '' },
+  ]);
+});
+
 it('tells an agent whom to contact (at most 3, suspended left out) and sends the access request', async () => {
   const store = storeSignedInAs(sandbox, 'agent', 'team');
   mount(store);

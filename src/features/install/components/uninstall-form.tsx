@@ -22,7 +22,10 @@ const Form = styled.form`
   }
 `;
 
-/** §4: why the app goes (reasons joined into one text), then the uninstall itself. */
+/**
+ * §4: why the app goes (reasons joined into one text; none is required, the call then sends an empty
+ * one), then the uninstall itself.
+ */
 export function UninstallForm({
   target,
   onClose,
@@ -44,7 +47,7 @@ export function UninstallForm({
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label={`Uninstall ${target.name}`}>
       <fieldset>
-        <legend>Why are you uninstalling {target.name}?</legend>
+        <legend>Why are you uninstalling {target.name}? (optional)</legend>
         {UNINSTALL_REASONS.map((reason) => (
           <label key={reason}>
             <input
@@ -61,7 +64,7 @@ export function UninstallForm({
         <textarea id={`${id}-comment`} value={comment} onChange={(event) => setComment(event.target.value)} rows={2} />
       </fieldset>
       <div className="buttons">
-        <Action type="submit" disabled={busy || picked.length + comment.trim().length === 0}>
+        <Action type="submit" disabled={busy}>
           {busy ? 'Uninstalling…' : 'Uninstall'}
         </Action>
         <Action type="button" onClick={onClose} disabled={busy}>

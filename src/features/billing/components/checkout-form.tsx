@@ -18,7 +18,7 @@ import { trialText } from '../../../domain/trial';
 import { Field, SubmitButton } from '../../../ui/form-parts';
 import { selectPayment, selectRemainingTrialDays, selectSessionUser } from '../billing-selectors';
 import { purchaseApp, type ChargeTarget } from '../billing-thunks';
-import { previewPrice } from '../price-preview';
+import { previewPrice } from '../../../api-client/price-preview';
 import { Alert, Fieldset, Select, Summary } from './checkout-parts';
 
 /** Countries the tax preview knows by name; any other pays no tax in the sandbox. */

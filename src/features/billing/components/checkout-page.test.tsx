@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
-import { clearPricePreviews } from '../price-preview';
+import { clearPricePreviews } from '../../../api-client/price-preview';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { http } from 'msw';
+import { clearPricePreviews } from '../../../api-client/price-preview';
+import { siteConfig } from '../../../app/config';
 import { CART, PERMISSIONS, SUCCESS } from '../../../domain/messages';
+import { server } from '../../../../sandbox/test-server';
 import { theme } from '../../../ui/theme';
 import { CART_APPS, storeSignedInAs, withCartSandbox } from '../cart-test-kit';
 import { addProducts } from '../cart-thunks';
@@ -64,6 +68,26 @@ it('lists the items with plan, seats and totals; the coupon texts of §8; checks
     timeout: 8000,
   });
 }, 15_000);
+
+it('previews the tax once per total, country and zip for 300 s (§9), as the checkout does', async () => {
+  clearPricePreviews();
+  const seen: string[] = [];
+  server.use(
+    http.get(`${siteConfig.apiUrl}/price_preview/:product`, ({ request }) => {
+      seen.push(new URL(request.url).searchParams.get('country') ?? '');
+    }),
+  );
+  const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);
+  await store.dispatch(addProducts([CART_APPS.pagio]));
+  await screen.findByRole('list', { name: 'Apps in your cart' });
+  const country = screen.getByLabelText('Billing country');
+  await waitFor(() => expect(seen).toEqual(['US']));
+  await userEvent.selectOptions(country, 'PL');
+  await waitFor(() => expect(seen).toEqual(['US', 'PL']));
+  await userEvent.selectOptions(country, 'US');
+  await waitFor(() => expect(document.querySelector('[data-cart-tax]')).toHaveTextContent('$'));
+  expect(seen).toEqual(['US', 'PL']);
+});
 
 it('shows the locked cart as a warning', async () => {
   const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);

@@ -1,13 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { siteConfig } from '../../app/config';
-import { server } from '../../../sandbox/test-server';
-import { sessionUserOf, withBillingSandbox } from './billing-test-kit';
+import { accountsConfig, siteConfig } from '../app/config';
+import type { AuthorizeTokenData } from '../domain/accounts-contract';
+import { createHandlers } from '../../sandbox/handlers';
+import { createServices } from '../../sandbox/services';
+import { MARKETPLACE_CLIENT_ID } from '../../sandbox/services/accounts';
+import { JEST_SITE_ORIGINS, server } from '../../sandbox/test-server';
 import { clearPricePreviews, previewPrice } from './price-preview';
 
 // §9: the price preview is cached 300 s per price, country and zip.
-const sandbox = withBillingSandbox();
+let token: string;
 
 beforeEach(() => {
+  const services = createServices(undefined, { siteOrigins: JEST_SITE_ORIGINS });
+  server.use(...createHandlers(services, siteConfig.apiUrl, accountsConfig.url));
+  const signed = services.accounts.authorizeAs(
+    { client_id: MARKETPLACE_CLIENT_ID, redirect_uri: 'http://localhost/marketplace/', response_type: 'token', state: 's' },
+    'owner',
+  );
+  token = (signed?.answer as { data: AuthorizeTokenData }).data.access_token;
   clearPricePreviews();
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 });
@@ -24,7 +34,6 @@ function countPreviews() {
 }
 
 it('asks once per price, country and zip for 300 s, then again', async () => {
-  const token = sessionUserOf(sandbox, 'owner').token;
   const seen = countPreviews();
   const first = await previewPrice(token, 'livechat', { price: 2000, country: 'pl', zip: '00-001' });
   expect(first.taxes).toEqual({ total_price: 2460, tax_value: 460, tax_rate: 0.23 });
@@ -42,7 +51,6 @@ it('asks once per price, country and zip for 300 s, then again', async () => {
 });
 
 it('does not keep a failure', async () => {
-  const token = sessionUserOf(sandbox, 'owner').token;
   server.use(
     http.get(`${siteConfig.apiUrl}/price_preview/:product`, () => HttpResponse.json({}, { status: 500 }), { once: true }),
   );

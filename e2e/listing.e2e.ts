@@ -80,10 +80,21 @@ describe('listing: filters and sorting', () => {
     expect(new URL(page.url()).pathname).toBe('/marketplace/apps/crm/');
     expect(query(page)).toBe('?payment=free');
     await expect(page.getByRole('checkbox', { name: /^Free/ }).isChecked()).resolves.toBe(true);
-    // The category family is hidden where the path carries the category.
-    await expect(page.getByRole('group', { name: 'Category' }).count()).resolves.toBe(0);
+    // The filter panel's category is the path's: one at a time.
+    const category = page.getByRole('group', { name: 'Category' });
+    await expect(category.getByRole('radio', { name: /^CRM/ }).isChecked()).resolves.toBe(true);
 
     await page.getByRole('navigation', { name: 'App categories' }).getByRole('link', { name: 'All', exact: true }).click();
+    await waitForTitle(page, 'All apps');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
+    expect(query(page)).toBe('?payment=free');
+
+    // §2: choosing in the filter panel goes to /apps/{category}/{query string}; clearing, to /apps/{query string}.
+    await category.getByRole('radio', { name: /^Analytics/ }).check();
+    await waitForTitle(page, 'Analytics apps');
+    expect(new URL(page.url()).pathname).toBe('/marketplace/apps/analytics/');
+    expect(query(page)).toBe('?payment=free');
+    await category.getByRole('radio', { name: /^All categories/ }).check();
     await waitForTitle(page, 'All apps');
     expect(new URL(page.url()).pathname).toBe('/marketplace/apps/');
     expect(query(page)).toBe('?payment=free');

@@ -7,7 +7,10 @@ import {
   SERVICE_FILTERS,
   SORT_LABELS,
   SORT_OPTIONS,
+  categoryChoiceHref,
   categoryHref,
+  categoryRemovalHref,
+  chosenCategory,
   DEFAULT_STATE,
   MAX_QUERY_LENGTH,
   parseListingQuery,
@@ -137,6 +140,39 @@ describe('category from the path', () => {
     const state = parseListingQuery('?categories=cms&payment=free&sortBy=popularity', options);
     expect(serializeListingQuery(withoutCategoryFilter(state))).toBe('?payment=free&sortBy=popularity');
     expect(withoutCategoryFilter(DEFAULT_STATE)).toBe(DEFAULT_STATE);
+  });
+
+  it('shows the path’s category as chosen on a category page, an old link’s single query category elsewhere', () => {
+    const filters = (search: string) => parseListingQuery(search, options).filters;
+    expect(chosenCategory('/apps/crm/', filters(''))).toBe('crm');
+    expect(chosenCategory('/marketplace/apps/crm/', filters('?payment=free'))).toBe('crm');
+    expect(chosenCategory('/apps/', filters(''))).toBeNull();
+    expect(chosenCategory('/apps/', filters('?categories=cms&payment=free'))).toBe('cms');
+    expect(chosenCategory('/apps/staff-top-picks/', filters('?categories=cms'))).toBe('cms');
+    // Several categories of an old link still filter, but none of them is the one chosen.
+    expect(chosenCategory('/apps/', filters('?categories=cms,crm'))).toBeNull();
+  });
+
+  it('chooses a category by its path, keeping the other filters and the sort, never writing `categories`', () => {
+    const state = parseListingQuery('?payment=free,once&languages=Polish&sortBy=popularity&shown=96', options);
+    expect(categoryChoiceHref('crm', state)).toBe('/apps/crm/?payment=free,once&languages=Polish&sortBy=popularity');
+    expect(categoryChoiceHref(null, state)).toBe('/apps/?payment=free,once&languages=Polish&sortBy=popularity');
+    expect(categoryChoiceHref('cms', DEFAULT_STATE)).toBe('/apps/cms/');
+    expect(categoryChoiceHref(null, DEFAULT_STATE)).toBe('/apps/');
+    // From an old link's query category: it goes, the rest stays.
+    const old = parseListingQuery('?categories=cms,crm&compatibility=helpdesk', options);
+    expect(categoryChoiceHref('e-commerce', old)).toBe('/apps/e-commerce/?compatibility=helpdesk');
+    expect(categoryChoiceHref(null, old)).toBe('/apps/?compatibility=helpdesk');
+  });
+
+  it('removes an old link’s query category by the category rule: none left clears, one left becomes the path', () => {
+    const one = parseListingQuery('?categories=cms&payment=free', options);
+    expect(categoryRemovalHref('/apps/', one, 'cms')).toBe('/apps/?payment=free');
+    expect(categoryRemovalHref('/apps/staff-top-picks/', one, 'cms')).toBe('/apps/?payment=free');
+    const two = parseListingQuery('?categories=cms,crm&payment=free&sortBy=price', options);
+    expect(categoryRemovalHref('/apps/', two, 'cms')).toBe('/apps/crm/?payment=free&sortBy=price');
+    const three = parseListingQuery('?categories=cms,crm,analytics&payment=free', options);
+    expect(categoryRemovalHref('/apps/', three, 'crm')).toBe('/apps/?categories=cms,analytics&payment=free');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CategorySlug, Product, WidgetPlacement } from './contract';
+import { categoryPath } from './paths';
 import type { PaymentType } from './pricing';
 import { CATEGORIES, WIDGET_PLACEMENTS } from './taxonomy';
 
@@ -170,5 +171,35 @@ export function withoutCategoryFilter(state: ListingState): ListingState {
 
 /** Clearing the category goes to /apps/{query}; selecting one goes to /apps/{category}/{query}. */
 export function categoryHref(category: string | null, query: string): string {
-  return `${category ? `/apps/${category}/` : '/apps/'}${query}`;
+  return `${categoryPath(category)}${query}`;
+}
+
+/**
+ * The category a listing shows as chosen (§2): on a category page the path's; elsewhere (/apps/, the
+ * curated lists) the query's when an old link names exactly one. Several are still applied, but none
+ * of them is "the" category, so none is shown chosen.
+ */
+export function chosenCategory(pathname: string, filters: ListingFilters): string | null {
+  return categoryFromPath(pathname) ?? (filters.categories.length === 1 ? filters.categories[0] : null);
+}
+
+/**
+ * Where choosing a category (null: all of them) leads from a listing, /apps/, a curated list or a
+ * category page alike (§2): /apps/{category}/ or /apps/, with the other filters and the sort in the
+ * query and never a `categories` value. The new page starts at its first step of cards.
+ */
+export function categoryChoiceHref(category: string | null, state: ListingState): string {
+  return categoryHref(category, serializeListingQuery(withoutCategoryFilter(state)));
+}
+
+/**
+ * Where removing one category of an old link's query leads: the category rule with what is left,
+ * so none left clears the category (/apps/) and one left becomes the path. Only when several are
+ * left do they stay in the query of the page (the old link's values, less one: never a new one).
+ */
+export function categoryRemovalHref(pathname: string, state: ListingState, category: string): string {
+  const left = state.filters.categories.filter((value) => value !== category);
+  if (left.length > 1)
+    return `${pathname}${serializeListingQuery({ ...state, filters: { ...state.filters, categories: left } })}`;
+  return categoryChoiceHref(left[0] ?? null, state);
 }

@@ -38,9 +38,12 @@ function describe({ kind, key }: Pick<ListingContext, 'kind' | 'key'>) {
   return { title: 'All apps', intro: 'Every app and service in the marketplace.' };
 }
 
-/** Category pages take the category from the path, so that family is hidden there; services only where there are some. */
-function familiesFor(kind: ListingScope['kind'], hasServices: boolean): FilterKey[] {
-  return FILTER_KEYS.filter((key) => !(key === 'categories' && kind === 'category') && !(key === 'services' && !hasServices));
+/**
+ * Every family on every listing, the category included: it is chosen by the path (§2), so its group
+ * opens /apps/{category}/ or /apps/ (showing a category page's own as chosen); services only where there are some.
+ */
+function familiesFor(hasServices: boolean): FilterKey[] {
+  return FILTER_KEYS.filter((key) => !(key === 'services' && !hasServices));
 }
 
 export default function ListingTemplate({ data, pageContext, location }: PageProps<ListingData, ListingContext>) {
@@ -50,7 +53,7 @@ export default function ListingTemplate({ data, pageContext, location }: PagePro
   const options = useMemo(() => staticFilterOptions(data.all), [data.all]);
   // The service group only where this page's scope has services (not on a category without any).
   const hasServices = data.scoped.kinds.includes('true');
-  const families = useMemo(() => familiesFor(kind, hasServices), [kind, hasServices]);
+  const families = useMemo(() => familiesFor(hasServices), [hasServices]);
   return (
     <>
       <PageTitle>{title}</PageTitle>

@@ -15,6 +15,9 @@ export const FAMILY_LABELS: Record<FilterKey, string> = {
   industries: 'Industry',
 };
 
+/** The first choice of the category group: no category, the /apps/ page (§2). */
+export const ALL_CATEGORIES_LABEL = 'All categories';
+
 const VALUE_LABELS: Partial<Record<FilterKey, Record<string, string>>> = {
   categories: Object.fromEntries(CATEGORIES.map((category) => [category.slug, category.label])),
   payment: PAYMENT_TYPE_LABELS,

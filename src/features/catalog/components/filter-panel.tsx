@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { FilterKey, FilterOptions, ListingState } from '../../../domain/listing-filters';
-import { FAMILY_LABELS, valueLabel } from '../filter-labels';
+import { ALL_CATEGORIES_LABEL, FAMILY_LABELS, valueLabel } from '../filter-labels';
 
 const Panel = styled.div`
   display: flex;
@@ -54,40 +54,84 @@ export interface FilterPanelProps {
   /** Results each value would give with the other families applied; null while unknown. */
   counts: Partial<Record<FilterKey, Record<string, number>>> | null;
   onToggle(key: FilterKey, value: string): void;
+  /** The category shown chosen (null: all categories); one at a time, since it is the page's path (§2). */
+  category: string | null;
+  onChooseCategory(category: string | null): void;
 }
 
-/** Checkbox groups, one per filter family; native inputs keep them keyboard and screen-reader friendly. */
-export function FilterPanel({ families, options, state, counts, onToggle }: FilterPanelProps) {
+const inputId = (key: FilterKey, value: string) => `filter-${key}-${value}`.replace(/[^a-zA-Z0-9_-]/g, '-');
+
+/** One choice of a group: its input (passed in), its label and, once known, how many results it gives. */
+function Choice({ id, label, count, input }: { id: string; label: string; count?: number; input: JSX.Element }) {
+  return (
+    <label htmlFor={id}>
+      {input}
+      <span>{label}</span>
+      {count !== undefined && (
+        <span className="count" aria-label={`${count} results`}>
+          {count}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * Checkbox groups, one per filter family, except the category: a radio group with "All categories"
+ * first, as choosing one opens that category's page. Native inputs keep them keyboard and
+ * screen-reader friendly (arrow keys move through a radio group).
+ */
+export function FilterPanel({ families, options, state, counts, onToggle, category, onChooseCategory }: FilterPanelProps) {
   return (
     <Panel>
       {families.map((key) => {
         const values = options[key];
         if (values.length === 0) return null;
+        const choices =
+          key === 'categories'
+            ? [null, ...values].map((value) => {
+                const id = inputId(key, value ?? 'all');
+                return (
+                  <Choice
+                    key={value ?? ''}
+                    id={id}
+                    label={value === null ? ALL_CATEGORIES_LABEL : valueLabel(key, value)}
+                    count={value === null ? undefined : counts?.[key]?.[value]}
+                    input={
+                      <input
+                        id={id}
+                        type="radio"
+                        name={`filter-${key}`}
+                        checked={category === value}
+                        onChange={() => onChooseCategory(value)}
+                      />
+                    }
+                  />
+                );
+              })
+            : values.map((value) => {
+                const id = inputId(key, value);
+                return (
+                  <Choice
+                    key={value}
+                    id={id}
+                    label={valueLabel(key, value)}
+                    count={counts?.[key]?.[value]}
+                    input={
+                      <input
+                        id={id}
+                        type="checkbox"
+                        checked={state.filters[key].includes(value)}
+                        onChange={() => onToggle(key, value)}
+                      />
+                    }
+                  />
+                );
+              });
         return (
           <fieldset key={key}>
             <legend>{FAMILY_LABELS[key]}</legend>
-            <div className={values.length > 8 ? 'scroll' : undefined}>
-              {values.map((value) => {
-                const id = `filter-${key}-${value}`.replace(/[^a-zA-Z0-9_-]/g, '-');
-                const count = counts?.[key]?.[value];
-                return (
-                  <label key={value} htmlFor={id}>
-                    <input
-                      id={id}
-                      type="checkbox"
-                      checked={state.filters[key].includes(value)}
-                      onChange={() => onToggle(key, value)}
-                    />
-                    <span>{valueLabel(key, value)}</span>
-                    {count !== undefined && (
-                      <span className="count" aria-label={`${count} results`}>
-                        {count}
-                      </span>
-                    )}
-                  </label>
-                );
-              })}
-            </div>
+            <div className={choices.length > 8 ? 'scroll' : undefined}>{choices}</div>
           </fieldset>
         );
       })}

@@ -1,10 +1,12 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { server } from '../../../../sandbox/test-server';
-import { COMPARATORS, type ListingRecord } from '../../../domain/listing';
+import { COMPARATORS, type ListingRecord, type ListingScope } from '../../../domain/listing';
 import { FILTER_KEYS, staticFilterOptions } from '../../../domain/listing-filters';
 import { theme } from '../../../ui/theme';
 import { ListingView } from './listing-view';
@@ -21,6 +23,9 @@ const record = (index: number, over: Partial<ListingRecord> = {}): ListingRecord
     name: `App ${String(index).padStart(3, '0')}`,
     installations: 1000 - index,
     languages: index % 2 ? ['Polish'] : ['English'],
+    // 100 CRM apps, 50 CMS, 50 Ecommerce; every tenth app (no CMS one) is a staff top pick.
+    categorySlug: (['crm', 'cms', 'e-commerce', 'crm'] as const)[index % 4],
+    collections: index % 10 ? [] : ['staff-top-picks'],
     appId: '',
     installable: false,
     ...over,
@@ -60,21 +65,23 @@ function serveShards() {
   };
 }
 
-const listing = (search: string) => (
+const listingAt = (pathname: string, scope: ListingScope, search: string) => (
   <ThemeProvider theme={theme}>
     <ListingView
       title="All apps"
-      scope={{ kind: 'all' }}
+      scope={scope}
       initialCards={all.slice(0, 48)}
       initialTotal={all.length}
       indexPath={index}
       options={options}
       families={[...FILTER_KEYS]}
-      location={{ pathname: '/apps/', search }}
+      location={{ pathname, search }}
       renderNav={() => <nav />}
     />
   </ThemeProvider>
 );
+
+const listing = (search: string) => listingAt('/apps/', { kind: 'all' }, search);
 
 const renderListing = (search: string) => render(listing(search));
 
@@ -154,5 +161,141 @@ describe('ListingView over an index in shards', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('200 results'));
     const byName = [...all].sort(COMPARATORS.alphabetically);
     expect(cardNames()).toEqual(byName.slice(0, 48).map((r) => r.name));
+  });
+});
+
+describe('the category choice (§2: one category at a time, chosen by the path)', () => {
+  const categoryGroup = () => screen.getByRole('group', { name: 'Category' });
+  const choice = (name: string) => within(categoryGroup()).getByRole<HTMLInputElement>('radio', { name: new RegExp(`^${name}`) });
+  const count = (slug: string) => all.filter((r) => r.categorySlug === slug).length;
+
+  beforeEach(() => jest.mocked(navigate).mockClear());
+
+  it('on /apps/, is one choice with "All categories" chosen; choosing one opens its page with the other filters and the sort', async () => {
+    const { releaseSecond } = serveShards();
+    const user = userEvent.setup();
+    render(listingAt('/apps/', { kind: 'all' }, '?payment=free&languages=Polish&sortBy=popularity'));
+    expect(within(categoryGroup()).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(categoryGroup()).getAllByRole('radio')).toHaveLength(options.categories.length + 1);
+    expect(choice('All categories')).toBeChecked();
+
+    await user.click(choice('CRM'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/apps/crm/?payment=free&languages=Polish&sortBy=popularity');
+    // Shown at once, while the next page loads.
+    expect(choice('CRM')).toBeChecked();
+    expect(choice('All categories')).not.toBeChecked();
+    await releaseSecond();
+  });
+
+  it('on a category page, shows that category chosen from the server’s render on; clearing it opens /apps/ with the other filters', async () => {
+    const { releaseSecond } = serveShards();
+    const user = userEvent.setup();
+    const page = listingAt('/apps/crm/', { kind: 'category', key: 'crm' }, '?compatibility=helpdesk&sortBy=price');
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(page);
+    expect(server.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.id).toBe('filter-categories-crm');
+
+    render(page);
+    expect(choice('CRM')).toBeChecked();
+    await user.click(choice('All categories'));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/?compatibility=helpdesk&sortBy=price');
+    await user.click(choice('CMS'));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/cms/?compatibility=helpdesk&sortBy=price');
+    expect(navigate).toHaveBeenCalledTimes(2);
+    await releaseSecond();
+  });
+
+  it('on a category page, lets the path decide over an old link’s `categories` value', async () => {
+    const { releaseSecond } = serveShards();
+    const user = userEvent.setup();
+    render(listingAt('/apps/crm/', { kind: 'category', key: 'crm' }, '?categories=cms&payment=free'));
+    expect(choice('CRM')).toBeChecked();
+    expect(choice('CMS')).not.toBeChecked();
+    await user.click(choice('All categories'));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/?payment=free');
+    await releaseSecond();
+  });
+
+  it('stays on a category page no app is in, so the category can still be cleared there', async () => {
+    const { releaseSecond } = serveShards();
+    const user = userEvent.setup();
+    render(listingAt('/apps/chatbots/', { kind: 'category', key: 'chatbots' }, '?sortBy=alphabetically'));
+    await releaseSecond();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('0 results'));
+    expect(choice('Chatbots')).toBeChecked();
+    await user.click(choice('All categories'));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/?sortBy=alphabetically');
+  });
+
+  it('on a curated list, chooses like /apps/, and counts what each category’s page would show', async () => {
+    const { releaseSecond } = serveShards();
+    const user = userEvent.setup();
+    render(listingAt('/apps/staff-top-picks/', { kind: 'collection', key: 'staff-top-picks' }, '?sortBy=alphabetically'));
+    expect(choice('All categories')).toBeChecked();
+    await releaseSecond();
+    // No staff top pick is a CMS app; the CMS page has 50.
+    await waitFor(() => expect(choice('CMS')).toHaveAccessibleName(`CMS ${count('cms')} results`));
+    expect(choice('CRM')).toHaveAccessibleName(`CRM ${count('crm')} results`);
+
+    await user.click(choice('CMS'));
+    expect(navigate).toHaveBeenCalledWith('/apps/cms/?sortBy=alphabetically');
+  });
+
+  it('still reads an old link’s `categories` on /apps/, and leaves it by the path rule', async () => {
+    const { releaseSecond } = serveShards();
+    const user = userEvent.setup();
+    render(listingAt('/apps/', { kind: 'all' }, '?categories=cms&payment=free'));
+    expect(choice('CMS')).toBeChecked();
+    await releaseSecond();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${count('cms')} results`));
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Category: CMS' }));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/?payment=free');
+    await user.click(choice('All categories'));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/?payment=free');
+    await user.click(choice('Ecommerce'));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/e-commerce/?payment=free');
+    // The other filters still change in place, with the old link's value kept as it was.
+    await user.click(screen.getByRole('checkbox', { name: /^Polish/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/apps/?categories=cms&payment=free&languages=Polish');
+  });
+
+  it('on the page a choice opened, keeps the filters open and the focus on the choice, so arrow keys go on through the group', async () => {
+    serveShards();
+    const user = userEvent.setup();
+    // A narrow screen, where a listing starts with its filters folded.
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
+    try {
+      const filters = () => screen.getByText(/^Filters/).closest('details');
+      const first = render(listingAt('/apps/', { kind: 'all' }, ''));
+      expect(filters()).not.toHaveAttribute('open');
+      first.unmount();
+
+      // Keyboard user opens the filters and arrows from "All categories" to the first category.
+      const before = render(listingAt('/apps/', { kind: 'all' }, ''));
+      await user.click(screen.getByText(/^Filters/));
+      expect(filters()).toHaveAttribute('open');
+      choice('All categories').focus();
+      await user.keyboard('{ArrowDown}');
+      expect(navigate).toHaveBeenLastCalledWith('/apps/e-commerce/');
+      before.unmount();
+
+      // The page that choice opened.
+      const opened = render(listingAt('/apps/e-commerce/', { kind: 'category', key: 'e-commerce' }, ''));
+      await waitFor(() => expect(choice('Ecommerce')).toHaveFocus());
+      expect(filters()).toHaveAttribute('open');
+      await user.keyboard('{ArrowDown}');
+      expect(navigate).toHaveBeenLastCalledWith('/apps/crm/');
+      opened.unmount();
+
+      // Once only: coming to that page another way (Back, a link) is not taken for the choice.
+      render(listingAt('/apps/e-commerce/', { kind: 'category', key: 'e-commerce' }, ''));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(choice('Ecommerce')).not.toHaveFocus();
+      expect(filters()).not.toHaveAttribute('open');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 });

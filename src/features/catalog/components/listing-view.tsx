@@ -1,10 +1,14 @@
 import { navigate } from 'gatsby';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/listing';
 import { firstCardsFromPrefix } from '../../../domain/listing-prefix';
+import { categoryPath } from '../../../domain/paths';
 import {
   activeFilterCount,
+  categoryChoiceHref,
+  categoryRemovalHref,
+  chosenCategory,
   DEFAULT_STATE,
   emptyFilters,
   FILTER_KEYS,
@@ -131,6 +135,14 @@ const More = styled.div`
   margin-top: 24px;
 `;
 
+/**
+ * The page a category choice has just opened. A choice is a navigation (§2: the category is the
+ * path), so the listing there is a new one; it keeps the filters open and puts the focus back on the
+ * chosen category, as a checkbox keeps both on its own page, so arrow keys go on through the group.
+ * Taken once, by the listing of that page: coming Back to it later keeps Gatsby's focus and scroll.
+ */
+let openedByCategoryChoice: string | null = null;
+
 export interface ListingViewProps {
   title: string;
   scope: ListingScope;
@@ -173,8 +185,14 @@ export function ListingView({
   }, [mounted, location.search, options, scope.kind]);
   // The state just asked for, shown at once while the router catches up with the URL (no flicker).
   const [pending, setPending] = useState<ListingState | null>(null);
-  useEffect(() => setPending(null), [location.search]);
+  // Likewise the category just chosen (undefined: none pending; null: all categories).
+  const [pendingCategory, setPendingCategory] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setPending(null);
+    setPendingCategory(undefined);
+  }, [location.search]);
   const state = pending ?? parsed;
+  const category = pendingCategory !== undefined ? pendingCategory : chosenCategory(location.pathname, state.filters);
   const filtered = activeFilterCount(state.filters) > 0 || state.sortBy !== DEFAULT_STATE.sortBy;
   // How many cards are shown lives in the URL too (replaced, not pushed), so Back from an app page
   // returns to every card the user had opened; the step just asked for shows at once meanwhile.
@@ -197,16 +215,28 @@ export function ListingView({
     () => (loaded && !complete ? firstCardsFromPrefix(loaded, scope, state, limit) : null),
     [loaded, complete, scope, state, limit],
   );
-  const counts = useMemo(
-    () => (records ? facetCounts(records, scope, state, families, options) : null),
-    [records, scope, state, families, options],
-  );
+  const counts = useMemo(() => {
+    if (!records) return null;
+    const others = families.filter((family) => family !== 'categories');
+    const byFamily = facetCounts(records, scope, state, others, options);
+    // Choosing a category opens its page, whatever list this is: count what each would show there.
+    if (others.length < families.length)
+      byFamily.categories = facetCounts(
+        records,
+        { kind: 'all' },
+        withoutCategoryFilter(state),
+        ['categories'],
+        options,
+      ).categories;
+    return byFamily;
+  }, [records, scope, state, families, options]);
   // Groups no app in scope could match are left out once the index tells (the build already leaves
-  // out the service group where the scope has no services).
-  const shownFamilies = useMemo(
-    () => (records ? familiesInUse(records, scope, state, families, options) : families),
-    [records, scope, state, families, options],
-  );
+  // out the service group where the scope has no services). Not the category: it leads to other pages.
+  const shownFamilies = useMemo(() => {
+    if (!records) return families;
+    const inUse = familiesInUse(records, scope, state, families, options);
+    return families.filter((family) => family === 'categories' || inUse.includes(family));
+  }, [records, scope, state, families, options]);
 
   const update = (next: ListingState) => {
     load();
@@ -214,6 +244,15 @@ export function ListingView({
     navigate(`${withoutPrefix(location.pathname)}${serializeListingQuery(next)}`);
   };
   const clearAll = () => update({ sortBy: state.sortBy, filters: emptyFilters() });
+  // §2: the category is the path, one at a time; the other filters and the sort go along in the query.
+  const here = withoutPrefix(location.pathname);
+  const chooseCategory = (next: string | null) => {
+    setPendingCategory(next);
+    if (categoryPath(next) !== here) openedByCategoryChoice = categoryPath(next);
+    navigate(categoryChoiceHref(next, state));
+  };
+  const removeFilter = (key: FilterKey, value: string) =>
+    key === 'categories' ? navigate(categoryRemovalHref(here, state, value)) : update(toggleFilter(state, key, value, options));
 
   const waiting = filtered && !results;
   const cards = results ?? early ?? initialCards;
@@ -225,9 +264,20 @@ export function ListingView({
   // them folded there, so the results never move down and back up again.
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [foldDecided, setFoldDecided] = useState(false);
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const mountedAt = useRef(here);
   useEffect(() => {
-    if (window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches) setFiltersOpen(false);
+    const refocus = openedByCategoryChoice === mountedAt.current;
+    if (!refocus) openedByCategoryChoice = null;
+    if (!refocus && window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches) setFiltersOpen(false);
     setFoldDecided(true);
+    if (!refocus) return undefined;
+    // After the router's own focus of the new page, which its effect (a parent's, so run after this one) takes.
+    const frame = window.requestAnimationFrame(() => {
+      openedByCategoryChoice = null;
+      filtersRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, []);
   const chips = FILTER_KEYS.flatMap((key) => state.filters[key].map((value) => ({ key, value })));
 
@@ -236,6 +286,7 @@ export function ListingView({
       <div>
         {renderNav(serializeListingQuery(withoutCategoryFilter(state)))}
         <Filters
+          ref={filtersRef}
           open={filtersOpen}
           data-unfolded-by-server={foldDecided ? undefined : ''}
           onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
@@ -247,6 +298,8 @@ export function ListingView({
             state={state}
             counts={counts}
             onToggle={(key, value) => update(toggleFilter(state, key, value, options))}
+            category={category}
+            onChooseCategory={chooseCategory}
           />
         </Filters>
       </div>
@@ -279,7 +332,7 @@ export function ListingView({
                 <button
                   type="button"
                   className="chip"
-                  onClick={() => update(toggleFilter(state, key, value, options))}
+                  onClick={() => removeFilter(key, value)}
                   aria-label={`Remove filter ${FAMILY_LABELS[key]}: ${valueLabel(key, value)}`}
                 >
                   {valueLabel(key, value)}

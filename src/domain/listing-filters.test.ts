@@ -1,4 +1,5 @@
 import {
+  sortFromQuery,
   activeFilterCount,
   categoryFromPath,
   emptyFilters,
@@ -186,13 +187,25 @@ describe('filter families and sorts of §2', () => {
     expect(options.categories).toContain('social-media');
     expect(options.languages).toEqual(['English', 'German', 'Polish']);
   });
+  it.each(['recently-published', 'recentlyPublished', 'recently_published', 'Recently Published', 'RECENTLY-PUBLISHED'])(
+    'reads the sort %s as recently published (§2 names it in words)',
+    (value) => {
+      expect(parseListingQuery(`?sortBy=${encodeURIComponent(value)}`, options).sortBy).toBe('recently-published');
+      expect(sortFromQuery(value)).toBe('recently-published');
+    },
+  );
+  it('writes the sort one way, and ignores a sort it does not know', () => {
+    expect(serializeListingQuery(parseListingQuery('?sortBy=recentlyPublished', options))).toBe('?sortBy=recently-published');
+    expect(sortFromQuery('newest-first')).toBeNull();
+    expect(parseListingQuery('?sortBy=Alphabetically', options).sortBy).toBe('alphabetically');
+  });
   it('offers the five app sorts, recommended first, with their labels', () => {
     expect(SORT_OPTIONS).toEqual(['recommended', 'popularity', 'price', 'alphabetically', 'recently-published']);
     expect(SORT_LABELS).toEqual({
       recommended: 'Recommended',
-      popularity: 'Most popular',
-      price: 'Price: high to low',
-      alphabetically: 'Name: A to Z',
+      popularity: 'Popularity',
+      price: 'Price',
+      alphabetically: 'Alphabetically',
       'recently-published': 'Recently published',
     });
     expect(DEFAULT_STATE.sortBy).toBe('recommended');

@@ -13,13 +13,21 @@ export const SORT_OPTIONS = ['recommended', 'popularity', 'price', 'alphabetical
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortBy = 'recommended';
 
+/** §2 names the sorts: alphabetically, price, popularity, recommended, recently published. */
 export const SORT_LABELS: Record<SortBy, string> = {
   recommended: 'Recommended',
-  popularity: 'Most popular',
-  price: 'Price: high to low',
-  alphabetically: 'Name: A to Z',
+  popularity: 'Popularity',
+  price: 'Price',
+  alphabetically: 'Alphabetically',
   'recently-published': 'Recently published',
 };
+
+/** A sort's name with case, spaces, hyphens and underscores ignored ("recentlyPublished", "recently_published"). */
+const sortKey = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+const SORTS_BY_KEY: ReadonlyMap<string, SortBy> = new Map(SORT_OPTIONS.map((sort) => [sortKey(sort), sort]));
+
+/** The sort a query-string value names, in any of the spellings above; null for anything else. */
+export const sortFromQuery = (value: string): SortBy | null => SORTS_BY_KEY.get(sortKey(value)) ?? null;
 
 export const PAYMENT_FILTERS: ReadonlyArray<PaymentType> = ['free', 'once', 'monthly-per-organization', 'monthly-per-account'];
 export const COMPATIBILITY_FILTERS: ReadonlyArray<Product> = ['livechat', 'helpdesk'];
@@ -88,7 +96,8 @@ export function parseListingQuery(search: string, options: FilterOptions): Listi
   const sort = params
     .getAll('sortBy')
     .flatMap(splitValues)
-    .find((value): value is SortBy => (SORT_OPTIONS as ReadonlyArray<string>).includes(value));
+    .map(sortFromQuery)
+    .find((value) => value !== null);
   if (sort) state.sortBy = sort;
 
   for (const key of FILTER_KEYS) {

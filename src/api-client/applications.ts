@@ -1,13 +1,14 @@
 import type { ApiApplication, ApiResources } from '../domain/contract';
 import { request } from './http';
 
-/** Catalogue side of the applications API (§7). All three calls are no-auth. */
+/** Catalogue side of the applications API (§7): the list and the resources are no-auth. */
 export function fetchPublishedApplications(baseUrl: string): Promise<ApiApplication[]> {
   return request<ApiApplication[]>(baseUrl, '/applications/published');
 }
 
-export function fetchPublishedApplication(baseUrl: string, slug: string): Promise<ApiApplication> {
-  return request<ApiApplication>(baseUrl, `/applications/${encodeURIComponent(slug)}/published`);
+/** The detail is not marked no-auth (§7): it carries the user's bearer token when there is one. */
+export function fetchPublishedApplication(baseUrl: string, slug: string, token?: string | null): Promise<ApiApplication> {
+  return request<ApiApplication>(baseUrl, `/applications/${encodeURIComponent(slug)}/published`, token ? { token } : {});
 }
 
 export function fetchApplicationResources(baseUrl: string, id: string): Promise<ApiResources> {

@@ -92,3 +92,30 @@ it("goes by the page's clock by default (fake Date: 15000 ms)", async () => {
     jest.useRealTimers();
   }
 });
+
+describe('the bearer token (§7: every call not marked no-auth carries it when the user has one)', () => {
+  it("sends the user's token with the detail, none without a user, and none with the list (no-auth)", async () => {
+    const seen: Array<[string, string | null]> = [];
+    server.use(
+      http.get(`${API}/applications/:slug/published`, ({ request, params }) => {
+        seen.push([String(params.slug), request.headers.get('authorization')]);
+        return HttpResponse.json({ id: 'a1', slug: params.slug });
+      }),
+      http.get(`${API}/applications/published`, ({ request }) => {
+        seen.push(['list', request.headers.get('authorization')]);
+        return HttpResponse.json([]);
+      }),
+    );
+    const reads = createPublishedReads();
+    await reads.detail(API, 'signed-in', 'dal:token');
+    await reads.detail(API, 'visitor');
+    await reads.detail(API, 'visitor-null', null);
+    await reads.list(API);
+    expect(seen).toEqual([
+      ['signed-in', 'Bearer dal:token'],
+      ['visitor', null],
+      ['visitor-null', null],
+      ['list', null],
+    ]);
+  });
+});

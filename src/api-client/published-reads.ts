@@ -9,7 +9,8 @@ import { fetchPublishedApplication, fetchPublishedApplications } from './applica
  */
 export interface PublishedReads {
   list(baseUrl: string): Promise<ApiApplication[]>;
-  detail(baseUrl: string, slug: string): Promise<ApiApplication>;
+  /** The same answer with or without a token (the detail is public); the token goes along when given (§7). */
+  detail(baseUrl: string, slug: string, token?: string | null): Promise<ApiApplication>;
   /** Forgets every answer (sign-out, tests). */
   clear(): void;
 }
@@ -30,7 +31,7 @@ export function createPublishedReads(now: () => number = () => Date.now()): Publ
   }
   return {
     list: (baseUrl) => read(`${baseUrl} list`, () => fetchPublishedApplications(baseUrl)),
-    detail: (baseUrl, slug) => read(`${baseUrl} detail ${slug}`, () => fetchPublishedApplication(baseUrl, slug)),
+    detail: (baseUrl, slug, token) => read(`${baseUrl} detail ${slug}`, () => fetchPublishedApplication(baseUrl, slug, token)),
     clear: () => reads.clear(),
   };
 }

@@ -4,6 +4,8 @@ import { ApiError } from '../../api-client/http';
 import type { ApiApplication } from '../../domain/contract';
 import { Lead, PageTitle } from '../../ui/primitives';
 import { siteConfig } from '../config';
+import { useAppStore } from '../hooks';
+import { selectSessionUser } from '../session';
 import { EmbeddedLayout } from './embedded-layout';
 import { AppArticle, OwnAppPage, ownAppPageData, Panel } from './own-app-page';
 
@@ -16,10 +18,11 @@ type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } 
  */
 function PublishedApp({ slug }: { slug: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const store = useAppStore();
   useEffect(() => {
     let current = true;
     setLoaded({ status: 'loading' });
-    publishedReads.detail(siteConfig.apiUrl, slug).then(
+    publishedReads.detail(siteConfig.apiUrl, slug, selectSessionUser(store.getState())?.token).then(
       (app) => current && setLoaded({ status: 'loaded', app }),
       (error: unknown) =>
         current && setLoaded({ status: error instanceof ApiError && error.kind === 'not-found' ? 'not-found' : 'error' }),
@@ -27,7 +30,7 @@ function PublishedApp({ slug }: { slug: string }) {
     return () => {
       current = false;
     };
-  }, [slug]);
+  }, [slug, store]);
 
   if (loaded.status === 'loading') {
     return (

@@ -8,9 +8,13 @@ import { publishedChange, type LiveProductFields, type PublishedChange } from '.
  * with the build. A 404 means it is gone; any other failure keeps what the page shows (null).
  * Loaded on demand by use-published-change, outside the page's first-load JS.
  */
-export async function readPublishedChange(slug: string, built: LiveProductFields): Promise<PublishedChange | null> {
+export async function readPublishedChange(
+  slug: string,
+  built: LiveProductFields,
+  token: string | null = null,
+): Promise<PublishedChange | null> {
   try {
-    return publishedChange(built, await publishedReads.detail(siteConfig.apiUrl, slug));
+    return publishedChange(built, await publishedReads.detail(siteConfig.apiUrl, slug, token));
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'not-found') return publishedChange(built, null);
     return null;

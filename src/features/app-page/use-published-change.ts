@@ -1,4 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useAppStore } from '../../app/hooks';
+import { selectSessionUser } from '../../app/session';
 import type { PublishedChange } from '../../domain/published-changes';
 import type { AppPageData } from './app-page-data';
 
@@ -12,12 +14,16 @@ const UNCHANGED: PublishedChange = { kind: 'unchanged' };
  */
 export function usePublishedChange(app: AppPageData): PublishedChange {
   const [change, setChange] = useState<PublishedChange>(UNCHANGED);
+  const store = useAppStore();
   useEffect(() => {
     let live = true;
     const built = { payment: app.payment, underMaintenance: app.underMaintenance, customProps: app.customProps };
     const check = () => {
       void import(/* webpackChunkName: "published-read" */ './published-read')
-        .then(({ readPublishedChange }) => readPublishedChange(app.slug, built))
+        // The token of the moment of the read (§7: sent when the user has one).
+        .then(({ readPublishedChange }) =>
+          readPublishedChange(app.slug, built, selectSessionUser(store.getState())?.token ?? null),
+        )
         .then((next) => {
           // A transition: the change may reach page parts still waiting to hydrate, which React
           // then hydrates first instead of throwing their server HTML away.
@@ -35,6 +41,6 @@ export function usePublishedChange(app: AppPageData): PublishedChange {
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [app]);
+  }, [app, store]);
   return change;
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../app/config';
+import { useAppStore } from '../../app/hooks';
+import { selectSessionUser } from './billing-selectors';
 import type { ApiApplication } from '../../domain/contract';
 import { FAILURE } from '../../domain/messages';
 
@@ -14,11 +16,12 @@ export type PublishedApp =
  */
 export function usePublishedApp(slug: string | null): PublishedApp {
   const [state, setState] = useState<PublishedApp>({ status: 'loading' });
+  const store = useAppStore();
   useEffect(() => {
     if (slug === null) return;
     let live = true;
     setState({ status: 'loading' });
-    publishedReads.detail(siteConfig.apiUrl, slug).then(
+    publishedReads.detail(siteConfig.apiUrl, slug, selectSessionUser(store.getState())?.token).then(
       (app) => live && setState({ status: 'found', app }),
       (error: unknown) => {
         if (!live) return;
@@ -29,6 +32,6 @@ export function usePublishedApp(slug: string | null): PublishedApp {
     return () => {
       live = false;
     };
-  }, [slug]);
+  }, [slug, store]);
   return state;
 }

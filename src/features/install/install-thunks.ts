@@ -124,7 +124,7 @@ export const installApp =
     }
     dispatch(installStarted(target.appId));
     try {
-      const facts = await routeFactsOf(target);
+      const facts = await routeFactsOf(target, user.token);
       const route = directInstallRoute(facts, siteConfig.apiUrl);
       if (route) {
         // §4: the app's own flow, a POST with the bearer token to the store-supplied install URL.
@@ -203,10 +203,10 @@ type RouteFacts = { directInstallUrl?: string | null; customProps?: Record<strin
  * What decides the install route (§4): the direct install URL and customProps (trustedUrl, finish
  * link), given by the caller, else read from the app's public detail (a failed read: the caller's).
  */
-async function routeFactsOf(target: InstallTarget & RouteFacts): Promise<RouteFacts> {
+async function routeFactsOf(target: InstallTarget & RouteFacts, token: string): Promise<RouteFacts> {
   if (target.directInstallUrl !== undefined || target.isPrivate) return target;
   try {
-    const app = await publishedReads.detail(siteConfig.apiUrl, target.slug);
+    const app = await publishedReads.detail(siteConfig.apiUrl, target.slug, token);
     return { directInstallUrl: app.directInstallUrl, customProps: { ...target.customProps, ...app.customProps } };
   } catch {
     return target;
@@ -214,10 +214,10 @@ async function routeFactsOf(target: InstallTarget & RouteFacts): Promise<RouteFa
 }
 
 /** The app's OAuth client, when it has one: given by the caller, else read from its public detail. */
-async function clientIdOf(target: InstallTarget & { clientId?: string | null }): Promise<string | null> {
+async function clientIdOf(target: InstallTarget & { clientId?: string | null }, token: string): Promise<string | null> {
   if (target.clientId !== undefined) return target.clientId;
   if (target.isPrivate) return null;
-  const app = await publishedReads.detail(siteConfig.apiUrl, target.slug);
+  const app = await publishedReads.detail(siteConfig.apiUrl, target.slug, token);
   return app.authorization?.clientId ?? null;
 }
 
@@ -235,7 +235,7 @@ export const uninstallApp =
     try {
       // §4: an active recurrent charge is cancelled first (billing's step, behind a hook point).
       if (isPaid(target)) await cancelPaidPlan(user.token, target.appId);
-      const clientId = await clientIdOf(target);
+      const clientId = await clientIdOf(target, user.token);
       if (clientId) {
         await delay(CONSENT_STATUS_WAIT_MS);
         if (await consentGiven(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE)) {

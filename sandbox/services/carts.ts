@@ -12,6 +12,7 @@ import { CART, noInstallRights, PERMISSIONS } from '../../src/domain/messages';
 import { noBillingRights } from '../../src/domain/checkout';
 import { PRODUCT_NAMES } from '../../src/domain/products';
 import {
+  agentCount,
   canManageOrganization,
   hasBillingRights,
   isReseller,
@@ -106,12 +107,7 @@ export function createCartsService(
   const appById = (appId: string) => catalogue.published().find((app) => app.id === appId) ?? null;
   const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
-  function agentsOf(organizationId: string, product: Product): number {
-    const count = accounts
-      .accounts(organizationId)
-      .filter((account) => account.properties.active && account.roles.some((role) => role.product === product)).length;
-    return Math.max(1, count);
-  }
+  const agentsOf = (organizationId: string, product: Product): number => agentCount(accounts.accounts(organizationId), product);
 
   /** Why the organization's purchase of the app fails (§8 product notes), or null when it goes through. */
   function noteFor(organizationId: string, app: ApiApplication): string | null {

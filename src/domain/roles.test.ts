@@ -2,6 +2,7 @@ import type { ApiAccount, ApiMyProduct, LicenseRole } from './accounts-contract'
 import type { Product } from './contract';
 import {
   ACCESS_REQUEST_MESSAGES,
+  agentCount,
   activeAccounts,
   canManageOrganization,
   accessRequestProducts,
@@ -49,6 +50,20 @@ function account(
 }
 
 const ids = (accounts: ApiAccount[]) => accounts.map((item) => item.account_id);
+
+describe('agentCount (§9: per-account charges multiply by the agent count)', () => {
+  it("counts the product's active accounts, at least one", () => {
+    const list = [
+      account('owner', [['livechat', 'owner']]),
+      account('agent', [['livechat', 'normal']]),
+      account('invited', [['livechat', 'normal']], { active: false }),
+      account('desk', [['helpdesk', 'normal']]),
+    ];
+    expect(agentCount(list, 'livechat')).toBe(2);
+    expect(agentCount(list, 'helpdesk')).toBe(1);
+    expect(agentCount([], 'livechat')).toBe(1);
+  });
+});
 
 describe('admins and agents (§6)', () => {
   it('counts owner and viceowner of that product as admin, and no other role', () => {

@@ -72,6 +72,17 @@ export function hasIntegrationRights(permissions: readonly string[]): boolean {
   return permissions.includes(SCOPES.integrationsManage) || permissions.includes(SCOPES.hdIntegrationsManage);
 }
 
+/**
+ * §9 "Per-account charges multiply by the agent count": the organization's active accounts with a
+ * role in the product, at least one (the buyer).
+ */
+export function agentCount(accounts: readonly ApiAccount[], product: Product): number {
+  const agents = accounts.filter(
+    (account) => account.properties.active && account.roles.some((role) => role.product === product),
+  );
+  return Math.max(1, agents.length);
+}
+
 /** §5: apps marked owner-only need an organization-manage permission. */
 export function canManageOrganization(permissions: readonly string[]): boolean {
   return permissions.includes(SCOPES.organizationManage) || permissions.includes(SCOPES.organizationProductManage);

@@ -12,13 +12,15 @@ import {
   quote,
   type BillingMonths,
 } from '../../../domain/checkout';
-import type { ApiApplication } from '../../../domain/contract';
+import type { ApiApplication, Product } from '../../../domain/contract';
 import { formatCents, formatTaxRate } from '../../../domain/pricing';
+import { appHostProduct } from '../../../domain/roles';
 import { trialText } from '../../../domain/trial';
 import { Field, SubmitButton } from '../../../ui/form-parts';
 import { selectPayment, selectRemainingTrialDays, selectSessionUser } from '../billing-selectors';
 import { purchaseApp, type ChargeTarget } from '../billing-thunks';
 import { previewPrice } from '../../../api-client/price-preview';
+import { useAgentCount } from '../use-agent-count';
 import { Alert, Fieldset, Select, Summary } from './checkout-parts';
 
 /** Countries the tax preview knows by name; any other pays no tax in the sandbox. */
@@ -53,7 +55,8 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const plans = useMemo(() => checkoutPlans(app), [app]);
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const [months, setMonths] = useState<BillingMonths>(1);
-  const [seats, setSeats] = useState(1);
+  // Per-agent plans count the organization's agents (§9) unless the buyer sets the seats.
+  const [chosenSeats, setSeats] = useState<number | null>(null);
   const [country, setCountry] = useState('US');
   const [zip, setZip] = useState('');
   const [card, setCard] = useState('');
@@ -61,6 +64,10 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const ids = useId();
 
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
+  const token = user?.token ?? null;
+  const agents = useAgentCount(token, plan?.perAccount ? appHostProduct(app.product, product as Product) : null);
+  const seats = chosenSeats ?? agents ?? 1;
+  const countingAgents = Boolean(plan?.perAccount) && chosenSeats === null && agents === null;
   // The discount as of this render: the page is client-only, so the clock is the buyer's.
   const discount = useMemo(() => checkoutDiscount(app.customProps, new Date()), [app.customProps]);
   const priced = plan ? quote({ plan, months, seats, discount }) : null;
@@ -68,10 +75,9 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const needsCard = cardNeeded(kind, app.payment);
   const trial = kind === 'recurrent_charge' ? trialText(app.payment, remainingTrial) : null;
   const total = priced?.total ?? 0;
-  const token = user?.token ?? null;
 
   useEffect(() => {
-    if (!token || total <= 0) return;
+    if (!token || total <= 0 || countingAgents) return;
     let live = true;
     previewPrice(token, product, { price: total, country, zip }).then(
       (answer) => live && setPreview(answer),
@@ -80,7 +86,7 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
     return () => {
       live = false;
     };
-  }, [token, product, total, country, zip]);
+  }, [token, product, total, country, zip, countingAgents]);
 
   // §4 Loading: a failed payment scrolls to the top (where the error shows); inside the agent app
   // the host is sent the failure transaction event instead (src/app/host-wiring.ts).
@@ -178,7 +184,7 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
           </>
         )}
         <dt>{kind === 'direct_charge' ? 'One-time price' : months === 12 ? 'Billed yearly' : 'Billed monthly'}</dt>
-        <dd data-checkout="total">{formatCents(total)}</dd>
+        <dd data-checkout="total">{countingAgents ? '…' : formatCents(total)}</dd>
         <dt>Per month</dt>
         <dd data-checkout="per-month">{formatCents(priced.perMonth)}</dd>
         <dt>Tax{taxes ? ` (${formatTaxRate(taxes.tax_rate)})` : ''}</dt>
@@ -220,7 +226,7 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
       </Field>
 
       {payment.error && <Alert role="alert">{payment.error}</Alert>}
-      <SubmitButton type="submit" disabled={busy || (needsCard && !cardDigits)}>
+      <SubmitButton type="submit" disabled={busy || countingAgents || (needsCard && !cardDigits)}>
         {busy ? 'Paying…' : `Pay ${formatCents(taxes?.total_price ?? total)}`}
       </SubmitButton>
     </form>

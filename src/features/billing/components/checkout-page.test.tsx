@@ -57,6 +57,21 @@ function mountTokenOwner(): string {
   return (signed?.answer as { data: { access_token: string } }).data.access_token;
 }
 
+it("counts the organization's agents for a per-agent plan (§9: per-account charges multiply by the agent count)", async () => {
+  const { store } = mount('owner', 'pixelo');
+  const organizationId = store.getState().user!.user!.organizationId;
+  const agents = sandbox.services.accounts
+    .accounts(organizationId)
+    .filter((account) => account.properties.active && account.roles.some((role) => role.product === 'livechat')).length;
+  expect(agents).toBeGreaterThan(1);
+  const form = await screen.findByRole('form', { name: 'Buy Pixelo' });
+  // $12 per agent a month.
+  await waitFor(() => expect(within(form).getByLabelText('Agents (seats)')).toHaveValue(agents));
+  expect(within(form).getByLabelText('Price').querySelector('[data-checkout="total"]')).toHaveTextContent(
+    `$${(12 * agents).toFixed(0)}`,
+  );
+});
+
 it("refuses the developer's own app before any charge", async () => {
   mount('developer', 'orderster');
   expect(

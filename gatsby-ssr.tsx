@@ -7,6 +7,7 @@ import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search';
 import { readSearchConfig } from './src/features/search/search-downloads';
+import { theme } from './src/ui/theme';
 
 /** The search page's scripts to preload (search-page-preloads.ts), read once per HTML worker from this build's webpack stats. */
 let searchScripts: string[] | null = null;
@@ -19,7 +20,8 @@ function searchPageScripts(): string[] {
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'en' });
+  // §9's theme key names the theme on the document, as the product's design system does.
+  setHtmlAttributes({ lang: 'en', className: theme.key });
   setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
   if (pathname === SEARCH_PAGE_PATH) {
     setHeadComponents([

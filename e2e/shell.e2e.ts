@@ -72,6 +72,9 @@ describe('one persistent shell', () => {
     await markShell(page);
     await walkFourPages(page);
     expect(visit.errors).toEqual([]);
+    // §9: the theme key names the theme on the document (server-rendered, kept by hydration).
+    const html = await page.evaluate(() => ({ lang: document.documentElement.lang, theme: document.documentElement.className }));
+    expect(html).toEqual({ lang: 'en', theme: 'lc-light-theme' });
   });
 
   it('reads the signed-in session once per page load, not once per page', async () => {

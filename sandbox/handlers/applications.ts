@@ -33,6 +33,14 @@ export function applicationHandlers(base: string, catalogue: CatalogueService) {
         });
       return jsonOr404(catalogue.changePublished(params.slug, changes), 'Application');
     }),
-    http.get<{ id: string }>(`${base}/clients/:id/public`, ({ params }) => jsonOr404(catalogue.client(params.id), 'Client')),
+    clientPublicHandler(base, catalogue),
   ];
+}
+
+/**
+ * `GET /clients/{id}/public` (no auth): an app client's public face. §7 lists it with the accounts
+ * calls; the API origin answers it too (the build reads it there).
+ */
+export function clientPublicHandler(base: string, catalogue: CatalogueService) {
+  return http.get<{ id: string }>(`${base}/clients/:id/public`, ({ params }) => jsonOr404(catalogue.client(params.id), 'Client'));
 }

@@ -61,6 +61,14 @@ describe('sandbox: catalogue side of §7', () => {
     });
   });
 
+  it('GET /clients/{id}/public (no auth) answers on the accounts origin, where §7 lists it, and on the API origin', async () => {
+    const [clientId] = Object.keys(data.clients);
+    for (const origin of ['http://localhost:8002', API]) {
+      await expect(request(origin, `/clients/${clientId}/public`)).resolves.toMatchObject({ client_id: clientId });
+      await expect(request(origin, '/clients/nope/public')).rejects.toMatchObject({ status: 404 });
+    }
+  });
+
   it('answers 404 for prototype keys (__proto__, constructor, toString, hasOwnProperty) on every lookup by id or slug', async () => {
     for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       for (const path of [

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { Services } from '../services';
 import { accountsHandlers } from './accounts';
-import { applicationHandlers } from './applications';
+import { applicationHandlers, clientPublicHandler } from './applications';
 import { applicationInstallHandlers } from './applications-installs';
 import { billingHandlers } from './billing';
 import { cartHandlers } from './carts';
@@ -40,6 +40,7 @@ export function createAccountsHandlers(services: Services, base = '*'): RequestH
     ...appConsentHandlers(base, services.accounts, services.catalogue, services.consent),
     ...accountsHandlers(base, services.accounts),
     ...consentHandlers(base, services.accounts, services.consent),
+    clientPublicHandler(base, services.catalogue),
   ];
 }
 

@@ -1,7 +1,12 @@
 import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
-import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
+import {
+  hideDelayedLoadNotice,
+  repairUndecodableHash,
+  shouldUpdateScroll as updateScroll,
+  showDelayedLoadNotice,
+} from './src/app/browser-navigation';
 import { hydrateInSlices } from './src/app/hydrate-in-slices';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
@@ -23,6 +28,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 // The session starts once per page load, not with a component (which a remount would repeat).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  repairUndecodableHash();
   void startSessionOnce(store);
 };
 

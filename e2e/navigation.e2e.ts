@@ -49,6 +49,27 @@ describe('navigation behaviour (§2)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("scrolls to the app page's #description section, which is no sign-in callback", async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl(`/apps/${app.slug}/#description`));
+    await waitForHydration(page);
+    const top = await settledTop(page, 'description');
+    expect(Math.round(top)).toBe(90 + 20);
+    expect(new URL(page.url()).hash).toBe('#description');
+    await expect(page.getByText('Unauthorized transaction').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the page when a callback hash has a broken escape, and refuses it as an unauthorized transaction', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl(`/apps/${app.slug}/#access_token=%E0%A4%A&expires_in=3600&token_type=Bearer&state=%`));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: app.name }).waitFor();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Unauthorized transaction').waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('never scrolls to a hash that carries an access token', async () => {
     const { page } = visit;
     await page.goto(siteUrl(`/apps/${app.slug}/#access_token=dal%3Aabc&expires_in=3600&token_type=Bearer&state=x`));

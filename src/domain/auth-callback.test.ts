@@ -303,4 +303,13 @@ describe('carriesCallback', () => {
     expect(carriesCallback(at('', '#frenzied=1'))).toBe(false);
     expect(carriesCallback(at('?%%%', '#%'))).toBe(false);
   });
+
+  it("leaves the pages' own words alone: the app page's #description, #state-like section ids, an external charge's ?description=", () => {
+    expect(carriesCallback(at('', '#description'))).toBe(false);
+    expect(carriesCallback(at('', '#state'))).toBe(false);
+    expect(carriesCallback(at('?icon=https%3A%2F%2Fx.test%2Fi.png&description=Pro%20plan', ''))).toBe(false);
+    expect(carriesCallback(at('', '#description=Domain%20not%20whitelisted'))).toBe(false);
+    // With the error it belongs to, it is one.
+    expect(carriesCallback(at('?error=invalid_request&error_description=x', ''))).toBe(true);
+  });
 });

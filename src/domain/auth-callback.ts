@@ -83,12 +83,24 @@ export const callbackParamNames: readonly string[] = [
   GHOST_FLAG,
 ];
 
-// Parameters whose presence means "this URL is a callback"; the ghost flag alone is not one.
-const CALLBACK_MARKERS = callbackParamNames.filter((name) => name !== GHOST_FLAG);
+/**
+ * Parameters whose presence means "this URL is a callback": the token, the code, the state or a
+ * provider error. Not the ghost flag alone, and not what only goes along with those (a description,
+ * account ids): a page's own `?description=` (an external charge's) or `#description` (the app
+ * page's section) is no callback.
+ */
+const CALLBACK_MARKERS: readonly string[] = [...TOKEN_FIELDS, 'code', 'state', ...ERROR_FIELDS];
+
+/** The parameter names of a hash; a bare word ("#reviews") is an element's id, not a parameter. */
+const hashParamNames = (hash: string): string[] =>
+  hashBody(hash)
+    .split('&')
+    .filter((segment) => segment.includes('='))
+    .map(keyOf);
 
 /** Whether the URL carries a sign-in callback (or an attempt at one) in its query or hash. */
 export function carriesCallback(location: { search: string; hash: string }): boolean {
-  const names = [...new URLSearchParams(location.search).keys(), ...new URLSearchParams(location.hash.replace(/^#/, '')).keys()];
+  const names = [...new URLSearchParams(location.search).keys(), ...hashParamNames(location.hash)];
   return names.some((name) => CALLBACK_MARKERS.includes(name));
 }
 

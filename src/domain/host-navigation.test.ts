@@ -41,6 +41,14 @@ describe('agent-app navigate rules (§2)', () => {
     expect(sitePathFromHost('//evil.example/')).toBe('/apps');
     expect(sitePathFromHost('/apps/marketplace//evil.example')).toBe('/apps');
   });
+
+  it('never climbs out of /marketplace by dot-segments, plain or percent-encoded', () => {
+    for (const path of ['/../evil/', '/%2e%2e/evil/', '/apps/%2E%2E/%2e%2E/x', '/apps/marketplace/../../x', '..', '/./apps/'])
+      expect(sitePathFromHost(path)).toBe('/apps');
+    // Dots inside a name, or in the query, are no segments.
+    expect(sitePathFromHost('/apps/chat.io/')).toBe('/apps/chat.io/');
+    expect(sitePathFromHost('/search/?q=../x')).toBe('/search/?q=../x');
+  });
 });
 
 describe('trusted host origins', () => {

@@ -21,8 +21,16 @@ export function sitePathFromHost(pathname: string): string {
   if (path === '' || path === '/') return AGENT_APP_HOME;
   if (!path.startsWith('/')) path = `/${path}`;
   if (path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f\\]/.test(path)) return AGENT_APP_HOME;
+  // A dot-segment ("/../evil/", "/%2e%2e/evil/") would climb out of /marketplace once prefixed.
+  if (hasDotSegment(path)) return AGENT_APP_HOME;
   if (/^\/[?#]/.test(path)) return `${AGENT_APP_HOME}${path.slice(1)}`;
   return path;
+}
+
+/** Whether the path part (before ? or #) has a "." or ".." segment, written plainly or percent-encoded. */
+function hasDotSegment(path: string): boolean {
+  const [pathPart] = path.split(/[?#]/, 1);
+  return pathPart.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }
 
 /** Origins as the trust list compares them: scheme + host + port exactly, as `URL.origin` writes them. */

@@ -31,6 +31,8 @@ describe('browsing the catalogue', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Apps, services and experts/);
     await expect(page.getByRole('list', { name: 'Featured apps' }).getByRole('listitem').count()).resolves.toBe(6);
+    // §2: the home shows six apps: the featured list is its only app cards.
+    await expect(page.getByRole('main').getByRole('article').count()).resolves.toBe(6);
 
     await page.locator('main').getByRole('link', { name: 'CRM', exact: true }).click();
     await waitForTitle(page, 'CRM apps');
@@ -99,6 +101,20 @@ describe('browsing the catalogue', () => {
     await partnerLink.click();
     await waitForTitle(page, partnerName);
     await expect(page.getByRole('heading', { name: 'Reviews' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("links a partner's page to its campaign page, whose body is the partner's HTML, rendered, not shown as text", async () => {
+    const { page, errors } = visit;
+    const partner = data.partners.find((candidate) => candidate.campaign)!;
+    await page.goto(siteUrl(`/partners/${partner.slug}/`));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: partner.campaign!.title }).click();
+    await waitForTitle(page, partner.campaign!.title);
+    expect(new URL(page.url()).pathname).toBe(`/marketplace/partners/campaigns/${partner.campaign!.slug}/`);
+    const hero = page.getByRole('region', { name: partner.campaign!.title });
+    await expect(hero.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+    await expect(hero.textContent()).resolves.not.toContain('<p>');
     expect(errors).toEqual([]);
   });
 

@@ -23,6 +23,16 @@ describe('catalogue nodes', () => {
     for (const fragment of html) expect(fragment).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it("keeps partners' campaign bodies as cleaned HTML (shown as HTML on the campaign page)", () => {
+    const withCampaign = nodes.partners.filter((partner) => partner.campaign);
+    expect(withCampaign.length).toBeGreaterThan(0);
+    for (const partner of withCampaign) {
+      const source = data.partners.find((candidate) => candidate.slug === partner.slug)!.campaign!.body;
+      expect(partner.campaign!.body).toBe(sanitize(source));
+      expect(partner.campaign!.body).not.toMatch(/<script|onerror|javascript:/i);
+    }
+  });
+
   it('falls back to the short description when the marketing table has no entry', () => {
     const missing = nodes.apps.filter((app) => !data.marketing[app.slug]);
     expect(missing.length).toBeGreaterThan(0);

@@ -92,6 +92,8 @@ export function catalogueNodes(catalogue: Catalogue, sanitize: (html: string) =>
       partnerId: id,
       ...partner,
       description: sanitize(description),
+      // The campaign's body is the partner's HTML too: cleaned the same way, at build time.
+      campaign: partner.campaign ? { ...partner.campaign, body: sanitize(partner.campaign.body) } : partner.campaign,
       rate: rating.rate,
       votes: rating.votes,
       campaignSlug: partner.campaign?.slug ?? null,

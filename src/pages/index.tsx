@@ -9,7 +9,6 @@ import { Seo } from '../ui/seo';
 
 interface HomeData {
   featured: { nodes: AppCardData[] };
-  popular: { nodes: AppCardData[] };
 }
 
 const Hero = styled.section`
@@ -70,10 +69,6 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           ))}
         </Chips>
       </Section>
-      <Section aria-labelledby="popular-title">
-        <h2 id="popular-title">Most installed</h2>
-        <AppGrid apps={data.popular.nodes} label="Most installed apps" />
-      </Section>
     </>
   );
 }
@@ -88,21 +83,13 @@ export function Head() {
   );
 }
 
-// Featured: apps carrying a featured tag, by custom order; limited to 6 (§9 HOME_FEATURED_APPS).
+// Featured: apps carrying a featured tag, by custom order; limited to 6 (§2, §9 HOME_FEATURED_APPS):
+// the home's only app cards, so the page shows six apps, as §2 says.
 export const query = graphql`
   query HomePage {
     featured: allMarketplaceApp(
       filter: { hidden: { eq: false }, featuredTag: { ne: null } }
       sort: [{ order: DESC }, { installations: DESC }]
-      limit: 6
-    ) {
-      nodes {
-        ...AppCardFields
-      }
-    }
-    popular: allMarketplaceApp(
-      filter: { hidden: { eq: false }, isService: { eq: false } }
-      sort: { installations: DESC }
       limit: 6
     ) {
       nodes {

@@ -35,7 +35,8 @@ export default function PartnerCampaignTemplate({ data }: PageProps<CampaignPage
       <Hero aria-labelledby="campaign-title">
         <h1 id="campaign-title">{campaign.title}</h1>
         <Lead>{campaign.headline}</Lead>
-        <p>{campaign.body}</p>
+        {/* Sanitised at build time (src/build/source-nodes.ts), as the partner's description is. */}
+        <div dangerouslySetInnerHTML={{ __html: campaign.body }} />
         <ButtonLink as={Link} to={partnerPath(partner.slug)}>
           Meet {partner.name}
         </ButtonLink>

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { partnerPath } from '../domain/paths';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { partnerCampaignPath, partnerPath } from '../domain/paths';
 import { PartnerBreadcrumbs } from '../features/partners/components/partner-breadcrumbs';
 import { PartnerContactSection } from '../features/partners/components/partner-contact-section';
 import { PartnerProfile } from '../features/partners/components/partner-profile';
@@ -16,6 +16,12 @@ export default function PartnerTemplate({ data }: PageProps<PartnerPageData>) {
     <>
       <PartnerBreadcrumbs name={data.partner.name} />
       <PartnerProfile partner={data.partner} />
+      {/* §2: the partner's expert campaign page, when it runs one. */}
+      {data.partner.campaign && (
+        <p>
+          Campaign: <Link to={partnerCampaignPath(data.partner.campaign.slug)}>{data.partner.campaign.title}</Link>
+        </p>
+      )}
       <PartnerContactSection partnerId={data.partner.partnerId} />
     </>
   );

@@ -104,6 +104,9 @@ describe('search page', () => {
     // The match is marked.
     expect(resultLink('ParcelWorks').querySelector('mark')?.textContent).toBe('Parcel');
     expect(screen.getByText('4 apps and 1 partner found.')).toBeInTheDocument();
+    // §2's two sections, by their names as anchors too.
+    expect(section('Apps')).toHaveAttribute('id', 'apps');
+    expect(section('Partners')).toHaveAttribute('id', 'partners');
   });
 
   it('answers the URL’s query with one search of its own for the first page of both sections (InstantSearch waits until asked for more)', async () => {

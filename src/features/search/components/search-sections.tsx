@@ -67,8 +67,9 @@ export function BrowseInstead({ label = 'Browse instead' }: { label?: string }) 
 }
 
 export function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  // §2's two sections, apps and partners, answer to those names as page anchors (#apps, #partners).
   return (
-    <Section aria-labelledby={id}>
+    <Section aria-labelledby={id} id={id.replace(/^search-/, '')}>
       <h2 id={id}>{title}</h2>
       {children}
     </Section>

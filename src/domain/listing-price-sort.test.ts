@@ -18,28 +18,30 @@ const byPrice: ListingState = { sortBy: 'price', filters: emptyFilters() };
 const june = new Date('2026-06-01T12:00:00.000Z');
 const names = (records: ListingRecord[]) => records.map((r) => r.name);
 
-describe('price sort: the comparable monthly amount of §9, descending, popularity breaking ties (§2)', () => {
-  it("puts '$149 / month' above '$199 one-time' above '$149 one-time' (one-time totals ÷ 12)", () => {
+describe('price sort: the price the card shows, descending, popularity breaking ties (§2)', () => {
+  it("reads '$199 one-time', '$149 / month', '$149 one-time', '$49 / month', 'Free' in that order", () => {
     const list = [
       record({ name: '$149 one-time', payment: pay(14900, 'once'), installations: 50 }),
+      record({ name: '$49 / month', payment: pay(4900, 'monthly'), installations: 3 }),
       record({ name: '$199 one-time', payment: pay(19900, 'once'), installations: 1 }),
-      record({ name: '$149 / month', payment: pay(14900, 'monthly'), installations: 2 }),
+      record({ name: '$149 / month', payment: pay(14900, 'monthly'), installations: 60 }),
       record({ name: 'Free', installations: 900 }),
     ];
     expect(names(applyListingState(list, { kind: 'all' }, byPrice, june))).toEqual([
-      '$149 / month',
       '$199 one-time',
+      '$149 / month',
       '$149 one-time',
+      '$49 / month',
       'Free',
     ]);
   });
 
-  it('breaks a tie of equal monthly amounts by installations, most first', () => {
+  it('breaks a tie of equal prices by installations, most first', () => {
     const list = [
-      record({ name: 'Yearly-ish', payment: pay(1200, 'once'), installations: 3 }),
-      record({ name: 'Monthly', payment: pay(100, 'monthly'), installations: 7 }),
+      record({ name: 'Fewer', payment: pay(1200, 'once'), installations: 3 }),
+      record({ name: 'More', payment: pay(1200, 'monthly'), installations: 7 }),
     ];
-    expect(names(applyListingState(list, { kind: 'all' }, byPrice, june))).toEqual(['Monthly', 'Yearly-ish']);
+    expect(names(applyListingState(list, { kind: 'all' }, byPrice, june))).toEqual(['More', 'Fewer']);
   });
 
   it('compares the price that applies at the moment given: an active discount lowers it', () => {

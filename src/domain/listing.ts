@@ -1,6 +1,7 @@
 import type { ApiPayment } from './contract';
-import type { PaymentType } from './pricing';
-import { priceSummaryAt, type DiscountProps } from './price-summary';
+import { shownPrice, type PaymentType } from './pricing';
+import { activeDiscount } from './discounts';
+import type { DiscountProps } from './price-summary';
 import { emptyFilters, FILTER_KEYS, type ListingFilters, type ListingState, type SortBy } from './listing-filters';
 
 /** An app or service as the listings filter, sort and show it (one entry of the listing index). */
@@ -84,9 +85,14 @@ export function matchesFilters(record: ListingRecord, filters: ListingFilters): 
 }
 
 const byName = (a: ListingRecord, b: ListingRecord) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-/** The monthly equivalent of the price that applies at `now` (§9), so monthly, yearly and one-time prices compare. */
-const comparablePrice = (record: ListingRecord, now: Date) =>
-  priceSummaryAt(record.payment, record.customProps ?? {}, now).comparableMonthly;
+/**
+ * The price a card shows at `now`, in cents (a discount active then lowers it; free is 0): what §2's
+ * "price (descending)" orders, whatever the price's frequency, so the cards read in falling amounts.
+ */
+const listedPrice = (record: ListingRecord, now: Date) =>
+  record.payment && record.payment.price > 0
+    ? shownPrice(record.payment, activeDiscount(record.customProps ?? {}, now)).price
+    : 0;
 const publishedTime = (record: ListingRecord) => (record.publishedAt ? Date.parse(record.publishedAt) || 0 : 0);
 
 type Comparator = (a: ListingRecord, b: ListingRecord) => number;
@@ -95,13 +101,13 @@ type Comparator = (a: ListingRecord, b: ListingRecord) => number;
  * The app sorts of §2 at a moment (a discount active at `now` lowers the price compared). Ties fall
  * back to the name so the order is total and stable. "recommended" must equal the build's default
  * GraphQL sort (order DESC, installations DESC, name ASC), so the server-rendered default view and
- * the client's agree. Price sorts by the comparable monthly amount, descending, popularity breaking ties.
+ * the client's agree. Price sorts by the price the card shows, descending, popularity breaking ties.
  */
 export function comparators(now: Date): Record<SortBy, Comparator> {
   return {
     recommended: (a, b) => b.order - a.order || b.installations - a.installations || byName(a, b),
     popularity: (a, b) => b.installations - a.installations || byName(a, b),
-    price: (a, b) => comparablePrice(b, now) - comparablePrice(a, now) || b.installations - a.installations || byName(a, b),
+    price: (a, b) => listedPrice(b, now) - listedPrice(a, now) || b.installations - a.installations || byName(a, b),
     alphabetically: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || byName(a, b),
     'recently-published': (a, b) => publishedTime(b) - publishedTime(a) || byName(a, b),
   };

@@ -24,12 +24,11 @@ describe('price summary: one rule for every place a price appears', () => {
       current: '$26.10 / month',
       old: '$29 / month',
       percent: 10,
-      comparableMonthly: 2610,
     });
   });
 
   it('shows the listed price outside the discount window, and with a percent of 100 or more', () => {
-    const listed = { current: '$29 / month', old: null, percent: null, comparableMonthly: 2900 };
+    const listed = { current: '$29 / month', old: null, percent: null };
     expect(priceSummaryAt(payment({}), tenPercentIn2026, new Date('2027-01-01T00:00:00.000Z'))).toEqual(listed);
     expect(priceSummaryAt(payment({}), { ...tenPercentIn2026, discountPercent: '100' }, june)).toEqual(listed);
     expect(priceSummaryAt(payment({}), {}, june)).toEqual(listed);
@@ -44,14 +43,8 @@ describe('price summary: one rule for every place a price appears', () => {
     );
   });
 
-  it('compares by the monthly equivalent: a one-time total divided by 12, rounded (§9)', () => {
-    expect(summarizePrice(payment({ frequency: 'once', price: 14900 }), null).comparableMonthly).toBe(1242);
-    expect(summarizePrice(payment({ frequency: 'once', price: 19900 }), null).comparableMonthly).toBe(1658);
-    expect(summarizePrice(payment({ price: 14900 }), null).comparableMonthly).toBe(14900);
-  });
-
   it('says Free for no payment or a zero price', () => {
-    const free = { current: 'Free', old: null, percent: null, comparableMonthly: 0 };
+    const free = { current: 'Free', old: null, percent: null };
     expect(summarizePrice(null, null)).toEqual(free);
     expect(summarizePrice(payment({ price: 0 }), null)).toEqual(free);
   });
@@ -61,7 +54,6 @@ describe('price summary: one rule for every place a price appears', () => {
       current: '$44.10 / month',
       old: '$49 / month',
       percent: 10,
-      comparableMonthly: 4410,
     });
   });
 

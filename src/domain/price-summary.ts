@@ -1,6 +1,6 @@
 import type { ApiPayment } from './contract';
 import { activeDiscount, type Discount } from './discounts';
-import { monthlyRate, priceLabel, shownPrice } from './pricing';
+import { priceLabel, shownPrice } from './pricing';
 
 /** The customProps keys a time-limited discount is read from (§5). */
 export type DiscountProps = { discountFrom?: string; discountTo?: string; discountPercent?: string };
@@ -13,12 +13,6 @@ export interface PriceSummary {
   old: string | null;
   /** Percent off (a time-limited discount's, or the API's own); null without a discount. */
   percent: number | null;
-  /**
-   * The amount to compare prices by, in cents a month (§9): a monthly price as is, a one-time total
-   * ÷ 12 rounded. An hourly rate has no monthly equivalent in the pricing rules, so it compares as
-   * its hourly amount. Free is 0.
-   */
-  comparableMonthly: number;
 }
 
 /** Only the discount keys of customProps, so records that travel to the browser stay small. */
@@ -31,12 +25,7 @@ export function discountPropsOf(customProps: Record<string, unknown> | null | un
   return props;
 }
 
-const FREE: PriceSummary = { current: 'Free', old: null, percent: null, comparableMonthly: 0 };
-
-/** The monthly equivalent of an amount charged on the payment's terms (§9). */
-export function comparableMonthlyAmount(cents: number, terms: Pick<ApiPayment, 'frequency'>): number {
-  return terms.frequency === 'once' ? monthlyRate(cents) : cents;
-}
+const FREE: PriceSummary = { current: 'Free', old: null, percent: null };
 
 /** The summary of a payment under a given discount (null: none applies). */
 export function summarizePrice(payment: ApiPayment | null, discount: Discount | null): PriceSummary {
@@ -46,7 +35,6 @@ export function summarizePrice(payment: ApiPayment | null, discount: Discount | 
     current: priceLabel(shown.price, payment),
     old: shown.oldPrice === null ? null : priceLabel(shown.oldPrice, payment),
     percent: shown.oldPrice === null ? null : shown.percent,
-    comparableMonthly: comparableMonthlyAmount(shown.price, payment),
   };
 }
 

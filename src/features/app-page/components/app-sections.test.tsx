@@ -74,3 +74,12 @@ describe('AppSections: reviews', () => {
     expect(within(reviews[0]).getByText('May 2, 2026').closest('p')?.textContent).toBe('Ann · May 2, 2026');
   });
 });
+
+describe('AppSections: the sections of §2', () => {
+  it('always has an #upgrades section (a link to it lands), saying so when the app comes in one plan', () => {
+    const { container } = sections({});
+    expect(container.querySelector('#upgrades')).toHaveTextContent('No upgrades: FrontDesk QA comes in one plan.');
+    for (const id of ['upgrades', 'description', 'support', 'app-terms', 'reviews'])
+      expect(container.querySelector(`#${id}`)).not.toBeNull();
+  });
+});

@@ -47,12 +47,17 @@ function PageSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** The sections of §2 in their order; a section with nothing to say is left out. */
+/**
+ * The sections of §2 in their order, each always there (a link to #upgrades lands on it): upgrades
+ * says so when the app comes in one plan; features, benefits and the changelog only when they have entries.
+ */
 export function AppSections({ app }: { app: AppPageData }) {
   return (
     <>
-      {app.upgrades.length > 0 && (
-        <PageSection id="upgrades" title="Upgrades">
+      <PageSection id="upgrades" title="Upgrades">
+        {app.upgrades.length === 0 ? (
+          <p>No upgrades: {app.name} comes in one plan.</p>
+        ) : (
           <Plans>
             {app.upgrades.map((plan) => (
               <li key={plan.id}>
@@ -75,8 +80,8 @@ export function AppSections({ app }: { app: AppPageData }) {
               </li>
             ))}
           </Plans>
-        </PageSection>
-      )}
+        )}
+      </PageSection>
       <PageSection id="description" title="Description">
         {/* Sanitised at build time (src/build/source-nodes.ts). */}
         <div dangerouslySetInnerHTML={{ __html: app.longDescription }} />

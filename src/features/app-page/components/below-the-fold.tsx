@@ -10,14 +10,16 @@ export function BelowTheFold({ data: { app, more } }: { data: AppPageQueryData }
   return (
     <>
       <AppSections app={app} />
-      {more.nodes.length > 0 && (
-        <Section id="more-by-developer" aria-labelledby="more-by-developer-title">
-          <h2 id="more-by-developer-title">
-            More by {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
-          </h2>
+      <Section id="more-by-developer" aria-labelledby="more-by-developer-title">
+        <h2 id="more-by-developer-title">
+          More by {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
+        </h2>
+        {more.nodes.length > 0 ? (
           <AppGrid apps={more.nodes} label={`More by ${app.company}`} />
-        </Section>
-      )}
+        ) : (
+          <p>No other apps by {app.company} yet.</p>
+        )}
+      </Section>
     </>
   );
 }

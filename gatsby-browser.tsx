@@ -1,23 +1,22 @@
 import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
-import {
-  hideDelayedLoadNotice,
-  repairUndecodableHash,
-  shouldUpdateScroll as updateScroll,
-  showDelayedLoadNotice,
-} from './src/app/browser-navigation';
+import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
 import { hydrateInSlices } from './src/app/hydrate-in-slices';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
 import { makeStore } from './src/app/store';
 
-// One store for the page's life, reachable from the route hooks below.
+// One store for the page's life, reachable from the route hooks below; its first state is the one
+// the server rendered the page with, which hydration reads.
 const store = makeStore();
+const serverState = store.getState();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootElement store={store}>{element}</RootElement>
+  <RootElement store={store} serverState={serverState}>
+    {element}
+  </RootElement>
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
@@ -28,7 +27,6 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 // The session starts once per page load, not with a component (which a remount would repeat).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  repairUndecodableHash();
   void startSessionOnce(store);
 };
 

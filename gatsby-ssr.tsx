@@ -2,6 +2,7 @@ import path from 'node:path';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
+import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
@@ -22,7 +23,11 @@ function searchPageScripts(): string[] {
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // §9's theme key names the theme on the document, as the product's design system does.
   setHtmlAttributes({ lang: 'en', className: theme.key });
-  setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
+  setHeadComponents([
+    // First in the head, before any of the site's code reads the address (hash-repair-script.ts).
+    <script key="hash-repair" dangerouslySetInnerHTML={{ __html: HASH_REPAIR_SCRIPT }} />,
+    <link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />,
+  ]);
   if (pathname === SEARCH_PAGE_PATH) {
     setHeadComponents([
       // Low, as the page's own scripts are: a high-priority script in the head is one the browser

@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { decodableHash, DELAYED_LOAD_NOTICE_MS, hashScrollTop, scrollDecision } from '../domain/navigation';
+import { DELAYED_LOAD_NOTICE_MS, hashScrollTop, scrollDecision } from '../domain/navigation';
 import { notificationDismissed, notificationShown } from './notifications/notifications-slice';
 import { stickyHeaderHeight } from '../ui/sticky-header';
 import type { AppStore } from './store';
@@ -94,10 +94,3 @@ export function hideDelayedLoadNotice(store: AppStore): void {
 }
 
 export { DELAYED_LOAD_NOTICE_MS };
-
-/** Before the router reads the address (onClientEntry): a hash it could not decode is repaired (decodableHash). */
-export function repairUndecodableHash(win: Window = window): void {
-  const { hash, pathname, search } = win.location;
-  const readable = decodableHash(hash);
-  if (readable !== hash) win.history.replaceState(win.history.state, '', `${pathname}${search}${readable}`);
-}

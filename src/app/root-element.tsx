@@ -11,10 +11,24 @@ import { makeStore, type AppStore } from './store';
  * or server render, the theme, and the product actions that cards and product
  * pages show (provided here because src/ui may not import the features that own them).
  */
-export function RootElement({ children, store }: { children: ReactNode; store?: AppStore }) {
+export function RootElement({
+  children,
+  store,
+  serverState,
+}: {
+  children: ReactNode;
+  store?: AppStore;
+  /**
+   * The state the server rendered with (the store's first): components hydrate with it, then take
+   * the store's current state. Without it a change before or during hydration (a sign-in callback
+   * refused at once, its notice) made the first render differ from the server's HTML, and React
+   * threw the page's HTML away (hydration errors 418/423).
+   */
+  serverState?: ReturnType<AppStore['getState']>;
+}) {
   const [ownStore] = useState(() => store ?? makeStore());
   return (
-    <Provider store={ownStore}>
+    <Provider store={ownStore} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <ProductActionsProvider actions={ShellProductActions}>{children}</ProductActionsProvider>
       </ThemeProvider>

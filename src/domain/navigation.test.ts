@@ -1,4 +1,4 @@
-import { backNavigationReplaces, decodableHash, hashScrollTop, hashTarget, isAuthHash, scrollDecision } from './navigation';
+import { backNavigationReplaces, hashScrollTop, hashTarget, isAuthHash, scrollDecision } from './navigation';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -39,20 +39,5 @@ describe('navigation rules (§2)', () => {
     expect(backNavigationReplaces('#access_token=dal%3Aabc&expires_in=3600&state=x')).toBe(true);
     expect(backNavigationReplaces('#reviews')).toBe(false);
     expect(backNavigationReplaces('#features')).toBe(false);
-  });
-});
-
-describe('decodableHash (a broken escape must not reach the router, whose decodeURI would throw)', () => {
-  it('keeps a readable hash as it is', () => {
-    expect(decodableHash('')).toBe('');
-    expect(decodableHash('#reviews')).toBe('#reviews');
-    expect(decodableHash('#access_token=dal%3Ax&state=s')).toBe('#access_token=dal%3Ax&state=s');
-  });
-  it('escapes every % of one decodeURI refuses, so its text stays and nothing throws', () => {
-    for (const hash of ['#state=%', '#access_token=%E0%A4%A&state=x', '#%ZZ']) {
-      const readable = decodableHash(hash);
-      expect(() => decodeURI(readable)).not.toThrow();
-      expect(decodeURI(readable)).toBe(hash);
-    }
   });
 });

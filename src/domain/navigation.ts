@@ -5,21 +5,6 @@ export const HASH_SCROLL_OFFSET = 20;
 /** A delayed-load notice appears when a page takes longer than this to load (ms). */
 export const DELAYED_LOAD_NOTICE_MS = 1000;
 
-/**
- * The hash as Gatsby's router can read it: its scroll handler decodes the first page's hash with
- * decodeURI and no guard, so a broken escape ("#state=%", "%E0%A4%A") would throw during the first
- * render and blank the page. Such a hash keeps its text with every "%" escaped; any other is
- * returned as it is. (A callback in it is still refused, by its state, with 'Unauthorized transaction'.)
- */
-export function decodableHash(hash: string): string {
-  try {
-    decodeURI(hash);
-    return hash;
-  } catch {
-    return hash.replace(/%/g, '%25');
-  }
-}
-
 /** Sign-in callbacks carry tokens in the hash; such a hash is never a scroll target. */
 export function isAuthHash(hash: string): boolean {
   return /(^#|[&#])(access_token|code|state|error)=/.test(hash);

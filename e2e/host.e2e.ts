@@ -110,6 +110,17 @@ describe('the site inside the host application', () => {
     expect(log.filter((entry) => entry.direction === 'ignored')).toEqual([]);
   });
 
+  it('leaves the help-desk product out of search in agent-app mode (§5), also on a search page opened in the host', async () => {
+    const { page } = await visit();
+    // "parc" finds two apps, ParcelWorks and ParcelForge: both help-desk apps.
+    await page.goto(hostPageUrl('?path=/search/?q=parc'));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    const apps = frame.getByRole('region', { name: 'Apps' });
+    await apps.getByText('No apps match “parc”.').waitFor();
+    await expect(apps.getByRole('link').count()).resolves.toBe(0);
+  });
+
   it('hands a mailto: link to the host in agent-app mode instead of opening it', async () => {
     const { page } = await visit();
     await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));

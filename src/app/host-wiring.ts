@@ -223,8 +223,9 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   });
   const ready = bridge.handshake(withoutPrefix(win.location.pathname)).then((answered) => {
     const mode = answered ? 'agent-app' : 'iframe';
-    dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
+    // The rules that read the mode outside React (search) know it before the store says so.
     agentAppModeDecided(answered);
+    dispatch(hostModeDecided({ mode, parentOrigin: bridge.parentOrigin() }));
     markMode(mode);
     agentApp = answered;
     if (answered) {

@@ -33,6 +33,20 @@ describe('useFirstPage', () => {
     expect(search.requests.map((batch) => batch[0].params?.query)).toEqual(['parcel', 'ledger']);
   });
 
+  it('searches again when the rules change under the same query (the host answered: agent-app mode, §5)', async () => {
+    const search = fakeSearch();
+    const { result, rerender } = renderHook(({ scope }) => useFirstPage(search.setup, 'parcel', true, scope), {
+      initialProps: { scope: 'site' },
+    });
+    await waitFor(() => expect(result.current.answers.apps?.query).toBe('parcel'));
+    expect(search.requests).toHaveLength(1);
+    rerender({ scope: 'agent-app' });
+    await waitFor(() => expect(search.requests).toHaveLength(2));
+    rerender({ scope: 'agent-app' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(search.requests).toHaveLength(2);
+  });
+
   it('says the search failed, for that query only', async () => {
     const search = fakeSearch();
     search.fail();

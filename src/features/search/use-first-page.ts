@@ -15,7 +15,17 @@ export interface FirstPageState {
  * InstantSearch takes over (`enabled` false): the first results need neither its code nor its
  * start-up, and a query typed while its code loads is answered all the same.
  */
-export function useFirstPage(setup: SearchSetup | null, query: string, enabled: boolean): FirstPageState {
+export function useFirstPage(
+  setup: SearchSetup | null,
+  query: string,
+  enabled: boolean,
+  /**
+   * What the search rules depend on besides the query (the host mode: the agent app leaves the
+   * help-desk product out, §5); when it changes, the page is searched again. The mode is known only
+   * once the host answered, which may be after the first search of a page opened in the host.
+   */
+  scope = '',
+): FirstPageState {
   const [answers, setAnswers] = useState<PageAnswers>({});
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const searchable = isSearchableQuery(query);
@@ -38,7 +48,7 @@ export function useFirstPage(setup: SearchSetup | null, query: string, enabled: 
       },
       () => current.current === query && setFailedQuery(query),
     );
-  }, [setup, query, searchable, enabled]);
+  }, [setup, query, searchable, enabled, scope]);
 
   const failed = failedQuery === query;
   const answered = answers.apps?.query === query && answers.partners?.query === query;

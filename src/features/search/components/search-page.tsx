@@ -11,6 +11,8 @@ import {
   SEARCH_TEXT,
   searchPagePath,
 } from '../../../domain/search';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsAgentApp } from '../../../app/host-mode';
 import { mainContentIsLate, mainContentShown } from '../../../app/main-content';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
@@ -123,7 +125,10 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   const ready = setup instanceof Error ? null : setup;
   // The page's own first page until InstantSearch has taken over (use-instantsearch-hand-over.ts).
   const handOver = useInstantSearchHandOver(normalized);
-  const firstPage = useFirstPage(ready, normalized, handOver.firstPageWanted);
+  // §5: in the agent app the help-desk product is left out; a page opened in the host searches
+  // before the host has answered, so it searches again once it has.
+  const scope = useAppSelector(selectIsAgentApp) ? 'agent-app' : 'site';
+  const firstPage = useFirstPage(ready, normalized, handOver.firstPageWanted, scope);
   // A new loader for each attempt.
   const InstantSearchSource = useMemo(lazyInstantSearchSource, [handOver.attempt]);
   const shown = handOver.shown(firstPage);
@@ -187,7 +192,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
       {ready && handOver.wanted && (
         // Renders no element: the fallback is nothing, and nothing moves while its code loads.
         <Suspense fallback={null}>
-          <InstantSearchSource setup={ready} query={normalized} {...handOver.source} />
+          <InstantSearchSource key={scope} setup={ready} query={normalized} {...handOver.source} />
         </Suspense>
       )}
     </>

@@ -274,6 +274,19 @@ describe('messages to the host of the domain events', () => {
     ).toEqual([{ type: 'transaction_failed', payload: { message: 'Unfortunately, we were unable to charge your card...' } }]);
   });
 
+  it("sends the cart's failed purchase as a failed payment (§4), not a refused checkout start", () => {
+    const cartError = "We're sorry, but there's been an error and the transaction failed...";
+    expect(
+      outboundMessagesOf({ type: 'cart/paymentFailed', payload: { slice: 'purchaseCart', message: cartError, code: null } }),
+    ).toEqual([{ type: 'transaction_failed', payload: { message: cartError } }]);
+    expect(
+      outboundMessagesOf({
+        type: 'cart/paymentFailed',
+        payload: { slice: 'startCheckout', message: 'Start cart checkout failed' },
+      }),
+    ).toEqual([]);
+  });
+
   it('sends who signed in, never the token', () => {
     const user = { accountId: 'acc-1', organizationId: 'org-1', token: 'secret', name: 'N', email: 'e@x' };
     const sent = outboundMessagesOf({ type: 'user/logInFulfilled', payload: user });

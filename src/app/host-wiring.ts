@@ -59,6 +59,12 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
       const message = text(fields.message) ?? undefined;
       return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
     }
+    case 'cart/paymentFailed': {
+      // §4: the cart's purchase failing is a failed payment too (not a refused start or reject).
+      if (fields.slice !== 'purchaseCart') return [];
+      const message = text(fields.message) ?? undefined;
+      return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
+    }
     case 'billing/chargeSucceeded':
       return [
         { type: 'transaction_success', payload: { appId, chargeId } },

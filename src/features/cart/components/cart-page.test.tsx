@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { siteConfig } from '../../../app/config';
 import { CART, PERMISSIONS, SUCCESS } from '../../../domain/messages';
@@ -87,6 +87,18 @@ it('previews the tax once per total, country and zip for 300 s (§9), as the che
   await userEvent.selectOptions(country, 'US');
   await waitFor(() => expect(document.querySelector('[data-cart-tax]')).toHaveTextContent('$'));
   expect(seen).toEqual(['US', 'PL']);
+});
+
+it('scrolls to the top when the purchase fails (§4), where its message shows', async () => {
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  server.use(http.patch(`${siteConfig.apiUrl}/products-carts/:id/purchase`, () => HttpResponse.json({}, { status: 500 })));
+  const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);
+  await store.dispatch(addProducts([CART_APPS.pagio]));
+  await screen.findByRole('list', { name: 'Apps in your cart' });
+  scrollTo.mockClear();
+  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }), { timeout: 5000 });
+  scrollTo.mockRestore();
 });
 
 it('shows the locked cart as a warning', async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { previewPrice } from '../../../api-client/price-preview';
 import { siteConfig } from '../../../app/config';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectIsAgentApp } from '../../../app/host-mode';
 import type { ApiPricePreview } from '../../../domain/charges';
 import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart-contract';
 import {
@@ -317,6 +318,14 @@ export default function CartPage({ signIn }: CartPageProps) {
   useEffect(() => {
     if (token) void dispatch(loadCart());
   }, [dispatch, token]);
+
+  // §4: a failed payment scrolls the page to the top, where its message shows; inside the agent
+  // app the host is sent the failure event instead (src/app/host-wiring.ts).
+  const purchaseError = state.payments.purchaseCart.error;
+  const isAgentApp = useAppSelector(selectIsAgentApp);
+  useEffect(() => {
+    if (purchaseError && !isAgentApp) window.scrollTo({ top: 0 });
+  }, [purchaseError, isAgentApp]);
 
   if (!user) {
     const saved = known ? readGuestCart().length : 0;

@@ -1,5 +1,5 @@
 import type { ApiApplication, ApiResources } from '../domain/contract';
-import { request } from './http';
+import { ApiError, request } from './http';
 
 /** Catalogue side of the applications API (§7): the list and the resources are no-auth. */
 export function fetchPublishedApplications(baseUrl: string): Promise<ApiApplication[]> {
@@ -8,6 +8,8 @@ export function fetchPublishedApplications(baseUrl: string): Promise<ApiApplicat
 
 /** The detail is not marked no-auth (§7): it carries the user's bearer token when there is one. */
 export function fetchPublishedApplication(baseUrl: string, slug: string, token?: string | null): Promise<ApiApplication> {
+  // "." and ".." survive encodeURIComponent and would climb to another address (the list).
+  if (slug === '.' || slug === '..') return Promise.reject(new ApiError('not-found', 'Application not found', 404));
   return request<ApiApplication>(baseUrl, `/applications/${encodeURIComponent(slug)}/published`, token ? { token } : {});
 }
 

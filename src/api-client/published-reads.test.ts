@@ -119,3 +119,23 @@ describe('the bearer token (§7: every call not marked no-auth carries it when t
     ]);
   });
 });
+
+describe('a slug that is a dot-segment', () => {
+  it('is not found, without a request: "/applications/./published" would be the list', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/applications/:slug/published`, () => {
+        requests += 1;
+        return HttpResponse.json({});
+      }),
+      http.get(`${API}/applications/published`, () => {
+        requests += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const reads = createPublishedReads();
+    for (const slug of ['.', '..'])
+      await expect(reads.detail(API, slug)).rejects.toMatchObject({ kind: 'not-found', status: 404 });
+    expect(requests).toBe(0);
+  });
+});

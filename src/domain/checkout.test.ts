@@ -192,6 +192,11 @@ describe('checkout addresses (§2)', () => {
     expect(checkoutRoute('')).toEqual({ page: 'none' });
   });
 
+  it('names no page for a dot-segment or an encoded slash (which would reach another API address)', () => {
+    for (const rest of ['%2E', '%2E%2E', '%2E/thank-you', 'charge/%2E%2E/direct_charge/thank-you', 'a%2Fb'])
+      expect(checkoutRoute(rest)).toEqual({ page: 'none' });
+  });
+
   it('builds the thank-you addresses', () => {
     expect(checkoutThankYouPath('pagio')).toBe('/checkout/pagio/thank-you');
     expect(chargeThankYouPath('dc_1', 'direct_charge')).toBe('/checkout/charge/dc_1/direct_charge/thank-you');

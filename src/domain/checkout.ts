@@ -215,6 +215,8 @@ export function checkoutRoute(rest: string): CheckoutRoute {
       }
     });
   if (parts[0] === 'cart') return { page: 'cart' };
+  // A dot-segment (a doubly encoded "%252E") would name another API address ("/applications/./published").
+  if (parts.some((part) => part === '.' || part === '..' || part.includes('/'))) return { page: 'none' };
   if (parts[0] === 'charge' && parts.length === 4 && parts[3] === 'thank-you') {
     const kind = parts[2];
     if (kind === 'direct_charge' || kind === 'recurrent_charge') return { page: 'external-thank-you', chargeId: parts[1], kind };

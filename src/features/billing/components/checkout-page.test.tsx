@@ -103,6 +103,28 @@ it('shows "Payment failed" for a one-time app paid with a failing card, and the 
   expect(window.location.search).toBe('');
 }, 15_000);
 
+it('brings the form back when a charge resumed from the URL (a reload) ends failed', async () => {
+  const first = mount('owner', APPS.oneTime.slug);
+  const form = await screen.findByRole('form', { name: 'Buy Pagio' });
+  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
+  const org = first.store.getState().user!.user!.organizationId;
+  const [charge] = sandbox.services.billing.charges(org);
+  first.unmount();
+
+  // The reload: the URL still names the (now failed) charge.
+  mount('owner', APPS.oneTime.slug, `?charge=${charge.id}&kind=direct_charge`);
+  expect(await screen.findByRole('form', { name: 'Buy Pagio' }, { timeout: 8000 })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+}, 20_000);
+
+it('says an unknown app was not bought on its thank-you page', async () => {
+  mount('owner', 'no-such-app/thank-you');
+  expect(await screen.findByRole('alert')).toHaveTextContent('App not found');
+  expect(screen.queryByText("You've successfully purchased the app")).toBeNull();
+});
+
 it('follows the charge to its end after the buyer leaves the checkout page, and shows the purchase toast there (§4)', async () => {
   const { store, unmount } = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { siteConfig } from '../../../app/config';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isChargeKind } from '../../../domain/charges';
 import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/checkout';
 import { isServiceApp } from '../../../domain/contract';
@@ -10,7 +10,7 @@ import { productPath } from '../../../domain/paths';
 import { appHostProduct, installFactsOf, licensePlanOf, licenseStatus } from '../../../domain/roles';
 import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
-import type { ChargeOutcome } from '../billing-slice';
+import { paymentReset, type ChargeOutcome } from '../billing-slice';
 import { selectCurrentPlan, selectPlanKnown, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import type { ChargeTarget } from '../billing-thunks';
 import { usePublishedApp } from '../use-published-app';
@@ -54,7 +54,15 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
   const found = usePublishedApp(user ? slug : null);
   const appId = found.status === 'found' ? found.app.id : '';
   const [started, setStarted] = useState<ChargeTarget | null>(null);
-  const target = started ?? (appId ? chargeInUrl(search, appId) : null);
+  // The URL's charge (a reload mid-payment) is followed once: when it ended without success, the
+  // form comes back although the page's `search` prop still names it.
+  const [urlChargeEnded, setUrlChargeEnded] = useState(false);
+  const target = started ?? (appId && !urlChargeEnded ? chargeInUrl(search, appId) : null);
+  const dispatch = useAppDispatch();
+  // A new checkout page: the last page's payment error does not follow it here.
+  useEffect(() => {
+    dispatch(paymentReset());
+  }, [dispatch, slug]);
   const embedded = new URLSearchParams(search).get('embedded') === 'true';
 
   const onCharge = useCallback((charge: ChargeTarget) => {
@@ -70,6 +78,7 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
         // The form again, for another card; the message stays.
         window.history.replaceState(window.history.state, '', window.location.pathname + (embedded ? '?embedded=true' : ''));
         setStarted(null);
+        setUrlChargeEnded(true);
       }
     },
     [slug, embedded],

@@ -18,6 +18,17 @@ import { CenteredPanel, Icon } from './checkout-parts';
 export function ThankYouPage({ slug }: { slug: string }) {
   const found = usePublishedApp(slug);
   const name = found.status === 'found' ? found.app.name : null;
+  if (found.status === 'missing') {
+    // No such app: nothing was bought here (an old or mistyped address).
+    return (
+      <CenteredPanel role="alert">
+        <PageTitle>{found.message}</PageTitle>
+        <Lead>
+          <Link to="/apps/">Browse apps</Link>
+        </Lead>
+      </CenteredPanel>
+    );
+  }
   return (
     <CenteredPanel aria-labelledby="thank-you-title">
       <PageTitle id="thank-you-title">Thank you!</PageTitle>

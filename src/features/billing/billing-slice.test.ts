@@ -5,6 +5,7 @@ import {
   chargePollStarted,
   chargeRead,
   chargeSucceeded,
+  checkoutLeft,
   initialBillingState,
   paymentStarted,
 } from './billing-slice';
@@ -48,4 +49,18 @@ it('carries pending, processing and error flags (§4 payment slices)', () => {
 it('forgets everything when the session ends', () => {
   const state = reduce(reduce(initialBillingState, paymentStarted()), { type: 'user/userSignedOut' });
   expect(state).toEqual(initialBillingState);
+});
+
+it("lets a purchase whose checkout page was left go on without holding another checkout's Pay button", () => {
+  let state = reduce(initialBillingState, paymentStarted());
+  state = reduce(state, chargePollStarted(ref));
+  expect(state.payment.processing).toBe(true);
+  state = reduce(state, checkoutLeft(ref.id));
+  expect(state.payment).toEqual({ pending: false, processing: false, error: null });
+  // Its polling and its end change the flags no more (its end is told by a toast).
+  state = reduce(state, chargePollStarted(ref));
+  expect(state.payment.processing).toBe(false);
+  state = reduce(state, chargeFailed({ ...ref, outcome: 'failed', message: 'Payment failed' }));
+  expect(state.payment.error).toBeNull();
+  expect(state.charges.dc_1.outcome).toBe('failed');
 });

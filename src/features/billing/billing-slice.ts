@@ -32,6 +32,11 @@ export interface PaymentFlags {
 
 export interface BillingState {
   charges: Record<string, TrackedCharge>;
+  /**
+   * Charges of purchases whose checkout page was left: followed to their end in the background
+   * (§4's toast), without holding the payment flags another checkout's Pay button reads.
+   */
+  background?: Record<string, true>;
   payment: PaymentFlags;
 }
 
@@ -78,12 +83,21 @@ export const billingSlice = createSlice({
     /** A charge id from the URL (after a reload): tracked before its first read. */
     chargeResumed(state, action: PayloadAction<ChargeRef>) {
       track(state, action.payload, null);
+      if (state.background?.[action.payload.id]) return;
       state.payment = { pending: false, processing: true, error: null };
     },
     chargePollStarted(state, action: PayloadAction<ChargeRef>) {
       track(state, action.payload, null);
+      if (state.background?.[action.payload.id]) return;
       state.payment.pending = false;
       state.payment.processing = true;
+    },
+    /** The checkout page of a purchase under way was left: its charge goes on in the background. */
+    checkoutLeft(state, action: PayloadAction<string>) {
+      if (state.charges[action.payload]?.outcome !== 'polling') return;
+      state.background = { ...state.background, [action.payload]: true };
+      state.payment.pending = false;
+      state.payment.processing = false;
     },
     /**
      * A poll answer. Ignored when older than the last one applied (out of order), when it would move
@@ -100,6 +114,7 @@ export const billingSlice = createSlice({
     chargeSucceeded(state, action: PayloadAction<ChargeRef>) {
       const tracked = track(state, action.payload, null);
       tracked.outcome = 'succeeded';
+      if (state.background?.[action.payload.id]) return;
       state.payment = { pending: false, processing: false, error: null };
     },
     /** §4: direct failed, recurrent declined or cancelled: the install was rolled back. */
@@ -107,6 +122,8 @@ export const billingSlice = createSlice({
       const { outcome, message, ...ref } = action.payload;
       const tracked = track(state, ref, null);
       tracked.outcome = outcome;
+      // A background charge's end is told by its toast, not by another checkout's error line.
+      if (state.background?.[ref.id]) return;
       state.payment = { pending: false, processing: false, error: message };
     },
     chargeNotFound(state, action: PayloadAction<ChargeRef & { message: string }>) {
@@ -147,6 +164,7 @@ export const {
   chargeFailed,
   chargeNotFound,
   chargePollStopped,
+  checkoutLeft,
   paymentFailed,
   paymentReset,
 } = billingSlice.actions;

@@ -15,10 +15,11 @@ export function useAgentCount(token: string | null, product: Product | null): nu
   useEffect(() => {
     if (!token || !product || !key) return undefined;
     let live = true;
-    fetchAccounts(accountsConfig.url, token).then(
-      (accounts) => live && setCount({ key, agents: agentCount(accounts, product) }),
-      () => live && setCount({ key, agents: 1 }),
-    );
+    fetchAccounts(accountsConfig.url, token)
+      .then((accounts) => agentCount(accounts, product))
+      // A failed read, or an answer not shaped as expected: one agent, the seats stay editable.
+      .catch(() => 1)
+      .then((agents) => live && setCount({ key, agents }));
     return () => {
       live = false;
     };

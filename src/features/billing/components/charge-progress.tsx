@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ChargeOutcome } from '../billing-slice';
+import { checkoutLeft, type ChargeOutcome } from '../billing-slice';
 import { selectCharge, selectPayment } from '../billing-selectors';
 import { resumeCharge, stopWatching, type ChargeTarget } from '../billing-thunks';
 import { Alert } from './checkout-parts';
@@ -34,7 +34,7 @@ export function ChargeProgress({ target, onEnd }: ChargeProgressProps) {
     // A charge this page load created is followed by its purchase to the end, wherever the buyer
     // goes meanwhile (§4: the success toast away from checkout, the purchase event, the host's
     // messages). One this page only resumed (a reload, an external charge) stops with the page.
-    if (known) return undefined;
+    if (known) return () => dispatch(checkoutLeft(target.id));
     void dispatch(resumeCharge(target));
     return () => dispatch(stopWatching(target.id));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per charge

@@ -40,8 +40,13 @@ describe('useFirstPage', () => {
     });
     await waitFor(() => expect(result.current.answers.apps?.query).toBe('parcel'));
     expect(search.requests).toHaveLength(1);
+    search.hold();
     rerender({ scope: 'agent-app' });
-    await waitFor(() => expect(search.requests).toHaveLength(2));
+    // The answer under the old rules no longer counts as this scope's.
+    expect(result.current.waiting).toBe(true);
+    await act(async () => search.release());
+    await waitFor(() => expect(result.current.waiting).toBe(false));
+    expect(search.requests).toHaveLength(2);
     rerender({ scope: 'agent-app' });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(search.requests).toHaveLength(2);

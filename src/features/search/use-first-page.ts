@@ -27,6 +27,7 @@ export function useFirstPage(
   scope = '',
 ): FirstPageState {
   const [answers, setAnswers] = useState<PageAnswers>({});
+  const [answeredScope, setAnsweredScope] = useState(scope);
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const searchable = isSearchableQuery(query);
 
@@ -34,23 +35,29 @@ export function useFirstPage(
   // meanwhile (`enabled` turned false): it stops new searches, not one already under way.
   const current = useRef(query);
   current.current = query;
+  // Likewise its scope: an answer found under the rules of before (the host had not answered yet)
+  // must not overwrite, or stand in for, the one under the rules of now.
+  const currentScope = useRef(scope);
+  currentScope.current = scope;
   useEffect(() => {
     if (!enabled || !setup || !searchable) return;
+    const asked = scope;
     searchFirstPage(setup, query).then(
       (answer) => {
-        if (current.current !== query) return;
+        if (current.current !== query || currentScope.current !== asked) return;
         // Rendering a page of cards is a transition: React yields to the browser between cards
         // instead of blocking it for the whole page (the box stays responsive as it renders).
         startTransition(() => {
           setAnswers(answer);
+          setAnsweredScope(asked);
           setFailedQuery(null);
         });
       },
-      () => current.current === query && setFailedQuery(query),
+      () => current.current === query && currentScope.current === asked && setFailedQuery(query),
     );
   }, [setup, query, searchable, enabled, scope]);
 
   const failed = failedQuery === query;
-  const answered = answers.apps?.query === query && answers.partners?.query === query;
+  const answered = answers.apps?.query === query && answers.partners?.query === query && answeredScope === scope;
   return { answers, waiting: enabled && searchable && !failed && !answered, failed };
 }

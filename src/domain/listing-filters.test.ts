@@ -150,8 +150,8 @@ describe('category from the path', () => {
     expect(chosenCategory('/apps/', filters(''))).toBeNull();
     expect(chosenCategory('/apps/', filters('?categories=cms&payment=free'))).toBe('cms');
     expect(chosenCategory('/apps/staff-top-picks/', filters('?categories=cms'))).toBe('cms');
-    // Several categories of an old link still filter, but none of them is the one chosen.
-    expect(chosenCategory('/apps/', filters('?categories=cms,crm'))).toBeNull();
+    // Several categories of an old link still filter: none of them is the one chosen, nor is "all".
+    expect(chosenCategory('/apps/', filters('?categories=cms,crm'))).toBeUndefined();
   });
 
   it('chooses a category by its path, keeping the other filters and the sort, never writing `categories`', () => {
@@ -169,9 +169,13 @@ describe('category from the path', () => {
   it('removes an old link’s query category by the category rule: none left clears, one left becomes the path', () => {
     const one = parseListingQuery('?categories=cms&payment=free', options);
     expect(categoryRemovalHref('/apps/', one, 'cms')).toBe('/apps/?payment=free');
-    expect(categoryRemovalHref('/apps/staff-top-picks/', one, 'cms')).toBe('/apps/?payment=free');
+    // On a curated list the chip narrowed the list: the list stays, as "Clear all filters" keeps it.
+    expect(categoryRemovalHref('/apps/staff-top-picks/', one, 'cms')).toBe('/apps/staff-top-picks/?payment=free');
     const two = parseListingQuery('?categories=cms,crm&payment=free&sortBy=price', options);
     expect(categoryRemovalHref('/apps/', two, 'cms')).toBe('/apps/crm/?payment=free&sortBy=price');
+    expect(categoryRemovalHref('/apps/staff-top-picks/', two, 'cms')).toBe(
+      '/apps/staff-top-picks/?categories=crm&payment=free&sortBy=price',
+    );
     const three = parseListingQuery('?categories=cms,crm,analytics&payment=free', options);
     expect(categoryRemovalHref('/apps/', three, 'crm')).toBe('/apps/?categories=cms,analytics&payment=free');
   });

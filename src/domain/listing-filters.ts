@@ -185,11 +185,15 @@ export function categoryHref(category: string | null, query: string): string {
 
 /**
  * The category a listing shows as chosen (§2): on a category page the path's; elsewhere (/apps/, the
- * curated lists) the query's when an old link names exactly one. Several are still applied, but none
- * of them is "the" category, so none is shown chosen.
+ * curated lists) the query's when an old link names exactly one; null (all categories) when it names
+ * none. Several are still applied, but none of them is "the" category, and "all" would be untrue:
+ * undefined, nothing shown chosen.
  */
-export function chosenCategory(pathname: string, filters: ListingFilters): string | null {
-  return categoryFromPath(pathname) ?? (filters.categories.length === 1 ? filters.categories[0] : null);
+export function chosenCategory(pathname: string, filters: ListingFilters): string | null | undefined {
+  const fromPath = categoryFromPath(pathname);
+  if (fromPath) return fromPath;
+  if (filters.categories.length > 1) return undefined;
+  return filters.categories[0] ?? null;
 }
 
 /**
@@ -208,7 +212,9 @@ export function categoryChoiceHref(category: string | null, state: ListingState)
  */
 export function categoryRemovalHref(pathname: string, state: ListingState, category: string): string {
   const left = state.filters.categories.filter((value) => value !== category);
-  if (left.length > 1)
+  // On a curated list the chip narrows the list: removing it keeps the list (as "Clear all" does).
+  const onAllOrCategory = pathname === categoryPath(null) || categoryFromPath(pathname) !== null;
+  if (left.length > 1 || !onAllOrCategory)
     return `${pathname}${serializeListingQuery({ ...state, filters: { ...state.filters, categories: left } })}`;
   return categoryChoiceHref(left[0] ?? null, state);
 }

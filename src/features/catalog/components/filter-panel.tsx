@@ -54,8 +54,11 @@ export interface FilterPanelProps {
   /** Results each value would give with the other families applied; null while unknown. */
   counts: Partial<Record<FilterKey, Record<string, number>>> | null;
   onToggle(key: FilterKey, value: string): void;
-  /** The category shown chosen (null: all categories); one at a time, since it is the page's path (§2). */
-  category: string | null;
+  /**
+   * The category shown chosen, one at a time since it is the page's path (§2): null for all
+   * categories, undefined for none of the radios (an old link naming several).
+   */
+  category: string | null | undefined;
   onChooseCategory(category: string | null): void;
 }
 

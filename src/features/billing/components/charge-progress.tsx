@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { checkoutLeft, type ChargeOutcome } from '../billing-slice';
 import { selectCharge, selectPayment } from '../billing-selectors';
-import { resumeCharge, stopWatching, type ChargeTarget } from '../billing-thunks';
+import { resumeCharge, stopWatching, watchCharge, type ChargeTarget } from '../billing-thunks';
 import { Alert } from './checkout-parts';
 
 /** What the buyer reads while a charge is polled, by its last status. */
@@ -34,7 +34,12 @@ export function ChargeProgress({ target, onEnd }: ChargeProgressProps) {
     // A charge this page load created is followed by its purchase to the end, wherever the buyer
     // goes meanwhile (§4: the success toast away from checkout, the purchase event, the host's
     // messages). One this page only resumed (a reload, an external charge) stops with the page.
-    if (known) return () => dispatch(checkoutLeft(target.id));
+    if (known) {
+      // Still being followed (its poller is kept), or followed before and left: followed again
+      // (a Back to this page), never left waiting for reads nobody makes.
+      if (outcome === 'polling') dispatch(watchCharge(target));
+      return () => dispatch(checkoutLeft(target.id));
+    }
     void dispatch(resumeCharge(target));
     return () => dispatch(stopWatching(target.id));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per charge

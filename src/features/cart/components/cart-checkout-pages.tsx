@@ -1,9 +1,10 @@
 import { Link } from 'gatsby';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartProductPath, type ApiCartProduct } from '../../../domain/cart-contract';
 import { CART_PATH, cartCheckoutRoute, noteMessage } from '../../../domain/cart-purchase';
+import { CART } from '../../../domain/messages';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
 import { loadCartById } from '../cart-thunks';
@@ -57,11 +58,19 @@ export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesPro
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
   const purchase = useAppSelector((state) => selectCartState(state).purchase);
+  const shownCart = useAppSelector((state) => selectCartState(state).cart);
   const cartId = route.page === 'none' ? null : route.cartId;
   const token = user?.token ?? null;
+  // The cart read for this address failed (unknown id, the service down): said on the page.
+  const [failedId, setFailedId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (token && cartId && purchase?.cartId !== cartId) void dispatch(loadCartById(cartId));
+    if (!token || !cartId || purchase?.cartId === cartId) return undefined;
+    let live = true;
+    void dispatch(loadCartById(cartId)).then((cart) => live && setFailedId(cart ? null : cartId));
+    return () => {
+      live = false;
+    };
   }, [dispatch, token, cartId, purchase?.cartId]);
 
   if (route.page === 'none') {
@@ -83,6 +92,29 @@ export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesPro
             Sign in
           </SecondaryButton>
         )}
+      </Panel>
+    );
+  }
+  if (failedId === cartId) {
+    return (
+      <Panel role="alert">
+        <PageTitle>Your order</PageTitle>
+        <Lead>{CART.load}</Lead>
+        <ButtonLink as={Link} to={CART_PATH} $variant="secondary">
+          Go to your cart
+        </ButtonLink>
+      </Panel>
+    );
+  }
+  if (shownCart?.id === cartId && !shownCart.purchasedAt) {
+    // An open cart's address: nothing was bought with it (yet).
+    return (
+      <Panel role="alert">
+        <PageTitle>Your order</PageTitle>
+        <Lead>This cart has not been bought yet.</Lead>
+        <ButtonLink as={Link} to={CART_PATH} $variant="secondary">
+          Go to your cart
+        </ButtonLink>
       </Panel>
     );
   }

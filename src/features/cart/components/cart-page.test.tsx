@@ -10,6 +10,7 @@ import { CART, PERMISSIONS, SUCCESS } from '../../../domain/messages';
 import { server } from '../../../../sandbox/test-server';
 import { theme } from '../../../ui/theme';
 import { CART_APPS, storeSignedInAs, withCartSandbox } from '../cart-test-kit';
+import { selectCartState } from '../cart-selectors';
 import { addProducts } from '../cart-thunks';
 import { GUEST_CART_KEY } from '../guest-cart';
 import AddToCart from './add-to-cart';
@@ -159,3 +160,20 @@ it('review-order lists the not-purchased products with their §8 notes', async (
   expect(within(failed).getByText(/Was not installed, please activate HelpDesk first/)).toBeInTheDocument();
   expect(within(failed).getByText(/Was not installed, please contact support/)).toBeInTheDocument();
 }, 15_000);
+
+it("says so on a cart thank-you address it cannot read, and on an open cart's, instead of thanking for a purchase", async () => {
+  const { store } = mount('owner', (signIn) => <CartCheckoutPages rest="cart/cart_nope/thank-you" signIn={signIn} />);
+  expect(await screen.findByText("Cart couldn't be loaded. Please, contact our support.", { selector: 'p' })).toBeInTheDocument();
+  expect(screen.queryByText('Thank you for your purchase!')).toBeNull();
+
+  await store.dispatch(addProducts([CART_APPS.pagio]));
+  const openId = selectCartState(store.getState()).cart!.id;
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CartCheckoutPages rest={`cart/${openId}/thank-you`} signIn={() => Promise.resolve()} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  expect(await screen.findByText('This cart has not been bought yet.')).toBeInTheDocument();
+});

@@ -354,6 +354,57 @@ describe('one charge per purchase', () => {
     expect(chargesOf('owner')).toHaveLength(1);
   });
 
+  it('only follows a pending charge a link names that this tab did not start: it is never accepted by opening a page', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const organizationId = store.getState().user!.user!.organizationId;
+    const charge = sandbox.services.billing.recordCharge(
+      organizationId,
+      {
+        kind: 'direct_charge',
+        product: 'livechat',
+        appId: APPS.oneTime.id,
+        name: 'Pagio',
+        price: 2000,
+        quantity: 1,
+        perAccount: false,
+        months: 1,
+        trialDays: 0,
+      },
+      'pending',
+    );
+    const target: ChargeTarget = { id: charge.id, kind: 'direct_charge', product: 'livechat', appId: null };
+    await run(store.dispatch(resumeCharge(target)));
+    await jest.advanceTimersByTimeAsync(4000);
+    await flush();
+    expect(chargesOf('owner').map((kept) => kept.status)).toEqual(['pending']);
+    expect(tracked(store, target).outcome).toBe('polling');
+    store.dispatch(stopWatching(target.id));
+  });
+
+  it("refuses a charge of another app than the page's as a transaction that doesn't exist (its failure must not touch this app)", async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const organizationId = store.getState().user!.user!.organizationId;
+    const charge = sandbox.services.billing.recordCharge(
+      organizationId,
+      {
+        kind: 'direct_charge',
+        product: 'livechat',
+        appId: APPS.oneTime.id,
+        name: 'Pagio',
+        price: 2000,
+        quantity: 1,
+        perAccount: false,
+        months: 1,
+        trialDays: 0,
+      },
+      'failed',
+    );
+    const target: ChargeTarget = { id: charge.id, kind: 'direct_charge', product: 'livechat', appId: APPS.monthly.id };
+    await run(store.dispatch(resumeCharge(target)));
+    expect(tracked(store, target).outcome).toBe('not-found');
+    expect(toasts(store)).toEqual(["This transaction doesn't exist."]);
+  });
+
   it("an unknown charge in the URL: 'This transaction doesn't exist.'", async () => {
     const store = storeSignedInAs(sandbox, 'owner');
     const target: ChargeTarget = { id: 'dc_missing', kind: 'direct_charge', product: 'livechat', appId: null };

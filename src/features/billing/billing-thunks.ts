@@ -19,6 +19,7 @@ import { showsPurchaseToast, type BillingMonths } from '../../domain/checkout';
 import { PAYMENT, SUCCESS } from '../../domain/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
+import { rememberStartedCharge, startedHere } from './started-charges';
 import {
   chargeCreated,
   chargeFailed,
@@ -151,6 +152,7 @@ export const purchaseApp =
     }
     const target: ChargeTarget = { id: charge.id, kind: charge.type, product: input.product, appId: input.appId };
     dispatch(chargeCreated({ ...target, charge }));
+    rememberStartedCharge(charge.id);
     input.onCharge?.(target);
     if (!(await proceed(dispatch, user.token, target, charge))) return null;
     dispatch(watchCharge(target));
@@ -159,7 +161,10 @@ export const purchaseApp =
 
 /**
  * After a reload the URL names the charge: read it, finish what the reload interrupted (a pending
- * charge is accepted and activated with the card already on file), then poll. Never creates one.
+ * charge this tab's checkout created is accepted and activated with the card already on file),
+ * then poll. Never creates one, and never pays for a charge only a link named (started-charges.ts).
+ * A charge of another app than the page's is no transaction of this page: 'This transaction
+ * doesn't exist.' (a failure of it must not uninstall the page's app).
  */
 export const resumeCharge =
   (target: ChargeTarget): AppThunk<Promise<void>> =>
@@ -171,12 +176,15 @@ export const resumeCharge =
     dispatch(chargeResumed(target));
     try {
       const charge = await fetchCharge(siteConfig.apiUrl, user.token, target.kind, target.product, target.id);
+      if (target.appId && charge.order_client_id && charge.order_client_id !== target.appId) {
+        return void notFound(dispatch, target);
+      }
       dispatch(chargeMoved({ ...target, charge }));
       if (chargeVerdict(target.kind, charge.status).kind !== 'continue') {
         await settle(dispatch, user.token, target, charge);
         return;
       }
-      if (!(await proceed(dispatch, user.token, target, charge))) return;
+      if (startedHere(target.id) && !(await proceed(dispatch, user.token, target, charge))) return;
     } catch (error) {
       if (isKind(error, 'not-found')) return void notFound(dispatch, target);
       if (unauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind], 'read');

@@ -117,6 +117,16 @@ export const billingSlice = createSlice({
       if (state.background?.[action.payload.id]) return;
       state.payment = { pending: false, processing: false, error: null };
     },
+    /**
+     * A charge first read as already succeeded (a reload of its page, an external charge's
+     * thank-you): its purchase was told when it happened; this only lets the page end.
+     */
+    chargeSeenSucceeded(state, action: PayloadAction<ChargeRef>) {
+      const tracked = track(state, action.payload, null);
+      tracked.outcome = 'succeeded';
+      if (state.background?.[action.payload.id]) return;
+      state.payment = { pending: false, processing: false, error: null };
+    },
     /** §4: direct failed, recurrent declined or cancelled: the install was rolled back. */
     chargeFailed(state, action: PayloadAction<ChargeEnd>) {
       const { outcome, message, ...ref } = action.payload;
@@ -161,6 +171,7 @@ export const {
   chargePollStarted,
   chargeRead,
   chargeSucceeded,
+  chargeSeenSucceeded,
   chargeFailed,
   chargeNotFound,
   chargePollStopped,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '../../app/config';
+import { addEffect } from '../../app/effects';
 import type { ApiCharge } from '../../domain/charges';
 import { server } from '../../../sandbox/test-server';
 import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
@@ -379,6 +380,34 @@ describe('one charge per purchase', () => {
     expect(chargesOf('owner').map((kept) => kept.status)).toEqual(['pending']);
     expect(tracked(store, target).outcome).toBe('polling');
     store.dispatch(stopWatching(target.id));
+  });
+
+  it('ends a charge first read as succeeded (a reload of its thank-you) without telling its purchase again', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const seen: string[] = [];
+    addEffect(store.dispatch, (action) => void seen.push(action.type));
+    const organizationId = store.getState().user!.user!.organizationId;
+    const charge = sandbox.services.billing.recordCharge(
+      organizationId,
+      {
+        kind: 'direct_charge',
+        product: 'livechat',
+        appId: APPS.oneTime.id,
+        name: 'Pagio',
+        price: 2000,
+        quantity: 1,
+        perAccount: false,
+        months: 1,
+        trialDays: 0,
+      },
+      'success',
+    );
+    const target: ChargeTarget = { id: charge.id, kind: 'direct_charge', product: 'livechat', appId: null };
+    await run(store.dispatch(resumeCharge(target)));
+    expect(tracked(store, target).outcome).toBe('succeeded');
+    // The host's app_purchased / transaction_success and the appInstalled tracking hang on this one.
+    expect(seen).not.toContain('billing/chargeSucceeded');
+    expect(toasts(store)).toEqual([]);
   });
 
   it("refuses a charge of another app than the page's as a transaction that doesn't exist (its failure must not touch this app)", async () => {

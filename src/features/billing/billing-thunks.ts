@@ -30,6 +30,7 @@ import {
   chargeRead,
   chargeResumed,
   chargeSucceeded,
+  chargeSeenSucceeded,
   paymentFailed,
   paymentStarted,
   type ChargeEnd,
@@ -180,7 +181,10 @@ export const resumeCharge =
         return void notFound(dispatch, target);
       }
       dispatch(chargeMoved({ ...target, charge }));
-      if (chargeVerdict(target.kind, charge.status).kind !== 'continue') {
+      const verdict = chargeVerdict(target.kind, charge.status).kind;
+      // Succeeded before this page load: its purchase events (host, tracking, toast) went then.
+      if (verdict === 'succeeded') return void dispatch(chargeSeenSucceeded(target));
+      if (verdict !== 'continue') {
         await settle(dispatch, user.token, target, charge);
         return;
       }

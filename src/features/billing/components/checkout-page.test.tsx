@@ -103,6 +103,20 @@ it('shows "Payment failed" for a one-time app paid with a failing card, and the 
   expect(window.location.search).toBe('');
 }, 15_000);
 
+it("keeps the buyer's choices when a payment fails: the form comes back as it was", async () => {
+  mount('owner', APPS.monthly.slug);
+  const form = await screen.findByRole('form', { name: 'Buy DripRay' });
+  await userEvent.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
+  await userEvent.selectOptions(within(form).getByLabelText('Billing country'), 'PL');
+  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  // A recurrent charge declined (§8).
+  expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment declined/cancelled');
+  const again = await screen.findByRole('form', { name: 'Buy DripRay' });
+  expect(within(again).getByRole('radio', { name: 'Annual (save 15%)' })).toBeChecked();
+  expect(within(again).getByLabelText('Billing country')).toHaveValue('PL');
+}, 15_000);
+
 it('brings the form back when a charge resumed from the URL (a reload) ends failed', async () => {
   const first = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });

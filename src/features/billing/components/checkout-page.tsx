@@ -150,18 +150,29 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
           {app.name} is free.{' '}
           <Link to={productPath({ slug: app.slug, isService: isServiceApp(app) })}>Install it from its page</Link>.
         </p>
-      ) : target ? (
+      ) : target && !started ? (
         <ChargeProgress key={target.id} target={target} onEnd={onEnd} />
-      ) : planPending ? (
-        <p aria-busy="true" aria-live="polite">
-          Loading…
-        </p>
-      ) : !verdict.allowed ? (
-        <p role="note" data-checkout-refusal={verdict.reason}>
-          {verdict.message}
-        </p>
       ) : (
-        <CheckoutForm app={app} product={siteConfig.product} onCharge={onCharge} />
+        <>
+          {started ? (
+            <ChargeProgress key={started.id} target={started} onEnd={onEnd} />
+          ) : planPending ? (
+            <p aria-busy="true" aria-live="polite">
+              Loading…
+            </p>
+          ) : !verdict.allowed ? (
+            <p role="note" data-checkout-refusal={verdict.reason}>
+              {verdict.message}
+            </p>
+          ) : null}
+          {/* Kept (hidden, in the same place) while its charge runs, whatever the verdict says
+              meanwhile: a failed payment brings the buyer's choices back. */}
+          {(started || (!planPending && verdict.allowed)) && (
+            <div hidden={Boolean(started)}>
+              <CheckoutForm app={app} product={siteConfig.product} onCharge={onCharge} />
+            </div>
+          )}
+        </>
       )}
     </Panel>
   );

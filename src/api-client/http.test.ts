@@ -90,3 +90,28 @@ describe('request hooks (utm headers §7, error reporting §8)', () => {
     });
   });
 });
+
+describe('a service that does not answer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('fails the call after 30 s as a timeout (not a network failure, which may be an ad blocker), and not before', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    server.use(http.get(`${BASE}/slow`, () => new Promise<Response>(() => undefined)));
+    let settled: unknown = null;
+    const call = request(BASE, '/slow').catch((error: unknown) => (settled = error));
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled).toBeInstanceOf(ApiError);
+    expect(settled).toMatchObject({ kind: 'timeout' });
+  });
+
+  it("still ends when the caller's own signal aborts first", async () => {
+    server.use(http.get(`${BASE}/slow`, () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const call = request(BASE, '/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'network' });
+  });
+});

@@ -2,7 +2,14 @@
  * The one fetch wrapper (spec §7): bearer token unless no-auth, JSON in and out, and the named
  * statuses turned into typed errors. 404 carries the raw text, 204 has no body.
  */
-export type ApiErrorKind = 'network' | 'http' | 'validation' | 'conflict' | 'unauthorized' | 'not-found';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'conflict' | 'unauthorized' | 'not-found';
+
+/**
+ * A service that has not answered a call in this time is treated as failing (kind 'timeout'): the
+ * page says so instead of loading forever. Not for the site's own static files (a large index on a
+ * slow line takes what it takes).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 
@@ -102,10 +109,22 @@ async function send<T>(baseUrl: string, path: string, options: RequestOptions): 
   const { method = 'GET', body, token, headers = {}, signal, credentials, staticFile = false } = options;
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   let response: Response;
+  // The caller's signal and the timeout, as one.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (signal?.aborted) abort();
+  else signal?.addEventListener('abort', abort, { once: true });
+  let timedOut = false;
+  const timer = staticFile
+    ? null
+    : setTimeout(() => {
+        timedOut = true;
+        abort();
+      }, REQUEST_TIMEOUT_MS);
   try {
     response = await fetch(url, {
       method,
-      signal,
+      signal: controller.signal,
       ...(credentials ? { credentials } : {}),
       headers: staticFile
         ? {}
@@ -119,7 +138,11 @@ async function send<T>(baseUrl: string, path: string, options: RequestOptions): 
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (cause) {
+    if (timedOut) throw new ApiError('timeout', `No answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
     throw new ApiError('network', cause instanceof Error ? cause.message : UNEXPECTED_ERROR);
+  } finally {
+    if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 
   if (response.status === 204) return undefined as T;

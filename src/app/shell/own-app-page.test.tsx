@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -51,8 +52,16 @@ it('asks a visitor to sign in', async () => {
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
 });
 
-it('shows the failure of the own-apps read', async () => {
-  server.use(http.get(`${siteConfig.apiUrl.replace(/\/+$/, '')}/applications`, () => HttpResponse.json({}, { status: 500 })));
+it('shows the failure of the own-apps read as a failure, not "not found", and reads again on Try again', async () => {
+  server.use(
+    http.get(`${siteConfig.apiUrl.replace(/\/+$/, '')}/applications`, () => HttpResponse.json({}, { status: 500 }), {
+      once: true,
+    }),
+  );
   mount('developer', 'private', 'buzzwise-plus-private');
   expect(await screen.findByText('Unexpected error')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: "We couldn't load your apps" })).toBeInTheDocument();
+  expect(screen.queryByText('App not found')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Buzzwise Plus (private)' })).toBeInTheDocument();
 });

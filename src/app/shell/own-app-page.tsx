@@ -20,6 +20,8 @@ export const Panel = styled.section`
 
 export type OwnAppKind = 'private' | 'in-review';
 const AREA: Record<OwnAppKind, string> = { private: 'your private apps', 'in-review': 'your apps in review' };
+/** Our wording (the spec words none of it), as the own-apps list's. */
+const OWN_APP_READ_FAILED = "We couldn't load your apps";
 
 /**
  * An app read from the API in the app page's shape: an own app (not in the public catalogue) is the
@@ -108,9 +110,11 @@ export function useOwnApps() {
  * A visitor is asked to sign in; the popup keeps this URL, so the app shows once signed in.
  */
 export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
-  const { user, own, loading } = useOwnApps();
+  const { user, own, loading, reload } = useOwnApps();
   if (loading) return <LoadingPanel />;
   if (!user) return <SignInPanel area={AREA[kind]} />;
+  // The lists could not be read: that, with a retry, not "not found".
+  if (own.status === 'rejected') return <FailedPanel title={OWN_APP_READ_FAILED} detail={own.error} retry={reload} />;
   const list = kind === 'in-review' ? own.reviewed : own.apps;
   const app = list.find((candidate) => candidate.slug === slug);
   if (!app) {

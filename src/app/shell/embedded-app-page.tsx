@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import type { ApiApplication } from '../../domain/contract';
-import { Lead, PageTitle } from '../../ui/primitives';
+import { Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
 import { siteConfig } from '../config';
 import { useAppStore } from '../hooks';
 import { selectSessionUser } from '../session';
@@ -18,6 +18,7 @@ type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } 
  */
 function PublishedApp({ slug }: { slug: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const store = useAppStore();
   useEffect(() => {
     let current = true;
@@ -30,7 +31,7 @@ function PublishedApp({ slug }: { slug: string }) {
     return () => {
       current = false;
     };
-  }, [slug, store]);
+  }, [slug, store, attempt]);
 
   if (loaded.status === 'loading') {
     return (
@@ -46,6 +47,11 @@ function PublishedApp({ slug }: { slug: string }) {
         <Lead>
           {loaded.status === 'not-found' ? `No app has the address ${slug || '/'}.` : 'Check your connection and try again.'}
         </Lead>
+        {loaded.status === 'error' && (
+          <SecondaryButton type="button" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </SecondaryButton>
+        )}
       </Panel>
     );
   }

@@ -8,7 +8,11 @@ import type { ApiApplication } from '../../domain/contract';
 import { FAILURE } from '../../domain/messages';
 
 export type PublishedApp =
-  { status: 'loading' } | { status: 'found'; app: ApiApplication } | { status: 'missing' | 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'found'; app: ApiApplication }
+  | { status: 'missing'; message: string }
+  /** The read failed (the service down or slow): `retry` reads again. */
+  | { status: 'error'; message: string; retry: () => void };
 
 /**
  * The app a checkout sells, read from the API (no auth): checkout is client-only, so not from page
@@ -16,6 +20,7 @@ export type PublishedApp =
  */
 export function usePublishedApp(slug: string | null): PublishedApp {
   const [state, setState] = useState<PublishedApp>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const store = useAppStore();
   useEffect(() => {
     if (slug === null) return;
@@ -26,12 +31,16 @@ export function usePublishedApp(slug: string | null): PublishedApp {
       (error: unknown) => {
         if (!live) return;
         const missing = error instanceof ApiError && error.kind === 'not-found';
-        setState({ status: missing ? 'missing' : 'error', message: missing ? 'App not found' : FAILURE.unexpected });
+        setState(
+          missing
+            ? { status: 'missing', message: 'App not found' }
+            : { status: 'error', message: FAILURE.unexpected, retry: () => setAttempt((count) => count + 1) },
+        );
       },
     );
     return () => {
       live = false;
     };
-  }, [slug, store]);
+  }, [slug, store, attempt]);
   return state;
 }

@@ -1,11 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { siteConfig } from '../../../app/config';
 import { theme } from '../../../ui/theme';
+import { server } from '../../../../sandbox/test-server';
 import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
 import { clearPricePreviews } from '../../../api-client/price-preview';
+import { publishedReads } from '../../../api-client/published-reads';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -132,6 +136,17 @@ it('brings the form back when a charge resumed from the URL (a reload) ends fail
   expect(await screen.findByRole('form', { name: 'Buy Pagio' }, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
 }, 20_000);
+
+it('offers to read the app again when its read failed (the service down), and then shows the checkout', async () => {
+  publishedReads.clear();
+  server.use(
+    http.get(`${siteConfig.apiUrl}/applications/:slug/published`, () => HttpResponse.json({}, { status: 500 }), { once: true }),
+  );
+  mount('owner', APPS.oneTime.slug);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
+});
 
 it('says an unknown app was not bought on its thank-you page', async () => {
   mount('owner', 'no-such-app/thank-you');

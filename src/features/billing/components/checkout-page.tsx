@@ -109,6 +109,11 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     return (
       <CenteredPanel role="alert">
         <PageTitle>{found.message}</PageTitle>
+        {found.status === 'error' && (
+          <SecondaryButton type="button" onClick={found.retry}>
+            Try again
+          </SecondaryButton>
+        )}
         <Lead>
           <Link to="/apps/">Browse apps</Link>
         </Lead>

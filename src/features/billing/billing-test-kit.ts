@@ -3,6 +3,7 @@
  * origins the site calls, and stores signed in as a sandbox identity with a real token. The user
  * slice is stood in for by its state: this feature only reads it.
  */
+import type { ChargeStatus } from '../../domain/charges';
 import { withTestSandbox, type TestSandbox } from '../../app/testing/sandbox-test-kit';
 
 export { sessionUserOf, storeSignedInAs } from '../../app/testing/sandbox-test-kit';
@@ -20,3 +21,25 @@ export const APPS = {
   /** $9 a month, no trial, card required. */
   monthly: { id: '0a291b6456e804fd302cd2a9', slug: 'dripray', plan: 'dripray-standard' },
 } as const;
+
+/**
+ * A one-time Pagio charge ($20, live chat) the sandbox holds in `status`, made outside the site's
+ * flows (another tab, a link, an earlier visit): for the resume and follow-up cases.
+ */
+export function recordPagioCharge(sandbox: BillingSandbox, organizationId: string, status: ChargeStatus) {
+  return sandbox.services.billing.recordCharge(
+    organizationId,
+    {
+      kind: 'direct_charge',
+      product: 'livechat',
+      appId: APPS.oneTime.id,
+      name: 'Pagio',
+      price: 2000,
+      quantity: 1,
+      perAccount: false,
+      months: 1,
+      trialDays: 0,
+    },
+    status,
+  );
+}

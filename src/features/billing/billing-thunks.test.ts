@@ -3,7 +3,7 @@ import { siteConfig } from '../../app/config';
 import { addEffect } from '../../app/effects';
 import type { ApiCharge } from '../../domain/charges';
 import { server } from '../../../sandbox/test-server';
-import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
+import { APPS, recordPagioCharge, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
 import { selectBilling, selectPayment } from './billing-selectors';
 import { purchaseApp, resumeCharge, stopWatching, watchCharge, type ChargeTarget } from './billing-thunks';
 
@@ -358,21 +358,7 @@ describe('one charge per purchase', () => {
   it('only follows a pending charge a link names that this tab did not start: it is never accepted by opening a page', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
     const organizationId = store.getState().user!.user!.organizationId;
-    const charge = sandbox.services.billing.recordCharge(
-      organizationId,
-      {
-        kind: 'direct_charge',
-        product: 'livechat',
-        appId: APPS.oneTime.id,
-        name: 'Pagio',
-        price: 2000,
-        quantity: 1,
-        perAccount: false,
-        months: 1,
-        trialDays: 0,
-      },
-      'pending',
-    );
+    const charge = recordPagioCharge(sandbox, organizationId, 'pending');
     const target: ChargeTarget = { id: charge.id, kind: 'direct_charge', product: 'livechat', appId: null };
     await run(store.dispatch(resumeCharge(target)));
     await jest.advanceTimersByTimeAsync(4000);
@@ -387,21 +373,7 @@ describe('one charge per purchase', () => {
     const seen: string[] = [];
     addEffect(store.dispatch, (action) => void seen.push(action.type));
     const organizationId = store.getState().user!.user!.organizationId;
-    const charge = sandbox.services.billing.recordCharge(
-      organizationId,
-      {
-        kind: 'direct_charge',
-        product: 'livechat',
-        appId: APPS.oneTime.id,
-        name: 'Pagio',
-        price: 2000,
-        quantity: 1,
-        perAccount: false,
-        months: 1,
-        trialDays: 0,
-      },
-      'success',
-    );
+    const charge = recordPagioCharge(sandbox, organizationId, 'success');
     const target: ChargeTarget = { id: charge.id, kind: 'direct_charge', product: 'livechat', appId: null };
     await run(store.dispatch(resumeCharge(target)));
     expect(tracked(store, target).outcome).toBe('succeeded');
@@ -413,21 +385,7 @@ describe('one charge per purchase', () => {
   it("refuses a charge of another app than the page's as a transaction that doesn't exist (its failure must not touch this app)", async () => {
     const store = storeSignedInAs(sandbox, 'owner');
     const organizationId = store.getState().user!.user!.organizationId;
-    const charge = sandbox.services.billing.recordCharge(
-      organizationId,
-      {
-        kind: 'direct_charge',
-        product: 'livechat',
-        appId: APPS.oneTime.id,
-        name: 'Pagio',
-        price: 2000,
-        quantity: 1,
-        perAccount: false,
-        months: 1,
-        trialDays: 0,
-      },
-      'failed',
-    );
+    const charge = recordPagioCharge(sandbox, organizationId, 'failed');
     const target: ChargeTarget = { id: charge.id, kind: 'direct_charge', product: 'livechat', appId: APPS.monthly.id };
     await run(store.dispatch(resumeCharge(target)));
     expect(tracked(store, target).outcome).toBe('not-found');

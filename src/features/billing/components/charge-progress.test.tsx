@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { siteConfig } from '../../../app/config';
 import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
-import { APPS, storeSignedInAs, withBillingSandbox } from '../billing-test-kit';
+import { APPS, recordPagioCharge, storeSignedInAs, withBillingSandbox } from '../billing-test-kit';
 import { chargeResumed } from '../billing-slice';
 import { ChargeProgress } from './charge-progress';
 
@@ -16,21 +16,7 @@ const sandbox = withBillingSandbox();
 it('reads a charge the store still shows as in progress when its page comes back (every 2000 ms)', async () => {
   const store = storeSignedInAs(sandbox, 'owner');
   const organizationId = store.getState().user!.user!.organizationId;
-  const charge = sandbox.services.billing.recordCharge(
-    organizationId,
-    {
-      kind: 'direct_charge',
-      product: siteConfig.product,
-      appId: APPS.oneTime.id,
-      name: 'Pagio',
-      price: 2000,
-      quantity: 1,
-      perAccount: false,
-      months: 1,
-      trialDays: 0,
-    },
-    'pending',
-  );
+  const charge = recordPagioCharge(sandbox, organizationId, 'pending');
   const target = { id: charge.id, kind: 'direct_charge' as const, product: siteConfig.product, appId: APPS.oneTime.id };
   store.dispatch(chargeResumed(target));
   let reads = 0;

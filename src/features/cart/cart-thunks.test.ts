@@ -94,6 +94,22 @@ describe('cart thunks', () => {
     expect(selectCartState(store.getState()).purchase?.purchased).toHaveLength(2);
   });
 
+  it('installs on its end page what a purchase bought when its page closed before installing it (§4 installs run in the page)', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await settle(store.dispatch(addProducts([CART_APPS.pagio])));
+    // The tab closes after the purchase: its installs never reach the service.
+    server.use(http.put(`${API}/applications/:id/install`, () => HttpResponse.error(), { once: true }));
+    await settle(store.dispatch(checkoutCart()));
+    const org = organizationOf(sandbox, 'owner');
+    expect(sandbox.services.applications.installed(org)).not.toContain(CART_APPS.pagio);
+    const cartId = selectCartState(store.getState()).cart!.id;
+
+    // The thank-you address, opened again (a new page load).
+    const later = storeSignedInAs(sandbox, 'owner');
+    await settle(later.dispatch(loadCartById(cartId, { finishInstalls: true })));
+    expect(sandbox.services.applications.installed(org)).toContain(CART_APPS.pagio);
+  });
+
   it('goes to review-order with the notes when a product failed for another reason than product inactive', async () => {
     const store = storeSignedInAs(sandbox, 'inactive-license');
     await settle(store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.quizio, CART_APPS.inboxfox])));

@@ -438,7 +438,7 @@ export const rejectCheckout = (): AppThunk<Promise<string | null>> => async (dis
 
 /** Reads one cart by id (the thank-you and review-order pages after a reload). */
 export const loadCartById =
-  (id: string): AppThunk<Promise<ApiCart | null>> =>
+  (id: string, { finishInstalls = false }: { finishInstalls?: boolean } = {}): AppThunk<Promise<ApiCart | null>> =>
   async (dispatch, getState) => {
     const token = tokenOf(getState);
     if (!token) return null;
@@ -448,6 +448,18 @@ export const loadCartById =
       return null;
     }
     dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
-    dispatch(purchaseSettled({ cartId: sent.value.id, ...splitPurchased(sent.value) }));
+    const split = splitPurchased(sent.value);
+    dispatch(purchaseSettled({ cartId: sent.value.id, ...split }));
+    // A purchase whose page closed before it installed what it bought (the installs run in the
+    // page, §4): its end pages install them now. Already installed is a 409, ignored like the rest.
+    if (finishInstalls && sent.value.purchasedAt) {
+      for (const product of split.purchased) {
+        try {
+          await installApplication(api, token, product.id);
+        } catch {
+          // Installed already, or refused: the app's page shows its state.
+        }
+      }
+    }
     return sent.value;
   };

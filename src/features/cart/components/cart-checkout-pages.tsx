@@ -67,7 +67,7 @@ export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesPro
   useEffect(() => {
     if (!token || !cartId || purchase?.cartId === cartId) return undefined;
     let live = true;
-    void dispatch(loadCartById(cartId)).then((cart) => live && setFailedId(cart ? null : cartId));
+    void dispatch(loadCartById(cartId, { finishInstalls: true })).then((cart) => live && setFailedId(cart ? null : cartId));
     return () => {
       live = false;
     };

@@ -277,19 +277,26 @@ describe('messages to the host of the domain events', () => {
   it("sends the cart's failed purchase as a failed payment (§4), not a refused checkout start", () => {
     const cartError = "We're sorry, but there's been an error and the transaction failed...";
     expect(
-      outboundMessagesOf({ type: 'cart/paymentFailed', payload: { slice: 'purchaseCart', message: cartError, code: null } }),
+      outboundMessagesOf({
+        type: 'cart/paymentFailed',
+        payload: { slice: 'purchaseCart', message: cartError, code: null, step: 'purchase' },
+      }),
     ).toEqual([{ type: 'transaction_failed', payload: { message: cartError } }]);
     for (const message of ['Start cart checkout failed', 'Cannot purchase already purchased cart']) {
       expect(outboundMessagesOf({ type: 'cart/paymentFailed', payload: { slice: 'startCheckout', message } })).toEqual([]);
     }
     // Bought, only not confirmed, or an ended cart: no failed payment to report.
-    for (const message of [
-      "Purchase couldn't be confirmed",
-      "Couldn't check if all products made it through purchase process",
-      'Cannot purchase closed cart',
-    ]) {
-      expect(outboundMessagesOf({ type: 'cart/paymentFailed', payload: { slice: 'purchaseCart', message } })).toEqual([]);
+    for (const message of ["Purchase couldn't be confirmed", "Couldn't check if all products made it through purchase process"]) {
+      expect(
+        outboundMessagesOf({ type: 'cart/paymentFailed', payload: { slice: 'purchaseCart', message, step: 'confirm' } }),
+      ).toEqual([]);
     }
+    expect(
+      outboundMessagesOf({
+        type: 'cart/paymentFailed',
+        payload: { slice: 'purchaseCart', message: 'Cannot purchase closed cart' },
+      }),
+    ).toEqual([]);
   });
 
   it('sends who signed in, never the token', () => {

@@ -1,7 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
 import { breadcrumbsOf, mailtoAddressOf, sitePathFromHost } from '../domain/host-navigation';
-import { PAYMENT } from '../domain/messages';
 import {
   cartRefreshRequested,
   cartUpdatedByHost,
@@ -60,13 +59,13 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
       const message = text(fields.message) ?? undefined;
       return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
     }
-    case 'cart/paymentFailed':
-      // §4: the cart's purchase call failing (§8's cart payment error, a checksum refusal included)
-      // is a failed payment too; not a refused start, an ended cart, or a purchase that went
-      // through but could not be confirmed.
-      return fields.slice === 'purchaseCart' && fields.message === PAYMENT.cart
-        ? [{ type: 'transaction_failed', payload: { message: PAYMENT.cart } }]
-        : [];
+    case 'cart/paymentFailed': {
+      // §4: the cart's purchase call failing (a checksum refusal included) is a failed payment too;
+      // not a refused start, an ended cart, or a purchase that went through unconfirmed.
+      if (fields.step !== 'purchase') return [];
+      const message = text(fields.message) ?? undefined;
+      return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
+    }
     case 'billing/chargeSucceeded':
       return [
         { type: 'transaction_success', payload: { appId, chargeId } },

@@ -129,7 +129,14 @@ export const cartSlice = createSlice({
     paymentDone(state, action: PayloadAction<PaymentSliceName>) {
       state.payments[action.payload] = flags();
     },
-    paymentFailed(state, action: PayloadAction<{ slice: PaymentSliceName; message: string; code?: string | null }>) {
+    /**
+     * `step`: 'purchase' when the purchase call itself failed (a failed payment, §4), 'confirm' when
+     * the purchase went through but could not be confirmed; none for the other slices' refusals.
+     */
+    paymentFailed(
+      state,
+      action: PayloadAction<{ slice: PaymentSliceName; message: string; code?: string | null; step?: 'purchase' | 'confirm' }>,
+    ) {
       const { slice, message, code = null } = action.payload;
       state.payments[slice] = { pending: false, processing: false, error: message, code };
     },

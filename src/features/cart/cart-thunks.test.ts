@@ -219,7 +219,13 @@ describe('cart thunks', () => {
         HttpResponse.json({ code: 'PRODUCTS_CART_CHECKSUM', message: 'changed', errors: [] }, { status: 422 }),
       ),
     );
+    const failures: unknown[] = [];
+    addEffect(store.dispatch, (action) => {
+      if (action.type === 'cart/paymentFailed') failures.push(action.payload);
+    });
     expect(await settle(store.dispatch(checkoutCart()))).toBeNull();
+    // The purchase call itself failed: a failed payment (the host hears of it in the agent app).
+    expect(failures).toContainEqual(expect.objectContaining({ slice: 'purchaseCart', step: 'purchase' }));
     const state = selectCartState(store.getState());
     expect(state.payments.purchaseCart).toEqual({
       pending: false,

@@ -311,8 +311,9 @@ function paymentError(
   error: unknown,
   message: string,
   code: string | null = null,
+  step?: 'purchase' | 'confirm',
 ) {
-  dispatch(paymentFailed({ slice, message, code }));
+  dispatch(paymentFailed({ slice, message, code, ...(step ? { step } : {}) }));
   showError(dispatch, error, message);
 }
 
@@ -381,11 +382,11 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
     const code = isApiError(error) ? error.code : null;
     if (code === CART_CODES.checksum) {
       // §4: a rejected purchase carrying the code; the checkout is unlocked and the cart read again.
-      paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code);
+      paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code, 'purchase');
       await dispatch(rejectCheckout());
     } else if (code === CART_CODES.purchased || code === CART_CODES.closed) {
       paymentError(dispatch, 'purchaseCart', error, ENDED_CART_TEXT[code], code);
-    } else paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code);
+    } else paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code, 'purchase');
     await dispatch(loadCart());
     return null;
   }
@@ -394,7 +395,7 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   const confirmed = await confirmPurchase(token, cart.id, getState);
   if (confirmed === 'unconfirmed' || confirmed === 'failed') {
     const message = confirmed === 'failed' ? CART.purchaseCheck : CART.purchaseNotConfirmed;
-    paymentError(dispatch, 'purchaseCart', null, message);
+    paymentError(dispatch, 'purchaseCart', null, message, null, 'confirm');
     return null;
   }
   dispatch(cartChanged({ cart: confirmed }));

@@ -133,34 +133,22 @@ it('shows an installed app as installed on a card, by its placement', async () =
   expect(screen.queryByRole('button', { name: 'Uninstall' })).toBeNull();
 });
 
-it('uninstalls with a reason from the page', async () => {
+// §4: the picked reasons are sent joined; none is required (an empty text is sent then).
+it.each([
+  ['with a reason', ['It is too expensive'], 'It is too expensive'],
+  ['without a reason too', [], ''],
+])('uninstalls from the page %s', async (_case, picked: string[], reason: string) => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   const token = store.getState().user!.user!.token;
   sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
   mount(store, { ...CIRCLY, clientId: null });
   await userEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
   const form = screen.getByRole('form', { name: 'Uninstall Circly Assist' });
-  await userEvent.click(within(form).getByRole('checkbox', { name: 'It is too expensive' }));
+  for (const name of picked) await userEvent.click(within(form).getByRole('checkbox', { name }));
   await userEvent.click(within(form).getByRole('button', { name: 'Uninstall' }));
   expect(await screen.findByRole('button', { name: 'Install' }, { timeout: 3000 })).toBeEnabled();
   expect(toasts(store)).toEqual(['Application uninstalled successfully.']);
-  expect(sandbox.services.applications.uninstallReasons()).toEqual([
-    { organizationId: 'org-acme', appId: CIRCLY.appId, reason: 'It is too expensive' },
-  ]);
-});
-
-it('uninstalls without a reason too: §4 sends the joined text, empty when none was given', async () => {
-  const store = storeSignedInAs(sandbox, 'owner', 'team');
-  const token = store.getState().user!.user!.token;
-  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
-  mount(store, { ...CIRCLY, clientId: null });
-  await userEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
-  const form = screen.getByRole('form', { name: 'Uninstall Circly Assist' });
-  await userEvent.click(within(form).getByRole('button', { name: 'Uninstall' }));
-  expect(await screen.findByRole('button', { name: 'Install' }, { timeout: 3000 })).toBeEnabled();
-  expect(sandbox.services.applications.uninstallReasons()).toEqual([
-    { organizationId: 'org-acme', appId: CIRCLY.appId, reason: '' },
-  ]);
+  expect(sandbox.services.applications.uninstallReasons()).toEqual([{ organizationId: 'org-acme', appId: CIRCLY.appId, reason }]);
 });
 
 it('tells an agent whom to contact (at most 3, suspended left out) and sends the access request', async () => {

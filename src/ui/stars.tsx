@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { halfStars, hasRating, NO_RATINGS_TEXT, starFills, votesText } from './star-fills';
 
 const Wrap = styled.span`
   display: inline-flex;
@@ -24,17 +25,11 @@ const Glyphs = styled.span`
   }
 `;
 
-export type StarFill = 'full' | 'half' | 'empty';
-
-/** The five stars of a rating on the 1-5 scale, to the nearest half star: 4.5 → four full and a half. */
-export function starFills(rate: number): StarFill[] {
-  const halves = Math.round(Math.min(5, Math.max(0, rate)) * 2);
-  return [1, 2, 3, 4, 5].map((star) => (halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty'));
-}
+export { starFills, type StarFill } from './star-fills';
 
 function StarGlyphs({ rate }: { rate: number }) {
   return (
-    <Glyphs aria-hidden="true" data-stars={Math.round(rate * 2) / 2}>
+    <Glyphs aria-hidden="true" data-stars={halfStars(rate)}>
       {starFills(rate).map((fill, index) => (
         <span key={index} className={fill}>
           ★
@@ -46,14 +41,15 @@ function StarGlyphs({ rate }: { rate: number }) {
 
 /** A rating out of 5 with its vote count; "No ratings yet" when nobody voted. */
 export function Stars({ rate, votes }: { rate: number | null; votes: number }) {
-  if (!rate || votes === 0) return <Wrap>No ratings yet</Wrap>;
+  if (!hasRating(rate, votes)) return <Wrap>{NO_RATINGS_TEXT}</Wrap>;
   return (
     <Wrap>
       <StarGlyphs rate={rate} />
       <span>
         <span className="visually-hidden">Rated </span>
         {rate.toFixed(1)}
-        <span className="visually-hidden"> out of 5</span> ({votes} {votes === 1 ? 'vote' : 'votes'})
+        <span className="visually-hidden"> out of 5</span>
+        {votesText(votes)}
       </span>
     </Wrap>
   );

@@ -12,6 +12,7 @@ import { InstalledMark } from '../../../ui/installed-mark';
 import { Grid, SecondaryButton } from '../../../ui/primitives';
 import { PriceTag } from '../../../ui/price-tag';
 import { Stars } from '../../../ui/stars';
+import { appByline, countOf, matchedOnlyInLongDescription, partnerByline, sectionNotice } from '../hit-texts';
 import type { PageAnswers, ResultSectionKey, SectionAnswer } from '../search-answers';
 import type { AppHit, PartnerHit } from '../search-hits';
 import { Highlighted } from './highlighted';
@@ -78,15 +79,6 @@ const Empty = styled.div`
   }
 `;
 
-const single = <T,>(value: T | T[] | undefined): T | undefined => (Array.isArray(value) ? undefined : value);
-
-/** A match in the long description only: show the snippet that explains the hit. */
-const matchedOnlyInLongDescription = (hit: AppHit) => {
-  const level = (attribute: string) => single(hit._highlightResult?.[attribute])?.matchLevel ?? 'none';
-  const snippet = single(hit._snippetResult?.longDescription);
-  return level('name') === 'none' && level('shortDescription') === 'none' && !!snippet && snippet.matchLevel !== 'none';
-};
-
 /** A hit's first row: its icon beside its name (marked where it matched), the card's one link, and its small print. */
 function HitHeading({ hit, icon, href, byline }: { hit: AppHit | PartnerHit; icon: string; href: string; byline: string }) {
   return (
@@ -110,12 +102,7 @@ function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps |
   const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product);
   return (
     <HitCard>
-      <HitHeading
-        hit={hit}
-        icon={hit.icon}
-        href={productPath(hit)}
-        byline={`${hit.isService ? 'Service' : hit.categoryName} · by ${hit.company}`}
-      />
+      <HitHeading hit={hit} icon={hit.icon} href={productPath(hit)} byline={appByline(hit)} />
       <p>
         {matchedOnlyInLongDescription(hit) ? (
           <span className="snippet">
@@ -137,12 +124,7 @@ function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps |
 function PartnerResult({ hit }: { hit: PartnerHit }) {
   return (
     <HitCard>
-      <HitHeading
-        hit={hit}
-        icon={hit.logo}
-        href={partnerPath(hit.slug)}
-        byline={`${hit.recommended ? 'Recommended partner' : 'Partner'} · ${hit.country}`}
-      />
+      <HitHeading hit={hit} icon={hit.logo} href={partnerPath(hit.slug)} byline={partnerByline(hit)} />
       <p>
         <Highlighted result={hit._highlightResult?.shortDescription} fallback={hit.shortDescription} />
       </p>
@@ -152,8 +134,6 @@ function PartnerResult({ hit }: { hit: PartnerHit }) {
     </HitCard>
   );
 }
-
-const count = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
 
 function HitsSection<THit extends AppHit | PartnerHit>({
   id,
@@ -196,7 +176,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   if (!answered && !everAnswered) return null;
   return (
     <ResultSection id={id} title={title}>
-      {answered && <Notice>{total === 0 ? `No ${noun[1]} match “${query}”.` : `${count(total, noun[0], noun[1])}`}</Notice>}
+      {answered && <Notice>{sectionNotice(total, noun, query)}</Notice>}
       {hits.length > 0 && (
         <Grid ref={grid} aria-label={title} $min={300}>
           {hits.map((hit) => (
@@ -247,7 +227,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore 
   const answered = apps?.query === query && partners?.query === query;
   const summary =
     answered && apps && partners
-      ? `${count(apps.nbHits, 'app', 'apps')} and ${count(partners.nbHits, 'partner', 'partners')} found.`
+      ? `${countOf(apps.nbHits, 'app', 'apps')} and ${countOf(partners.nbHits, 'partner', 'partners')} found.`
       : '';
   const empty = searchable && !failed && answered && apps?.nbHits === 0 && partners?.nbHits === 0;
   return (

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createCataloguePages } from './src/build/create-pages';
+import { PATH_PREFIX } from './src/app/config';
 import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
+import { buildSearchEarlyBundle } from './src/build/search-early-bundle';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
 
@@ -14,6 +16,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceCatalogueNodes(args);
 
 export const createPages: GatsbyNode['createPages'] = (args) => createCataloguePages(args);
+
+// The search page's early script, a bundle of its own (src/build/search-early-bundle.ts).
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
+  const bundle = await buildSearchEarlyBundle({ root: __dirname, pathPrefix: PATH_PREFIX });
+  reporter.info(`search page early script: ${bundle.file} (${bundle.bytes} bytes)`);
+};
 
 // No source maps in the production bundle: they publish the sources and nothing here uploads them.
 // Gatsby's Partytown plugin pulls its snippet (~1.5 KB gzip) into every page but only uses it in

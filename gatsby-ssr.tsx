@@ -4,10 +4,12 @@ import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
+import { readSearchEarlyBundle, type SearchEarlyBundle } from './src/build/search-early-bundle';
+import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search';
-import { readSearchConfig } from './src/features/search/search-downloads';
+import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
 import { theme } from './src/ui/theme';
 
 /** The search page's scripts to preload (search-page-preloads.ts), read once per HTML worker from this build's webpack stats. */
@@ -20,6 +22,18 @@ function searchPageScripts(): string[] {
   return searchScripts;
 }
 
+/**
+ * The search page's early bundle (search-early-bundle.ts), read once per HTML worker; production
+ * builds only (`gatsby develop` does not build it, and would find a stale note of the last build).
+ */
+let earlyBundleRead: SearchEarlyBundle | null | undefined;
+function earlyBundle(): SearchEarlyBundle | null {
+  if (earlyBundleRead === undefined) {
+    earlyBundleRead = process.env.NODE_ENV === 'production' ? readSearchEarlyBundle(process.cwd()) : null;
+  }
+  return earlyBundleRead;
+}
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // §9's theme key names the theme on the document, as the product's design system does.
   setHtmlAttributes({ lang: 'en', className: theme.key });
@@ -29,12 +43,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />,
   ]);
   if (pathname === SEARCH_PAGE_PATH) {
+    const early = earlyBundle();
     setHeadComponents([
-      // Low, as the page's own scripts are: a high-priority script in the head is one the browser
-      // holds the first paint for.
-      ...searchPageScripts().map((file) => (
-        <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} fetchPriority="low" />
-      )),
+      // With a query, the early results (src/build/search-early-script.ts); without, the page's own
+      // scripts preloaded, low as the page's own scripts are: a high-priority script in the head is
+      // one the browser holds the first paint for.
+      <script
+        key="search-early"
+        dangerouslySetInnerHTML={{
+          __html: searchEarlyScript({
+            earlySrc: early && withPrefix(`/${early.file}`),
+            indexPaths: localIndexPaths(),
+            scriptPreloads: searchPageScripts().map((file) => withPrefix(`/${file}`)),
+          }),
+        }}
+      />,
       <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
       <script
         key="page-data"

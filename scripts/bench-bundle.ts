@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PATH_PREFIX } from '../src/app/config';
-import { gzipSizer, HEADLINE_TEMPLATES, readWebpackStats } from './bench/bundle-figures';
+import { firstLoadExtras, gzipSizer, HEADLINE_TEMPLATES, readWebpackStats } from './bench/bundle-figures';
 import { groupJsFiles, kb, SHARED_GROUP, templateSizes, type TemplateSize } from './bench/chunk-sizes';
 import { htmlScriptFiles } from './bench/html-scripts';
 
@@ -44,7 +44,7 @@ function main(): void {
   if (!shared) throw new Error(`no "${SHARED_GROUP}" chunk group in ${statsPath}; is this a Gatsby build?`);
   checkAgainstHtml(shared);
 
-  const sizes = templateSizes(stats, gzipSize);
+  const sizes = templateSizes(stats, gzipSize, firstLoadExtras(root));
   for (const { template, firstLoadBytes, ownBytes } of sizes) {
     console.log(`${template} first_load_kb=${kb(firstLoadBytes)} own_kb=${kb(ownBytes)}`);
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readSearchEarlyBundle } from '../../src/build/search-early-bundle';
 import { readWebpackStats as readBuiltStats } from '../../src/build/webpack-stats';
 import { templateSizes, type TemplateSize, type WebpackStats } from './chunk-sizes';
 
@@ -33,12 +34,22 @@ export function gzipSizer(publicDir: string): (file: string) => number {
   };
 }
 
+/**
+ * Scripts outside webpack's that a template's page loads first: the search page's early script
+ * (src/build/search-early-bundle.ts), which a visit with a query loads before the site's scripts.
+ */
+export function firstLoadExtras(root: string): Record<string, string[]> {
+  const early = readSearchEarlyBundle(root);
+  return early ? { [HEADLINE_TEMPLATES.search_kb]: [early.file] } : {};
+}
+
 /** First-load bytes of each headline template (undefined when the build has no such template). */
 export function headlineFirstLoadBytes(
   stats: WebpackStats,
   sizeOf: (file: string) => number,
+  extras: Readonly<Record<string, readonly string[]>> = {},
 ): Record<HeadlineLabel, number | undefined> {
-  const byName = new Map<string, TemplateSize>(templateSizes(stats, sizeOf).map((size) => [size.template, size]));
+  const byName = new Map<string, TemplateSize>(templateSizes(stats, sizeOf, extras).map((size) => [size.template, size]));
   const entries = Object.entries(HEADLINE_TEMPLATES).map(([label, template]) => [label, byName.get(template)?.firstLoadBytes]);
   return Object.fromEntries(entries) as Record<HeadlineLabel, number | undefined>;
 }

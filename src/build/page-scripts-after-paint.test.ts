@@ -26,20 +26,56 @@ describe('scriptsAfterFirstPaint', () => {
   const realObserver = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
   afterEach(() => {
     document.body.innerHTML = '';
+    document.head.innerHTML = '';
     jest.useRealTimers();
     if (realObserver) Object.defineProperty(window, 'PerformanceObserver', realObserver);
     else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
 
+  const scriptPreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')];
+
   it('preloads the page scripts where they were, at low priority, and keeps the other scripts', () => {
+    fakePaintTiming();
     const html = scriptsAfterFirstPaint(SLICE);
     expect(html.startsWith(HEAD)).toBe(true);
     expect(html).not.toContain(' async>');
-    const holder = document.createElement('div');
-    holder.innerHTML = html;
-    const preloads = [...holder.querySelectorAll('link[rel="preload"][as="script"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(SCRIPTS);
-    expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+    runSlice(html);
+    expect(scriptPreloads().map((link) => link.getAttribute('href'))).toEqual(SCRIPTS);
+    expect(scriptPreloads().every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+  });
+
+  describe('on a page that holds its scripts (page-scripts-hold.ts)', () => {
+    afterEach(() => {
+      delete window.___pageScriptsHold;
+    });
+
+    it('neither preloads nor adds them until the hold settles, then adds them in order', async () => {
+      const timing = fakePaintTiming();
+      let release = () => undefined as void;
+      window.___pageScriptsHold = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      runSlice(scriptsAfterFirstPaint(SLICE));
+      timing.paint('first-contentful-paint');
+      await Promise.resolve();
+      expect(scriptPreloads()).toEqual([]);
+      expect(addedScripts()).toEqual([]);
+      release();
+      await window.___pageScriptsHold;
+      await Promise.resolve();
+      expect(addedScripts()).toEqual(SCRIPTS);
+    });
+
+    it('adds them when the hold fails, too', async () => {
+      fakePaintTiming();
+      window.___pageScriptsHold = Promise.reject(new Error('early script failed'));
+      window.___pageScriptsHold.catch(() => undefined);
+      const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      runSlice(scriptsAfterFirstPaint(SLICE));
+      visibility.mockRestore();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(addedScripts()).toEqual(SCRIPTS);
+    });
   });
 
   /** Paint timing as the browser reports it: `paint()` delivers a paint entry to the observers. */

@@ -28,6 +28,10 @@ export const appByline = (hit: AppHit) => `${hit.isService ? 'Service' : hit.cat
 /** The small print under a partner's name. */
 export const partnerByline = (hit: PartnerHit) => `${hit.recommended ? 'Recommended partner' : 'Partner'} · ${hit.country}`;
 
+/** What each section counts, one and many. */
+export const APP_NOUN = ['app', 'apps'] as const;
+export const PARTNER_NOUN = ['partner', 'partners'] as const;
+
 /** "1 app", "12 apps". */
 export const countOf = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
 

@@ -3,6 +3,9 @@ import type { MarketplaceSearchClient, SearchTransport } from '../../domain/sear
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
 import type { SearchConfig } from '../../domain/search-config';
+import { withPrefix } from 'gatsby';
+import { indexPathsOf } from '../../domain/search-config';
+import { earlySearchOver } from './early/early-handoff';
 import { fetchIndexFiles } from './transports/index-files';
 import { loadLocalTransport, readSearchConfig } from './search-downloads';
 
@@ -64,11 +67,15 @@ function localSearchSetup(
   indices: Readonly<Record<SearchIndexKind, string>>,
   isAgentApp: boolean | (() => boolean),
 ): SearchSetup {
+  // The search page's early script built the engine over these files already: searched with it, not another.
+  const early = earlySearchOver(indexPathsOf(indexPath).map((sitePath) => withPrefix(sitePath)));
   const indexFiles = onceUntilFailure(() => fetchIndexFiles(indexPath));
   const localTransport = onceUntilFailure(() =>
-    loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
-      createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
-    ),
+    early
+      ? Promise.resolve(early.transport)
+      : loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
+          createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
+        ),
   );
   const client: SearchTransport = {
     search: async (requests) => (await localTransport()).search(requests),
@@ -77,7 +84,7 @@ function localSearchSetup(
     client: withSearchRules(client, { appsIndex: indices.apps, isAgentApp }),
     indices,
     warm: async () => {
-      indexFiles().catch(() => undefined);
+      if (!early) indexFiles().catch(() => undefined);
       await (await localTransport()).ready();
     },
   };

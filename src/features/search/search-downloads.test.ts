@@ -38,6 +38,24 @@ describe('startSearchDownloads (the header box’s first focus)', () => {
     expect(mockEngineLoaded).toHaveBeenCalledTimes(1);
   });
 
+  it('does not ask for the engine’s code when the search page’s early script built the engine over these files', async () => {
+    delete process.env.GATSBY_ALGOLIA_APP_ID;
+    process.env.GATSBY_SEARCH_INDEX_PATH = '/data/search-index-aaa.json';
+    window.__marketplaceEarlySearch = {
+      indexPaths: ['/data/search-index-aaa.json'],
+      query: 'chat',
+      answers: {} as never,
+      transport: {} as never,
+    };
+    try {
+      startSearchDownloads();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(mockEngineLoaded).not.toHaveBeenCalled();
+    } finally {
+      delete window.__marketplaceEarlySearch;
+    }
+  });
+
   it('does not ask twice for a file the page already preloads (the search page’s head)', () => {
     delete process.env.GATSBY_ALGOLIA_APP_ID;
     process.env.GATSBY_SEARCH_INDEX_PATH = '/data/search-index-aaa.json';

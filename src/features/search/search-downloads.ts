@@ -1,6 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { indexPathsOf, searchConfigFrom, type SearchConfig } from '../../domain/search-config';
 import { warmsWhenIdle } from '../../domain/search-warm';
+import { earlySearchOver } from './early/early-handoff';
 
 /**
  * This build's configuration. Each variable is named in full so webpack can inline it (Gatsby
@@ -69,5 +70,6 @@ export function startSearchDownloads(): void {
     link.setAttribute('href', sitePath);
     if (!preloaded.has(link.href) && !fetched(link.href)) document.head.appendChild(link);
   }
-  loadLocalTransport().catch(() => undefined);
+  // The search page's early script built the engine already (early/early-handoff.ts): not its code again.
+  if (!earlySearchOver(paths)) loadLocalTransport().catch(() => undefined);
 }

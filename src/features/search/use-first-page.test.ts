@@ -1,8 +1,32 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { searchFirstPage } from './search-answers';
 import { fakeSearch } from './testing/fake-search-client';
 import { useFirstPage } from './use-first-page';
 
 describe('useFirstPage', () => {
+  afterEach(() => {
+    delete window.__marketplaceEarlySearch;
+  });
+
+  it("starts from the early script's answer to the URL's query, without asking again; other queries and the agent app's rules are asked", async () => {
+    const search = fakeSearch();
+    const answers = await searchFirstPage(fakeSearch().setup, 'parcel');
+    window.__marketplaceEarlySearch = { indexPaths: [], query: 'parcel', answers, transport: {} as never };
+    const { result, rerender } = renderHook(({ query, scope }) => useFirstPage(search.setup, query, true, scope), {
+      initialProps: { query: 'parcel', scope: 'site' },
+    });
+    expect(result.current).toEqual({ answers, waiting: false, failed: false });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(search.requests).toHaveLength(0);
+
+    rerender({ query: 'ledger', scope: 'site' });
+    await waitFor(() => expect(result.current.answers.apps?.query).toBe('ledger'));
+    rerender({ query: 'parcel', scope: 'agent-app' });
+    expect(result.current.waiting).toBe(true);
+    await waitFor(() => expect(result.current.waiting).toBe(false));
+    expect(search.requests.map((batch) => batch[0].params?.query)).toEqual(['ledger', 'parcel']);
+  });
+
   it('asks for the first page of both sections and says when it is waiting', async () => {
     const search = fakeSearch();
     search.hold();

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { isSearchableQuery } from '../../domain/search';
+import { earlyAnswersFor } from './early/early-handoff';
 import type { SearchSetup } from './load-search-client';
 import { searchFirstPage, type PageAnswers } from './search-answers';
 
@@ -39,8 +40,11 @@ export function useFirstPage(
   // must not overwrite, or stand in for, the one under the rules of now.
   const currentScope = useRef(scope);
   currentScope.current = scope;
+  // The page's early script may have answered the URL's query already, under the site's rules
+  // (early/early-handoff.ts): that answer stands, and is not asked again.
+  const early = scope === 'site' ? earlyAnswersFor(query) : undefined;
   useEffect(() => {
-    if (!enabled || !setup || !searchable) return;
+    if (!enabled || !setup || !searchable || early) return;
     const asked = scope;
     searchFirstPage(setup, query).then(
       (answer) => {
@@ -55,9 +59,10 @@ export function useFirstPage(
       },
       () => current.current === query && currentScope.current === asked && setFailedQuery(query),
     );
-  }, [setup, query, searchable, enabled, scope]);
+  }, [setup, query, searchable, enabled, scope, early]);
 
   const failed = failedQuery === query;
-  const answered = answers.apps?.query === query && answers.partners?.query === query && answeredScope === scope;
-  return { answers, waiting: enabled && searchable && !failed && !answered, failed };
+  const own = answers.apps?.query === query && answers.partners?.query === query && answeredScope === scope;
+  const answered = own || !!early;
+  return { answers: !own && early ? early : answers, waiting: enabled && searchable && !failed && !answered, failed };
 }

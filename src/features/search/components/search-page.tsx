@@ -20,6 +20,7 @@ import { useFirstPage } from '../use-first-page';
 import { useInstantSearchHandOver } from '../use-instantsearch-hand-over';
 import type { InstantSearchSourceProps } from './instantsearch-source';
 import { moveFocus } from './result-focus';
+import { SearchEarlySlot } from './search-early-slot';
 import { SearchResultsView, SearchUnavailable } from './search-results-view';
 import { StatusLine } from './search-sections';
 
@@ -176,7 +177,10 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
       {/* The result links take the arrow keys themselves (result-focus.ts). */}
       <ResultsArea>
         {!mounted ? (
-          <StatusLine role="status" />
+          <>
+            <StatusLine role="status" />
+            <SearchEarlySlot />
+          </>
         ) : setup instanceof Error ? (
           <SearchUnavailable />
         ) : (

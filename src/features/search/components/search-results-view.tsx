@@ -12,7 +12,15 @@ import { InstalledMark } from '../../../ui/installed-mark';
 import { Grid, SecondaryButton } from '../../../ui/primitives';
 import { PriceTag } from '../../../ui/price-tag';
 import { Stars } from '../../../ui/stars';
-import { appByline, countOf, matchedOnlyInLongDescription, partnerByline, sectionNotice } from '../hit-texts';
+import {
+  APP_NOUN,
+  appByline,
+  countOf,
+  matchedOnlyInLongDescription,
+  PARTNER_NOUN,
+  partnerByline,
+  sectionNotice,
+} from '../hit-texts';
 import type { PageAnswers, ResultSectionKey, SectionAnswer } from '../search-answers';
 import type { AppHit, PartnerHit } from '../search-hits';
 import { Highlighted } from './highlighted';
@@ -146,7 +154,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
 }: {
   id: string;
   title: string;
-  noun: [string, string];
+  noun: readonly [string, string];
   query: string;
   answer: SectionAnswer<THit> | undefined;
   onShowMore(): void;
@@ -248,7 +256,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore 
         <HitsSection<AppHit>
           id="search-apps"
           title="Apps"
-          noun={['app', 'apps']}
+          noun={APP_NOUN}
           query={query}
           answer={apps}
           onShowMore={() => onShowMore('apps')}
@@ -261,7 +269,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore 
         <HitsSection<PartnerHit>
           id="search-partners"
           title="Partners"
-          noun={['partner', 'partners']}
+          noun={PARTNER_NOUN}
           query={query}
           answer={partners}
           onShowMore={() => onShowMore('partners')}

@@ -1,0 +1,25 @@
+/**
+ * A page may hold its site scripts (webpack runtime, framework, app) back until something of its
+ * own has painted: the search page's early script (src/features/search/early), which renders the
+ * first results of a query from the URL before the site's ~85 KB gzip of JavaScript arrive and run.
+ * A holding page sets HOLD (a promise) in its head; the scripts' loader (page-scripts-after-paint.ts)
+ * starts them when it settles, and preloads them only on pages that do not hold (the bytes would
+ * share the network with the early results). RELEASE settles it; a cap settles it anyway.
+ */
+export const PAGE_SCRIPTS_HOLD = '___pageScriptsHold';
+export const PAGE_SCRIPTS_RELEASE = '___pageScriptsRelease';
+
+/** The longest a page holds its scripts back, whatever happens to what it waits for. */
+export const PAGE_SCRIPTS_HOLD_CAP_MS = 3000;
+
+declare global {
+  interface Window {
+    [PAGE_SCRIPTS_HOLD]?: Promise<void>;
+    [PAGE_SCRIPTS_RELEASE]?: () => void;
+  }
+}
+
+/** Lets the page's scripts start (the early script calls it when it has painted, or given up). */
+export function releasePageScripts(): void {
+  window[PAGE_SCRIPTS_RELEASE]?.();
+}

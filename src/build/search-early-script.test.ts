@@ -1,0 +1,81 @@
+import { searchEarlyScript } from './search-early-script';
+
+const EARLY = '/marketplace/search-early-abc.js';
+const INDEX = ['/marketplace/data/search-index-1.json', '/marketplace/data/search-index-2.json'];
+const SCRIPTS = ['/marketplace/framework-1.js', '/marketplace/app-2.js'];
+
+/** Runs the head script at an address, in this (jsdom) document. */
+function runAt(address: string, options: Partial<Parameters<typeof searchEarlyScript>[0]> = {}) {
+  window.history.replaceState(null, '', address);
+  new Function(searchEarlyScript({ earlySrc: EARLY, indexPaths: INDEX, scriptPreloads: SCRIPTS, ...options }))();
+}
+const earlyScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${EARLY}"]`);
+const preloads = () => Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.getAttribute('href'));
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  delete window.___pageScriptsHold;
+  delete window.___pageScriptsRelease;
+  jest.useRealTimers();
+});
+
+describe('the search page head script', () => {
+  it('with a query: holds the site scripts and adds the early script, with the index files to read', async () => {
+    runAt('/marketplace/search/?q=chat');
+    expect(earlyScript()?.async).toBe(true);
+    expect(earlyScript()?.getAttribute('data-index')).toBe(INDEX.join(','));
+    expect(preloads()).toEqual([]);
+    let released = false;
+    void window.___pageScriptsHold?.then(() => {
+      released = true;
+    });
+    await Promise.resolve();
+    expect(released).toBe(false);
+    window.___pageScriptsRelease?.();
+    await window.___pageScriptsHold;
+    expect(released).toBe(true);
+  });
+
+  it('lets the scripts go after 3000 ms whatever happens, and at once if the early script cannot load', async () => {
+    jest.useFakeTimers();
+    runAt('/marketplace/search/?q=chat');
+    const settled = jest.fn();
+    void window.___pageScriptsHold?.then(settled);
+    jest.advanceTimersByTime(2999);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(settled).toHaveBeenCalled();
+
+    document.head.innerHTML = '';
+    runAt('/marketplace/search/?q=chat');
+    const failed = jest.fn();
+    void window.___pageScriptsHold?.then(failed);
+    earlyScript()?.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    expect(failed).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['without a query', '/marketplace/search/', {}],
+    ['with an empty query', '/marketplace/search/?q=&x=1', {}],
+    ['in a build without the early script', '/marketplace/search/?q=chat', { earlySrc: null }],
+    ['in a build searching Algolia', '/marketplace/search/?q=chat', { indexPaths: [] }],
+  ])('%s: preloads the page scripts and holds nothing', (_case, address, options) => {
+    runAt(address, options);
+    expect(earlyScript()).toBeNull();
+    expect(window.___pageScriptsHold).toBeUndefined();
+    expect(preloads()).toEqual(SCRIPTS);
+  });
+
+  it('in a frame (the agent app, an embed): preloads the page scripts and holds nothing', () => {
+    const script = searchEarlyScript({ earlySrc: EARLY, indexPaths: INDEX, scriptPreloads: SCRIPTS });
+    window.history.replaceState(null, '', '/marketplace/search/?q=chat');
+    // The script reads `w.top`: run it with a window whose top is another window.
+    const framed = new Proxy(window, { get: (target, key) => (key === 'top' ? {} : Reflect.get(target, key)) });
+    new Function('window', script)(framed);
+    expect(earlyScript()).toBeNull();
+    expect(preloads()).toEqual(SCRIPTS);
+  });
+});

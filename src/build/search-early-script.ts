@@ -1,0 +1,33 @@
+import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE } from './page-scripts-hold';
+
+/**
+ * The search page's inline head script. With a query in the address (outside a frame), the page
+ * holds its site scripts back (page-scripts-hold.ts) and adds its early script, which renders the
+ * first results from the index the head preloads: those ~45 KB gzip are all the network carries
+ * before the results, instead of the site's ~150 KB. Otherwise (no query, or in the agent app or an
+ * embed, whose search rules wait for the host) it preloads the scripts that render the page.
+ * The early script's own checks (a query the page would search) are the ones that count; a query
+ * it will not search only costs the wait for its download.
+ */
+export function searchEarlyScript({
+  earlySrc,
+  indexPaths,
+  scriptPreloads,
+}: {
+  /** The early bundle's URL, or null when this build has none (then the page never holds). */
+  earlySrc: string | null;
+  /** The local index's files (none with Algolia: nothing early then). */
+  indexPaths: readonly string[];
+  /** The page's own scripts, preloaded when it does not hold them. */
+  scriptPreloads: readonly string[];
+}): string {
+  const early = earlySrc && indexPaths.length > 0 ? earlySrc : null;
+  return (
+    `(function(w,d,e,x,p){var f;try{f=w.top!==w}catch(_){f=true}` +
+    `if(e&&!f&&/[?&]q=[^&]/.test(location.search)){` +
+    `w.${PAGE_SCRIPTS_HOLD}=new Promise(function(r){w.${PAGE_SCRIPTS_RELEASE}=r;setTimeout(r,${PAGE_SCRIPTS_HOLD_CAP_MS})});` +
+    `var s=d.createElement("script");s.src=e;s.async=true;s.setAttribute("data-index",x);s.onerror=function(){w.${PAGE_SCRIPTS_RELEASE}()};d.head.appendChild(s)` +
+    `}else p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;l.setAttribute("fetchpriority","low");d.head.appendChild(l)})` +
+    `})(window,document,${JSON.stringify(early)},${JSON.stringify(indexPaths.join(','))},${JSON.stringify(scriptPreloads)})`
+  );
+}

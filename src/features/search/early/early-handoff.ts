@@ -1,0 +1,53 @@
+import type { PageAnswers } from '../search-answers';
+import type { createLocalTransport } from '../transports/local-transport';
+
+/**
+ * What the search page's early script (early-search-entry.ts, a bundle of its own that runs before
+ * the site's scripts) leaves for the site: the first page it rendered for the URL's query, and the
+ * local engine it built for it. The page starts from that answer (the same DOM, so nothing moves)
+ * and searches on with that engine instead of downloading and building another.
+ */
+export interface EarlySearch {
+  /** The index files the engine was built from, as the page's preloads name them (prefixed paths). */
+  indexPaths: readonly string[];
+  /** The normalized query it answered. */
+  query: string;
+  answers: Required<PageAnswers>;
+  /** The local engine as a transport, without the §5 rules (the site adds its own around it). */
+  transport: ReturnType<typeof createLocalTransport>;
+}
+
+declare global {
+  interface Window {
+    __marketplaceEarlySearch?: EarlySearch;
+  }
+}
+
+export function publishEarlySearch(early: EarlySearch, win: Window = window): void {
+  win.__marketplaceEarlySearch = early;
+}
+
+/** The early script's search, if it ran on this page and answered. */
+export function earlySearch(): EarlySearch | undefined {
+  return typeof window === 'undefined' ? undefined : window.__marketplaceEarlySearch;
+}
+
+/** The early script's search if it read these index files (prefixed paths, in order), else none. */
+export function earlySearchOver(indexPaths: readonly string[]): EarlySearch | undefined {
+  const early = earlySearch();
+  const same =
+    early?.indexPaths.length === indexPaths.length && early.indexPaths.every((path, index) => path === indexPaths[index]);
+  return same ? early : undefined;
+}
+
+/** The early answer for a query, or none (no early search, or it answered another query). */
+export function earlyAnswersFor(query: string): Required<PageAnswers> | undefined {
+  const early = earlySearch();
+  return early && early.query === query ? early.answers : undefined;
+}
+
+/** The page's slot for the early results, and the server's sample of their markup (search-early-slot.tsx). */
+export const EARLY_SLOT_ATTRIBUTE = 'data-search-early';
+export const EARLY_TEMPLATE_ATTRIBUTE = 'data-search-early-template';
+export const EARLY_SLOT_SELECTOR = `div[${EARLY_SLOT_ATTRIBUTE}]`;
+export const EARLY_TEMPLATE_SELECTOR = `template[${EARLY_TEMPLATE_ATTRIBUTE}]`;

@@ -1,0 +1,206 @@
+import { activeDiscount } from '../../../domain/discounts';
+import { partnerPath, productPath } from '../../../domain/paths';
+import { summarizePrice } from '../../../domain/price-summary';
+import { highlightParts } from '../../../domain/search-text';
+import { assetUrl } from '../../../ui/asset-url';
+import { halfStars, hasRating, NO_RATINGS_TEXT, starFills, votesText } from '../../../ui/star-fills';
+import {
+  APP_NOUN,
+  appByline,
+  markedValue,
+  matchedOnlyInLongDescription,
+  PARTNER_NOUN,
+  partnerByline,
+  sectionNotice,
+} from '../hit-texts';
+import type { PageAnswers, SectionAnswer } from '../search-answers';
+import type { AppHit, PartnerHit } from '../search-hits';
+
+/**
+ * The search page's first results as plain DOM, for its early script: the markup of the page's own
+ * view (search-results-view.tsx), copied from a sample of it the server rendered into a <template>
+ * (its elements, classes and attributes), with each hit's words put in as text (never as HTML).
+ * The view renders the same DOM once the site's scripts run, so the swap moves nothing;
+ * early-results.test.tsx holds the two to the same markup.
+ */
+
+type Parts = { text: string; marked: boolean }[];
+
+/** A value with the query's matches marked (<mark>), as the view's Highlighted renders it. */
+function fillMarked(element: Element, marked: string | undefined, fallback: string): void {
+  const parts: Parts = marked === undefined ? [{ text: fallback, marked: false }] : highlightParts(marked);
+  element.replaceChildren(
+    ...parts.map(({ text, marked: isMarked }) => {
+      if (!isMarked) return document.createTextNode(text);
+      const mark = document.createElement('mark');
+      mark.textContent = text;
+      return mark;
+    }),
+  );
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The parts of a sample card the hits' words go into. */
+interface CardParts {
+  image: HTMLImageElement;
+  link: HTMLAnchorElement;
+  byline: HTMLElement;
+  description: HTMLElement;
+  meta: HTMLElement;
+}
+
+function cardParts(card: Element): CardParts | null {
+  const image = card.querySelector('header img');
+  const link = card.querySelector('header h3 a');
+  const byline = card.querySelector('header small');
+  const description = card.querySelector(':scope > p');
+  const meta = card.querySelector(':scope > .meta');
+  if (!(image instanceof HTMLImageElement) || !(link instanceof HTMLAnchorElement) || !byline || !description || !meta)
+    return null;
+  return { image, link, byline: byline as HTMLElement, description: description as HTMLElement, meta: meta as HTMLElement };
+}
+
+/** The class names of the sample's price and rating (styled components: generated at build time). */
+interface MetaClasses {
+  price: string;
+  rating: string;
+  glyphs: string;
+}
+
+function metaClasses(sampleMeta: Element): MetaClasses | null {
+  const price = sampleMeta.querySelector('[data-price]');
+  const glyphs = sampleMeta.querySelector('[data-stars]');
+  const rating = glyphs?.parentElement;
+  if (!price || !glyphs || !rating) return null;
+  return { price: price.className, rating: rating.className, glyphs: glyphs.className };
+}
+
+/** The rating, as ui/stars.tsx's Stars renders it. */
+function rating(classes: MetaClasses, rate: number | null, votes: number): HTMLElement {
+  const wrap = element('span', classes.rating);
+  if (!hasRating(rate, votes)) {
+    wrap.textContent = NO_RATINGS_TEXT;
+    return wrap;
+  }
+  const glyphs = element('span', classes.glyphs);
+  glyphs.setAttribute('aria-hidden', 'true');
+  glyphs.setAttribute('data-stars', String(halfStars(rate)));
+  glyphs.append(...starFills(rate).map((fill) => element('span', fill, '★')));
+  const text = element('span');
+  text.append(element('span', 'visually-hidden', 'Rated '), rate.toFixed(1), element('span', 'visually-hidden', ' out of 5'));
+  text.append(votesText(votes));
+  wrap.append(glyphs, text);
+  return wrap;
+}
+
+/** The price, as ui/price-tag.tsx renders it once mounted (the discount read against this clock). */
+function price(classes: MetaClasses, hit: AppHit, now: Date): HTMLElement {
+  const summary = summarizePrice(hit.payment, activeDiscount(hit.customProps ?? {}, now));
+  const tag = element('span', classes.price);
+  tag.setAttribute('data-price', '');
+  tag.append(element('strong', undefined, summary.current));
+  if (summary.old !== null) {
+    const old = element('s');
+    old.append(element('span', 'visually-hidden', 'Regular price '), summary.old);
+    tag.append(old, element('span', 'off', `${summary.percent}% off`));
+  }
+  return tag;
+}
+
+function appCard(sample: Element, classes: MetaClasses, hit: AppHit, now: Date): Element | null {
+  const card = sample.cloneNode(true) as Element;
+  const parts = cardParts(card);
+  if (!parts) return null;
+  parts.image.src = assetUrl(hit.icon);
+  parts.link.href = withPrefix(productPath(hit));
+  fillMarked(parts.link, markedValue(hit._highlightResult?.name), hit.name);
+  parts.byline.textContent = appByline(hit);
+  if (matchedOnlyInLongDescription(hit)) {
+    const snippet = element('span', 'snippet');
+    fillMarked(snippet, markedValue(hit._snippetResult?.longDescription), '');
+    parts.description.replaceChildren(snippet);
+  } else {
+    fillMarked(parts.description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription);
+  }
+  parts.meta.replaceChildren(price(classes, hit, now), rating(classes, hit.rate, hit.votes));
+  return card;
+}
+
+function partnerCard(sample: Element, classes: MetaClasses, hit: PartnerHit): Element | null {
+  const card = sample.cloneNode(true) as Element;
+  const parts = cardParts(card);
+  if (!parts) return null;
+  parts.image.src = assetUrl(hit.logo);
+  parts.link.href = withPrefix(partnerPath(hit.slug));
+  fillMarked(parts.link, markedValue(hit._highlightResult?.name), hit.name);
+  parts.byline.textContent = partnerByline(hit);
+  fillMarked(parts.description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription);
+  parts.meta.replaceChildren(rating(classes, hit.rate, hit.votes));
+  return card;
+}
+
+/** The site path with the build's prefix (/marketplace), as Gatsby's Link writes it. */
+function withPrefix(sitePath: string): string {
+  return `${typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : ''}${sitePath}`;
+}
+
+/** One section from the sample's: its notice, a card per hit, "Show more" while more remain. */
+function section<THit>(
+  sample: Element,
+  answer: SectionAnswer<THit>,
+  noun: readonly [string, string],
+  card: (sampleCard: Element, hit: THit) => Element | null,
+): Element | null {
+  const copy = sample.cloneNode(true) as Element;
+  const notice = copy.querySelector(':scope > p');
+  const grid = copy.querySelector(':scope > ul');
+  const item = grid?.querySelector(':scope > li');
+  const sampleCard = item?.firstElementChild;
+  const more = copy.querySelector(':scope > button');
+  if (!notice || !grid || !item || !sampleCard || !more) return null;
+  notice.textContent = sectionNotice(answer.nbHits, noun, answer.query);
+  const items: Element[] = [];
+  for (const hit of answer.hits) {
+    const filled = card(sampleCard, hit);
+    if (!filled) return null;
+    const li = item.cloneNode(false) as Element;
+    li.append(filled);
+    items.push(li);
+  }
+  if (items.length === 0) grid.remove();
+  else grid.replaceChildren(...items);
+  if (answer.isLastPage || items.length === 0) more.remove();
+  return copy;
+}
+
+/**
+ * Both sections for the query, as the view renders them under its status line; null when the
+ * answer is one the early script leaves to the view (no results at all: the empty state) or the
+ * sample is not what this expects (the view changed: then nothing is shown early, nothing breaks).
+ */
+export function renderEarlyResults(
+  template: HTMLTemplateElement,
+  answers: Required<PageAnswers>,
+  now: Date,
+): DocumentFragment | null {
+  if (answers.apps.nbHits === 0 && answers.partners.nbHits === 0) return null;
+  const samples = Array.from(template.content.children).filter((child) => child.tagName === 'SECTION');
+  const [appsSample, partnersSample] = samples;
+  const sampleMeta = appsSample?.querySelector('.meta');
+  const classes = sampleMeta ? metaClasses(sampleMeta) : null;
+  if (samples.length !== 2 || !appsSample || !partnersSample || !classes) return null;
+  const apps = section<AppHit>(appsSample, answers.apps, APP_NOUN, (sample, hit) => appCard(sample, classes, hit, now));
+  const partners = section<PartnerHit>(partnersSample, answers.partners, PARTNER_NOUN, (sample, hit) =>
+    partnerCard(sample, classes, hit),
+  );
+  if (!apps || !partners) return null;
+  const fragment = document.createDocumentFragment();
+  fragment.append(apps, partners);
+  return fragment;
+}

@@ -1,0 +1,123 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../sandbox/test-server';
+import { searchIndexFile } from '../../../domain/search-records';
+import { searchFirstPage } from '../search-answers';
+import { serverSampleHtml } from '../testing/early-sample';
+import { FAKE_APPS, FAKE_PARTNERS, fakeSearch } from '../testing/fake-search-client';
+import { EARLY_SLOT_SELECTOR, earlySearch } from './early-handoff';
+import { runEarlySearch } from './early-search';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+const INDEX = '/marketplace/data/search-index-test.json';
+let indexRequests = 0;
+
+/** The search page as the server sends it: the box, the empty slot, the sample in its template. */
+function serverPage(query: string) {
+  window.history.replaceState(null, '', `/marketplace/search/?q=${encodeURIComponent(query)}`);
+  document.body.innerHTML =
+    '<input id="search-query" type="search"><div data-search-early="" style="display:contents"></div>' +
+    `<template data-search-early-template="">${serverSampleHtml()}</template>`;
+}
+
+const slot = () => document.querySelector(EARLY_SLOT_SELECTOR) as HTMLElement;
+const box = () => document.querySelector<HTMLInputElement>('#search-query') as HTMLInputElement;
+const resultNames = () => Array.from(slot().querySelectorAll('h3'), (heading) => heading.textContent);
+
+beforeEach(() => {
+  indexRequests = 0;
+  server.use(
+    http.get(`*${INDEX}`, () => {
+      indexRequests += 1;
+      return HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }));
+    }),
+  );
+});
+
+afterEach(() => {
+  delete window.__marketplaceEarlySearch;
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('runEarlySearch', () => {
+  it('renders the first page of both sections into the slot, as the site would answer, and leaves the engine and answer for it', async () => {
+    serverPage('parcel');
+    await runEarlySearch({ indexPaths: [INDEX] });
+    const expected = await searchFirstPage(fakeSearch().setup, 'parcel');
+    expect(resultNames()).toEqual([...expected.apps.hits, ...expected.partners.hits].map((hit) => hit.name));
+    expect(slot().querySelector('#apps > p')?.textContent).toBe(`${expected.apps.nbHits} apps`);
+    expect(box().value).toBe('parcel');
+    const early = earlySearch();
+    expect(early?.query).toBe('parcel');
+    expect(early?.indexPaths).toEqual([INDEX]);
+    const ids = (answers: typeof expected) =>
+      [answers.apps, answers.partners].map(({ hits, nbHits, isLastPage }) => ({
+        ids: hits.map((hit) => hit.objectID),
+        nbHits,
+        isLastPage,
+      }));
+    expect(early && ids(early.answers)).toEqual(ids(expected));
+    // The engine it built answers the site's next searches.
+    const next = await early?.transport.search([{ indexName: 'marketplace_apps', params: { query: 'ledger' } }]);
+    expect(next?.results[0]).toMatchObject({ nbHits: 1 });
+    expect(indexRequests).toBe(1);
+  });
+
+  it('loads the icons only once the words have painted', async () => {
+    serverPage('parcel');
+    const done = runEarlySearch({ indexPaths: [INDEX] });
+    await waitFor(() => expect(slot().querySelectorAll('img').length).toBeGreaterThan(0));
+    const icons = () => Array.from(slot().querySelectorAll('img'));
+    expect(icons().every((image) => !image.hasAttribute('src'))).toBe(true);
+    await done;
+    expect(icons().every((image) => image.getAttribute('src')?.endsWith('.svg'))).toBe(true);
+  });
+
+  it('keeps what the visitor typed in the box', async () => {
+    serverPage('parcel');
+    box().value = 'ledg';
+    await runEarlySearch({ indexPaths: [INDEX] });
+    expect(box().value).toBe('ledg');
+  });
+
+  it.each([
+    ['a query the page would not search', 'a', [INDEX]],
+    ['a build searching Algolia (no index files)', 'parcel', []],
+  ])('does nothing for %s', async (_case, query, indexPaths) => {
+    serverPage(query);
+    await runEarlySearch({ indexPaths });
+    expect(slot().childNodes).toHaveLength(0);
+    expect(earlySearch()).toBeUndefined();
+    expect(indexRequests).toBe(0);
+  });
+
+  it('does nothing in a frame: the agent app and embeds decide their search rules with their host', async () => {
+    serverPage('parcel');
+    const framed = new Proxy(window, { get: (target, key) => (key === 'top' ? {} : Reflect.get(target, key)) });
+    await runEarlySearch({ indexPaths: [INDEX], win: framed });
+    expect(slot().childNodes).toHaveLength(0);
+    expect(indexRequests).toBe(0);
+  });
+
+  it('fails without showing or leaving anything when the index cannot be read (the site then searches itself)', async () => {
+    server.use(http.get(`*${INDEX}`, () => new HttpResponse(null, { status: 500 })));
+    serverPage('parcel');
+    await expect(runEarlySearch({ indexPaths: [INDEX] })).rejects.toThrow();
+    expect(slot().childNodes).toHaveLength(0);
+    expect(earlySearch()).toBeUndefined();
+  });
+
+  it('leaves the empty state to the site, and a slot the site has filled alone', async () => {
+    serverPage('zzzz');
+    await runEarlySearch({ indexPaths: [INDEX] });
+    expect(slot().childNodes).toHaveLength(0);
+    expect(earlySearch()?.answers.apps.nbHits).toBe(0);
+
+    serverPage('parcel');
+    slot().append('the site');
+    await runEarlySearch({ indexPaths: [INDEX] });
+    expect(slot().textContent).toBe('the site');
+  });
+});

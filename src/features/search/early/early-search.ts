@@ -1,0 +1,90 @@
+import { fetchSearchIndex } from '../../../api-client/search-index';
+import { withSearchRules } from '../../../domain/search-client';
+import { LOCAL_INDEX_NAMES } from '../../../domain/search-index-names';
+import { isSearchableQuery, normalizeQuery, queryFromSearch } from '../../../domain/search-query';
+import { searchFirstPage } from '../search-answers';
+import { createLocalTransport, readIndexFiles } from '../transports/local-transport';
+import { EARLY_SLOT_SELECTOR, EARLY_TEMPLATE_SELECTOR, publishEarlySearch } from './early-handoff';
+import { renderEarlyResults } from './early-results';
+
+/** How long the early results wait to be reported painted before the site's scripts start anyway. */
+const PAINT_WAIT_MS = 250;
+
+/** The search page's own box (search-page.tsx). */
+const SEARCH_BOX_SELECTOR = 'input#search-query';
+
+/** Resolves once the document is parsed (the early script may run while the body is still coming). */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the browser has painted what was just added: its largest contentful paint after
+ * `since`, or two frames where that is not reported, or PAINT_WAIT_MS at the latest.
+ */
+function painted(since: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) {
+          observer.disconnect();
+          done();
+        }
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => requestAnimationFrame(done));
+    }
+  });
+}
+
+export interface EarlySearchOptions {
+  /** The index files (prefixed site paths), as the page's head preloads them. */
+  indexPaths: readonly string[];
+  win?: Window;
+  now?: () => Date;
+}
+
+/**
+ * The search page's first results for a query from the URL, before the site's scripts: the index
+ * files (already on their way: the head preloads them), the local engine over them, the first page
+ * of both sections under the site's rules, rendered into the page's slot from the server's sample
+ * (early-results.ts). The engine and the answer are left for the site (early-handoff.ts). Nothing
+ * is done in a frame (the agent app and embeds decide their search rules with their host) or for a
+ * query the page would not search; a failure leaves the page to the site's own search.
+ * Resolves once the results have painted (or nothing will be).
+ */
+export async function runEarlySearch({ indexPaths, win = window, now = () => new Date() }: EarlySearchOptions): Promise<void> {
+  const query = normalizeQuery(queryFromSearch(win.location.search));
+  if (indexPaths.length === 0 || !isSearchableQuery(query) || win.top !== win) return;
+  const files = await Promise.all(indexPaths.map((sitePath) => fetchSearchIndex(win.location.origin, sitePath)));
+  const transport = createLocalTransport(async () => readIndexFiles(files), LOCAL_INDEX_NAMES);
+  const client = withSearchRules(transport, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
+  const answers = await searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, query);
+  publishEarlySearch({ indexPaths: [...indexPaths], query, answers, transport }, win);
+
+  await parsed(win.document);
+  // The page's box shows the query as the page will once mounted (unless the visitor typed already).
+  const box = win.document.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
+  if (box && box.value === '') box.value = queryFromSearch(win.location.search);
+  const slot = win.document.querySelector(EARLY_SLOT_SELECTOR);
+  const template = win.document.querySelector<HTMLTemplateElement>(EARLY_TEMPLATE_SELECTOR);
+  // The slot is gone (or filled) once the site has mounted the page: too late to show anything.
+  if (!slot || slot.childNodes.length > 0 || !template?.content) return;
+  const results = renderEarlyResults(template, answers, now());
+  if (!results) return;
+  // The icons load once the words have painted: a dozen of them (~4 KB each) would otherwise share
+  // a slow network with the index and delay the results. Their boxes keep their size meanwhile.
+  const icons = Array.from(results.querySelectorAll('img'), (image) => ({ image, src: image.getAttribute('src') }));
+  icons.forEach(({ image }) => image.removeAttribute('src'));
+  const since = win.performance.now();
+  slot.append(results);
+  await painted(since);
+  icons.forEach(({ image, src }) => src !== null && image.setAttribute('src', src));
+}

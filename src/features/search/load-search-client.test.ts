@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../sandbox/test-server';
+import { LOCAL_INDEX_NAMES } from '../../domain/search-index-names';
+import { searchIndexFile } from '../../domain/search-records';
+import { createSearchClient } from './load-search-client';
+import { FAKE_APPS, FAKE_PARTNERS } from './testing/fake-search-client';
+import { createLocalTransport } from './transports/local-transport';
+
+jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
+
+const INDEX = '/data/search-index-a.json';
+const query = (text: string) => [{ indexName: LOCAL_INDEX_NAMES.apps, params: { query: text } }];
+let indexRequests = 0;
+
+beforeEach(() => {
+  indexRequests = 0;
+  server.use(
+    http.get(`*${INDEX}`, () => {
+      indexRequests += 1;
+      return HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }));
+    }),
+  );
+});
+
+afterEach(() => {
+  delete window.__marketplaceEarlySearch;
+});
+
+/** The early script's engine, over the same records, with its searches counted. */
+function earlyEngine(indexPaths: string[]) {
+  const transport = createLocalTransport(async () => ({ apps: FAKE_APPS, partners: FAKE_PARTNERS }), LOCAL_INDEX_NAMES);
+  const search = jest.spyOn(transport, 'search');
+  window.__marketplaceEarlySearch = { indexPaths, query: 'parcel', answers: {} as never, transport };
+  return search;
+}
+
+describe('the local search client', () => {
+  it("searches with the engine the search page's early script built over the same files, without fetching them again", async () => {
+    const early = earlyEngine([INDEX]);
+    const setup = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
+    await setup.warm();
+    const { results } = await setup.client.search(query('ledger'));
+    expect(results[0]).toMatchObject({ nbHits: 1 });
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(indexRequests).toBe(0);
+  });
+
+  it('builds its own over other files (another build, or no early script)', async () => {
+    const early = earlyEngine(['/data/search-index-old.json']);
+    const setup = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
+    const { results } = await setup.client.search(query('ledger'));
+    expect(results[0]).toMatchObject({ nbHits: 1 });
+    expect(early).not.toHaveBeenCalled();
+    expect(indexRequests).toBe(1);
+  });
+});

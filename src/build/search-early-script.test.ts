@@ -10,7 +10,8 @@ function runAt(address: string, options: Partial<Parameters<typeof searchEarlySc
   new Function(searchEarlyScript({ earlySrc: EARLY, indexPaths: INDEX, scriptPreloads: SCRIPTS, ...options }))();
 }
 const earlyScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${EARLY}"]`);
-const preloads = () => Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.getAttribute('href'));
+const preloads = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.getAttribute('href'));
 
 afterEach(() => {
   document.head.innerHTML = '';

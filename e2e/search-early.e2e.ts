@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SEARCH_TEXT } from '../src/domain/search';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -9,6 +10,7 @@ import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site'
 const SITE_SCRIPTS = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
 const EARLY_SCRIPT = /\/search-early-[0-9a-f]+\.js$/;
 const ENGINE_CHUNK = /\/search-engine-[0-9a-f]+\.js$/;
+const UNAVAILABLE = SEARCH_TEXT.unavailable;
 
 const appsSection = (page: Page) => page.locator('section#apps');
 const resultNames = (page: Page) => page.locator('#apps h3, #partners h3').allTextContents();
@@ -98,6 +100,32 @@ describe('search page early results', () => {
     await page.waitForURL(/\/(apps|services)\/[\w-]+\/$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('a slow index: the page says it is still searching, then shows the results; the index is fetched once', async () => {
+    const { page, errors } = visit;
+    const indexRequests: string[] = [];
+    await page.route(/\/data\/search-index-[0-9a-f]+\.json$/, async (route) => {
+      indexRequests.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto(siteUrl('/search/?q=chat'));
+    await page.getByRole('status').filter({ hasText: 'Still searching…' }).waitFor();
+    await appsSection(page).locator('h3').first().waitFor({ timeout: 15_000 });
+    await waitForHydration(page);
+    expect(await page.getByText('Still searching…').count()).toBe(0);
+    expect(new Set(indexRequests).size).toBe(1);
+    expect(indexRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('an index that cannot be loaded: the page says search is unavailable, as without the early script', async () => {
+    const { page } = visit;
+    await page.route(/\/data\/search-index-[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(siteUrl('/search/?q=chat'));
+    await page.getByRole('status').filter({ hasText: UNAVAILABLE }).waitFor();
+    expect(await page.locator('#apps h3').count()).toBe(0);
   });
 
   it.each([

@@ -30,7 +30,11 @@ afterEach(() => {
 function earlyEngine(indexPaths: string[]) {
   const transport = createLocalTransport(async () => ({ apps: FAKE_APPS, partners: FAKE_PARTNERS }), LOCAL_INDEX_NAMES);
   const search = jest.spyOn(transport, 'search');
-  window.__marketplaceEarlySearch = { indexPaths, query: 'parcel', answers: {} as never, transport };
+  window.__marketplaceEarlySearch = {
+    indexPaths,
+    files: Promise.resolve([]),
+    answer: { query: 'parcel', answers: {} as never, transport },
+  };
   return search;
 }
 
@@ -51,6 +55,23 @@ describe('the local search client', () => {
     const { results } = await setup.client.search(query('ledger'));
     expect(results[0]).toMatchObject({ nbHits: 1 });
     expect(early).not.toHaveBeenCalled();
+    expect(indexRequests).toBe(1);
+  });
+
+  it('takes the files the early script is still fetching (no second request), and fetches anew after they failed', async () => {
+    let arrive = (_files: unknown[]) => undefined as void;
+    window.__marketplaceEarlySearch = { indexPaths: [INDEX], files: new Promise((resolve) => (arrive = resolve)) };
+    const setup = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
+    const answered = setup.client.search(query('ledger'));
+    arrive([searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS })]);
+    expect((await answered).results[0]).toMatchObject({ nbHits: 1 });
+    expect(indexRequests).toBe(0);
+
+    window.__marketplaceEarlySearch = { indexPaths: [INDEX], files: Promise.reject(new Error('index down')) };
+    window.__marketplaceEarlySearch.files.catch(() => undefined);
+    const again = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
+    await expect(again.client.search(query('ledger'))).rejects.toThrow('index down');
+    expect((await again.client.search(query('ledger'))).results[0]).toMatchObject({ nbHits: 1 });
     expect(indexRequests).toBe(1);
   });
 });

@@ -67,12 +67,18 @@ function localSearchSetup(
   indices: Readonly<Record<SearchIndexKind, string>>,
   isAgentApp: boolean | (() => boolean),
 ): SearchSetup {
-  // The search page's early script built the engine over these files already: searched with it, not another.
+  // The search page's early script fetches these files (taken as they come, once: a retry fetches
+  // anew) and, once it has answered, has built the engine over them: searched with it, not another.
   const early = earlySearchOver(indexPathsOf(indexPath).map((sitePath) => withPrefix(sitePath)));
-  const indexFiles = onceUntilFailure(() => fetchIndexFiles(indexPath));
+  let earlyFiles = early?.files;
+  const indexFiles = onceUntilFailure(() => {
+    const files = earlyFiles ?? fetchIndexFiles(indexPath);
+    earlyFiles = undefined;
+    return files;
+  });
   const localTransport = onceUntilFailure(() =>
-    early
-      ? Promise.resolve(early.transport)
+    early?.answer
+      ? Promise.resolve(early.answer.transport)
       : loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
           createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
         ),
@@ -84,7 +90,7 @@ function localSearchSetup(
     client: withSearchRules(client, { appsIndex: indices.apps, isAgentApp }),
     indices,
     warm: async () => {
-      if (!early) indexFiles().catch(() => undefined);
+      indexFiles().catch(() => undefined);
       await (await localTransport()).ready();
     },
   };

@@ -43,9 +43,8 @@ describe('startSearchDownloads (the header box’s first focus)', () => {
     process.env.GATSBY_SEARCH_INDEX_PATH = '/data/search-index-aaa.json';
     window.__marketplaceEarlySearch = {
       indexPaths: ['/data/search-index-aaa.json'],
-      query: 'chat',
-      answers: {} as never,
-      transport: {} as never,
+      files: Promise.resolve([]),
+      answer: { query: 'chat', answers: {} as never, transport: {} as never },
     };
     try {
       startSearchDownloads();

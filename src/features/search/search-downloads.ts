@@ -71,5 +71,5 @@ export function startSearchDownloads(): void {
     if (!preloaded.has(link.href) && !fetched(link.href)) document.head.appendChild(link);
   }
   // The search page's early script built the engine already (early/early-handoff.ts): not its code again.
-  if (!earlySearchOver(paths)) loadLocalTransport().catch(() => undefined);
+  if (!earlySearchOver(paths)?.answer) loadLocalTransport().catch(() => undefined);
 }

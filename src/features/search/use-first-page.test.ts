@@ -11,7 +11,11 @@ describe('useFirstPage', () => {
   it("starts from the early script's answer to the URL's query, without asking again; other queries and the agent app's rules are asked", async () => {
     const search = fakeSearch();
     const answers = await searchFirstPage(fakeSearch().setup, 'parcel');
-    window.__marketplaceEarlySearch = { indexPaths: [], query: 'parcel', answers, transport: {} as never };
+    window.__marketplaceEarlySearch = {
+      indexPaths: [],
+      files: Promise.resolve([]),
+      answer: { query: 'parcel', answers, transport: {} as never },
+    };
     const { result, rerender } = renderHook(({ query, scope }) => useFirstPage(search.setup, query, true, scope), {
       initialProps: { query: 'parcel', scope: 'site' },
     });

@@ -178,7 +178,8 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
       <ResultsArea>
         {!mounted ? (
           <>
-            <StatusLine role="status" />
+            {/* Until mounted, the line is the early script's (its stalled notice): hydration leaves it as it is. */}
+            <StatusLine role="status" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
             <SearchEarlySlot />
           </>
         ) : setup instanceof Error ? (

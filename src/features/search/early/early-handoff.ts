@@ -1,20 +1,29 @@
 import type { PageAnswers } from '../search-answers';
 import type { createLocalTransport } from '../transports/local-transport';
 
-/**
- * What the search page's early script (early-search-entry.ts, a bundle of its own that runs before
- * the site's scripts) leaves for the site: the first page it rendered for the URL's query, and the
- * local engine it built for it. The page starts from that answer (the same DOM, so nothing moves)
- * and searches on with that engine instead of downloading and building another.
- */
-export interface EarlySearch {
-  /** The index files the engine was built from, as the page's preloads name them (prefixed paths). */
-  indexPaths: readonly string[];
+/** The early script's answer to the URL's query, and the local engine it built for it. */
+export interface EarlyAnswer {
   /** The normalized query it answered. */
   query: string;
   answers: Required<PageAnswers>;
   /** The local engine as a transport, without the §5 rules (the site adds its own around it). */
   transport: ReturnType<typeof createLocalTransport>;
+}
+
+/**
+ * What the search page's early script (early-search-entry.ts, a bundle of its own that runs before
+ * the site's scripts) leaves for the site: the index files it is fetching (so the site, should it
+ * start first, waits for them instead of asking again), then its answer and its engine. The page
+ * starts from that answer (the same DOM, so nothing moves) and searches on with that engine
+ * instead of downloading and building another.
+ */
+export interface EarlySearch {
+  /** The index files, as the page's preloads name them (prefixed paths). */
+  indexPaths: readonly string[];
+  /** Those files' contents, on their way until they come (or fail, as the search's 'network' error). */
+  files: Promise<unknown[]>;
+  /** Set once it has answered. */
+  answer?: EarlyAnswer;
 }
 
 declare global {
@@ -27,7 +36,7 @@ export function publishEarlySearch(early: EarlySearch, win: Window = window): vo
   win.__marketplaceEarlySearch = early;
 }
 
-/** The early script's search, if it ran on this page and answered. */
+/** The early script's search, if it ran on this page. */
 export function earlySearch(): EarlySearch | undefined {
   return typeof window === 'undefined' ? undefined : window.__marketplaceEarlySearch;
 }
@@ -42,8 +51,8 @@ export function earlySearchOver(indexPaths: readonly string[]): EarlySearch | un
 
 /** The early answer for a query, or none (no early search, or it answered another query). */
 export function earlyAnswersFor(query: string): Required<PageAnswers> | undefined {
-  const early = earlySearch();
-  return early && early.query === query ? early.answers : undefined;
+  const answer = earlySearch()?.answer;
+  return answer && answer.query === query ? answer.answers : undefined;
 }
 
 /** The page's slot for the early results, and the server's sample of their markup (search-early-slot.tsx). */

@@ -50,7 +50,7 @@ describe('runEarlySearch', () => {
     expect(slot().querySelector('#apps > p')?.textContent).toBe(`${expected.apps.nbHits} apps`);
     expect(box().value).toBe('parcel');
     const early = earlySearch();
-    expect(early?.query).toBe('parcel');
+    expect(early?.answer?.query).toBe('parcel');
     expect(early?.indexPaths).toEqual([INDEX]);
     const ids = (answers: typeof expected) =>
       [answers.apps, answers.partners].map(({ hits, nbHits, isLastPage }) => ({
@@ -58,9 +58,9 @@ describe('runEarlySearch', () => {
         nbHits,
         isLastPage,
       }));
-    expect(early && ids(early.answers)).toEqual(ids(expected));
+    expect(early?.answer && ids(early.answer.answers)).toEqual(ids(expected));
     // The engine it built answers the site's next searches.
-    const next = await early?.transport.search([{ indexName: 'marketplace_apps', params: { query: 'ledger' } }]);
+    const next = await early?.answer?.transport.search([{ indexName: 'marketplace_apps', params: { query: 'ledger' } }]);
     expect(next?.results[0]).toMatchObject({ nbHits: 1 });
     expect(indexRequests).toBe(1);
   });
@@ -101,19 +101,49 @@ describe('runEarlySearch', () => {
     expect(indexRequests).toBe(0);
   });
 
-  it('fails without showing or leaving anything when the index cannot be read (the site then searches itself)', async () => {
+  it('fails without showing anything when the index cannot be read; the site gets the failure (then searches itself)', async () => {
     server.use(http.get(`*${INDEX}`, () => new HttpResponse(null, { status: 500 })));
     serverPage('parcel');
-    await expect(runEarlySearch({ indexPaths: [INDEX] })).rejects.toThrow();
+    await expect(runEarlySearch({ indexPaths: [INDEX] })).rejects.toThrow('The search index could not be loaded');
     expect(slot().childNodes).toHaveLength(0);
-    expect(earlySearch()).toBeUndefined();
+    expect(earlySearch()?.answer).toBeUndefined();
+    await expect(earlySearch()?.files).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('says the search is slow after 200 ms, as the page does, until its results show', async () => {
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    server.use(
+      http.get(`*${INDEX}`, async () => {
+        await arrived;
+        return HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }));
+      }),
+    );
+    serverPage('parcel');
+    const status = () => slot().previousElementSibling;
+    slot().insertAdjacentHTML('beforebegin', '<p role="status"></p>');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const done = runEarlySearch({ indexPaths: [INDEX] });
+    // The site, starting meanwhile, would take the files the early script is fetching.
+    expect(earlySearch()?.indexPaths).toEqual([INDEX]);
+    await jest.advanceTimersByTimeAsync(199);
+    expect(status()?.textContent).toBe('');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(status()?.textContent).toBe('Still searching…');
+    jest.useRealTimers();
+    arrive();
+    await done;
+    expect(resultNames().length).toBeGreaterThan(0);
+    expect(status()?.textContent).toBe('');
   });
 
   it('leaves the empty state to the site, and a slot the site has filled alone', async () => {
     serverPage('zzzz');
     await runEarlySearch({ indexPaths: [INDEX] });
     expect(slot().childNodes).toHaveLength(0);
-    expect(earlySearch()?.answers.apps.nbHits).toBe(0);
+    expect(earlySearch()?.answer?.answers.apps.nbHits).toBe(0);
 
     serverPage('parcel');
     slot().append('the site');

@@ -1,10 +1,11 @@
-import { fetchSearchIndex } from '../../../api-client/search-index';
 import { withSearchRules } from '../../../domain/search-client';
 import { LOCAL_INDEX_NAMES } from '../../../domain/search-index-names';
+import { SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search';
 import { isSearchableQuery, normalizeQuery, queryFromSearch } from '../../../domain/search-query';
 import { searchFirstPage } from '../search-answers';
+import { fetchIndexFilesAt } from '../transports/index-file-fetch';
 import { createLocalTransport, readIndexFiles } from '../transports/local-transport';
-import { EARLY_SLOT_SELECTOR, EARLY_TEMPLATE_SELECTOR, publishEarlySearch } from './early-handoff';
+import { EARLY_SLOT_SELECTOR, EARLY_TEMPLATE_SELECTOR, publishEarlySearch, type EarlySearch } from './early-handoff';
 import { renderEarlyResults } from './early-results';
 
 /** How long the early results wait to be reported painted before the site's scripts start anyway. */
@@ -63,21 +64,40 @@ export interface EarlySearchOptions {
 export async function runEarlySearch({ indexPaths, win = window, now = () => new Date() }: EarlySearchOptions): Promise<void> {
   const query = normalizeQuery(queryFromSearch(win.location.search));
   if (indexPaths.length === 0 || !isSearchableQuery(query) || win.top !== win) return;
-  const files = await Promise.all(indexPaths.map((sitePath) => fetchSearchIndex(win.location.origin, sitePath)));
-  const transport = createLocalTransport(async () => readIndexFiles(files), LOCAL_INDEX_NAMES);
-  const client = withSearchRules(transport, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
-  const answers = await searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, query);
-  publishEarlySearch({ indexPaths: [...indexPaths], query, answers, transport }, win);
+  const early: EarlySearch = { indexPaths: [...indexPaths], files: fetchIndexFilesAt(indexPaths, win.location.origin) };
+  publishEarlySearch(early, win);
+  const doc = win.document;
+  // §9's stalled notice, as the page shows it while a search takes long (a slow index).
+  const status = () => doc.querySelector(EARLY_SLOT_SELECTOR)?.previousElementSibling ?? null;
+  let stalledShown = false;
+  const stalled = win.setTimeout(() => {
+    void parsed(doc).then(() => {
+      const line = status();
+      if (!line || early.answer) return;
+      line.textContent = SEARCH_TEXT.stalled;
+      stalledShown = true;
+    });
+  }, SEARCH_STALLED_DELAY_MS);
+  try {
+    const files = await early.files;
+    const transport = createLocalTransport(async () => readIndexFiles(files), LOCAL_INDEX_NAMES);
+    const client = withSearchRules(transport, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
+    const answers = await searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, query);
+    early.answer = { query, answers, transport };
+  } finally {
+    win.clearTimeout(stalled);
+  }
 
-  await parsed(win.document);
+  await parsed(doc);
   // The page's box shows the query as the page will once mounted (unless the visitor typed already).
-  const box = win.document.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
+  const box = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
   if (box && box.value === '') box.value = queryFromSearch(win.location.search);
-  const slot = win.document.querySelector(EARLY_SLOT_SELECTOR);
-  const template = win.document.querySelector<HTMLTemplateElement>(EARLY_TEMPLATE_SELECTOR);
+  const slot = doc.querySelector(EARLY_SLOT_SELECTOR);
+  const template = doc.querySelector<HTMLTemplateElement>(EARLY_TEMPLATE_SELECTOR);
   // The slot is gone (or filled) once the site has mounted the page: too late to show anything.
   if (!slot || slot.childNodes.length > 0 || !template?.content) return;
-  const results = renderEarlyResults(template, answers, now());
+  if (stalledShown) status()?.replaceChildren();
+  const results = renderEarlyResults(template, early.answer.answers, now());
   if (!results) return;
   // The icons load once the words have painted: a dozen of them (~4 KB each) would otherwise share
   // a slow network with the index and delay the results. Their boxes keep their size meanwhile.

@@ -1,7 +1,7 @@
 import { withPrefix } from 'gatsby';
-import { fetchSearchIndex } from '../../../api-client/search-index';
 import { SearchError } from '../../../domain/search';
 import { indexPathsOf } from '../../../domain/search-config';
+import { fetchIndexFilesAt } from './index-file-fetch';
 
 /**
  * Fetches the build's index files (shards, each path carrying its content hash) side by side, as
@@ -13,12 +13,8 @@ export async function fetchIndexFiles(indexPath: string): Promise<unknown[]> {
   if (paths.length === 0) {
     throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
   }
-  try {
-    return await Promise.all(paths.map((sitePath) => fetchSearchIndex(window.location.origin, withPrefix(sitePath))));
-  } catch (error) {
-    throw new SearchError(
-      'network',
-      `The search index could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  return fetchIndexFilesAt(
+    paths.map((sitePath) => withPrefix(sitePath)),
+    window.location.origin,
+  );
 }

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createCataloguePages } from './src/build/create-pages';
-import { PATH_PREFIX } from './src/app/config';
 import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
-import { buildSearchEarlyBundle } from './src/build/search-early-bundle';
+import { buildSearchEarlyBundle, readSearchEarlyBundle } from './src/build/search-early-bundle';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
 
@@ -18,15 +17,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceCatalogueN
 export const createPages: GatsbyNode['createPages'] = (args) => createCataloguePages(args);
 
 // The search page's early script, a bundle of its own (src/build/search-early-bundle.ts).
-export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter }) => {
-  const bundle = await buildSearchEarlyBundle({ root: __dirname, pathPrefix: PATH_PREFIX });
+export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter, pathPrefix }) => {
+  const bundle = await buildSearchEarlyBundle({ root: __dirname, pathPrefix });
   reporter.info(`search page early script: ${bundle.file} (${bundle.bytes} bytes)`);
 };
 
 // No source maps in the production bundle: they publish the sources and nothing here uploads them.
 // Gatsby's Partytown plugin pulls its snippet (~1.5 KB gzip) into every page but only uses it in
 // develop: production gets a stub (src/build/partytown-stub.ts).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage === 'build-html') {
+    // The search page's early script, by name (src/build/search-early-bundle.ts): part of the HTML
+    // renderer, so a new one renders the pages anew.
+    const early = readSearchEarlyBundle(__dirname);
+    actions.setWebpackConfig({ plugins: [plugins.define({ __SEARCH_EARLY_FILE__: JSON.stringify(early?.file ?? '') })] });
+  }
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({
       devtool: false,

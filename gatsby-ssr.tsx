@@ -4,7 +4,6 @@ import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
-import { readSearchEarlyBundle, type SearchEarlyBundle } from './src/build/search-early-bundle';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
@@ -23,16 +22,11 @@ function searchPageScripts(): string[] {
 }
 
 /**
- * The search page's early bundle (search-early-bundle.ts), read once per HTML worker; production
- * builds only (`gatsby develop` does not build it, and would find a stale note of the last build).
+ * The search page's early bundle (src/build/search-early-bundle.ts), as gatsby-node names it to the
+ * production HTML renderer; none in `gatsby develop`, which does not build it.
  */
-let earlyBundleRead: SearchEarlyBundle | null | undefined;
-function earlyBundle(): SearchEarlyBundle | null {
-  if (earlyBundleRead === undefined) {
-    earlyBundleRead = process.env.NODE_ENV === 'production' ? readSearchEarlyBundle(process.cwd()) : null;
-  }
-  return earlyBundleRead;
-}
+declare const __SEARCH_EARLY_FILE__: string | undefined;
+const earlyFile = () => (typeof __SEARCH_EARLY_FILE__ === 'string' && __SEARCH_EARLY_FILE__ ? __SEARCH_EARLY_FILE__ : null);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   // §9's theme key names the theme on the document, as the product's design system does.
@@ -43,7 +37,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />,
   ]);
   if (pathname === SEARCH_PAGE_PATH) {
-    const early = earlyBundle();
+    const early = earlyFile();
     setHeadComponents([
       // With a query, the early results (src/build/search-early-script.ts); without, the page's own
       // scripts preloaded, low as the page's own scripts are: a high-priority script in the head is
@@ -52,7 +46,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
         key="search-early"
         dangerouslySetInnerHTML={{
           __html: searchEarlyScript({
-            earlySrc: early && withPrefix(`/${early.file}`),
+            earlySrc: early && withPrefix(`/${early}`),
             indexPaths: localIndexPaths(),
             scriptPreloads: searchPageScripts().map((file) => withPrefix(`/${file}`)),
           }),

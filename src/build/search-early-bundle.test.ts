@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSearchEarlyBundle, inlinedEnvironment, readSearchEarlyBundle } from './search-early-bundle';
+import { buildSearchEarlyBundle, bundleEnvironment, inlinedEnvironment, readSearchEarlyBundle } from './search-early-bundle';
 
 describe('the search page early bundle', () => {
   it('inlines the GATSBY_* variables, NODE_ENV and the path prefix, and nothing else of the environment', () => {
@@ -19,9 +19,25 @@ describe('the search page early bundle', () => {
     expect(JSON.stringify(define)).not.toContain('/root');
   });
 
-  it('is built into public/ under its content hash, with a note the pages read its name from', async () => {
+  it("reads the variables of .env.<environment> as Gatsby does for its bundles, the shell's first", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'early-env-'));
+    writeFileSync(path.join(root, '.env.production'), 'GATSBY_ENVIRONMENT=labs\nGATSBY_PRODUCT=helpdesk\n');
+    writeFileSync(path.join(root, '.env.staging'), 'GATSBY_ENVIRONMENT=staging\n');
+    expect(bundleEnvironment(root, { NODE_ENV: 'production', GATSBY_PRODUCT: 'livechat' })).toMatchObject({
+      GATSBY_ENVIRONMENT: 'labs',
+      GATSBY_PRODUCT: 'livechat',
+    });
+    expect(bundleEnvironment(root, { GATSBY_ACTIVE_ENV: 'staging', NODE_ENV: 'production' }).GATSBY_ENVIRONMENT).toBe('staging');
+    expect(bundleEnvironment(root, { NODE_ENV: 'test' }).GATSBY_ENVIRONMENT).toBeUndefined();
+  });
+
+  it('is built into public/ under its content hash, with a note the pages read its name from; the last builds’ go', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'early-'));
     symlinkSync(path.resolve(__dirname, '..'), path.join(root, 'src'));
+    mkdirSync(path.join(root, 'public'));
+    for (const old of ['search-early-0123456789abcdef.js', 'search-early-0123456789abcdef.js.br', 'search-engine-1.js']) {
+      writeFileSync(path.join(root, 'public', old), '');
+    }
     expect(readSearchEarlyBundle(root)).toBeNull();
     const bundle = await buildSearchEarlyBundle({ root, pathPrefix: '/marketplace', env: {} });
     expect(bundle.file).toMatch(/^search-early-[0-9a-f]{16}\.js$/);
@@ -32,5 +48,8 @@ describe('the search page early bundle', () => {
     expect(code).not.toMatch(/\brequire\(|process\.env|__PATH_PREFIX__/);
     expect(code).toContain('/marketplace');
     expect(existsSync(path.join(root, 'public', bundle.file))).toBe(true);
+    expect(existsSync(path.join(root, 'public', 'search-early-0123456789abcdef.js'))).toBe(false);
+    expect(existsSync(path.join(root, 'public', 'search-early-0123456789abcdef.js.br'))).toBe(false);
+    expect(existsSync(path.join(root, 'public', 'search-engine-1.js'))).toBe(true);
   }, 30_000);
 });

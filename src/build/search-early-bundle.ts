@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 /**
  * The search page's early script (src/features/search/early) is a bundle of its own, outside
  * webpack's: it runs before the site's scripts (webpack runtime included) and needs none of them.
  * Built once per build, before the pages, into public/ under a content hash (served immutable like
- * the site's scripts); the pages' HTML (gatsby-ssr) reads its name from a note in .cache/.
+ * the site's scripts). Its name reaches the pages' HTML (gatsby-ssr) through webpack (gatsby-node
+ * defines it for the HTML renderer, from a note in .cache/), so a new bundle renders the pages anew.
  */
 
 export const SEARCH_EARLY_ENTRY = path.join('src', 'features', 'search', 'early', 'early-search-entry.ts');
@@ -35,6 +37,22 @@ export function inlinedEnvironment(env: NodeJS.ProcessEnv, pathPrefix: string): 
   return define;
 }
 
+/**
+ * The environment Gatsby builds the site's bundles with: the shell's variables over those of
+ * `.env.<GATSBY_ACTIVE_ENV or NODE_ENV>` (Gatsby reads that file into its bundles, not into
+ * process.env), so the early script and the site agree (the image CDN, for one).
+ */
+export function bundleEnvironment(root: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const file = path.join(root, `.env.${env.GATSBY_ACTIVE_ENV || env.NODE_ENV || 'production'}`);
+  let fromFile: Record<string, string> = {};
+  try {
+    fromFile = parseEnv(readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    // No such file: the shell's variables alone.
+  }
+  return { ...fromFile, ...env };
+}
+
 export async function buildSearchEarlyBundle({
   root,
   pathPrefix,
@@ -54,14 +72,20 @@ export async function buildSearchEarlyBundle({
     platform: 'browser',
     target: ['es2019'],
     legalComments: 'none',
-    define: inlinedEnvironment(env, pathPrefix),
+    define: inlinedEnvironment(bundleEnvironment(root, env), pathPrefix),
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].contents;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const bundle = { file: `search-early-${hash}.js`, bytes: code.byteLength };
-  await mkdir(path.join(root, 'public'), { recursive: true });
-  await writeFile(path.join(root, 'public', bundle.file), code);
+  const publicDir = path.join(root, 'public');
+  await mkdir(publicDir, { recursive: true });
+  // The last builds' bundles go: only this build's pages name one.
+  const stale = (await readdir(publicDir)).filter(
+    (file) => /^search-early-[0-9a-f]+\.js/.test(file) && !file.startsWith(bundle.file),
+  );
+  await Promise.all(stale.map((file) => rm(path.join(publicDir, file), { force: true })));
+  await writeFile(path.join(publicDir, bundle.file), code);
   await mkdir(path.join(root, '.cache'), { recursive: true });
   await writeFile(path.join(root, MANIFEST), JSON.stringify(bundle));
   return bundle;

@@ -102,6 +102,46 @@ describe('search page early results', () => {
     expect(errors).toEqual([]);
   });
 
+  /** Holds the site's framework script back until `release()`: the page stays as the early script left it. */
+  async function holdSiteScripts(page: Page) {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/framework-[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it('what the visitor does before the site mounts stands: the focus on a result, a new query typed', async () => {
+    const { page, errors } = visit;
+    let release = await holdSiteScripts(page);
+    await page.goto(siteUrl('/search/?q=chat'));
+    const second = appsSection(page).locator('h3 a').nth(1);
+    const href = await second.getAttribute('href');
+    await second.focus();
+    release();
+    await waitForHydration(page);
+    await page.waitForFunction(() => !document.querySelector('[data-search-early]'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-search-early]'))).toBeNull();
+
+    const typing = await visit.context.newPage();
+    release = await holdSiteScripts(typing);
+    await typing.goto(siteUrl('/search/?q=chat'));
+    await appsSection(typing).locator('h3').first().waitFor();
+    const chatFirst = await appsSection(typing).locator('h3').first().textContent();
+    await typing.locator('#search-query').fill('crm');
+    release();
+    await waitForHydration(typing);
+    await typing.waitForFunction(() => new URL(window.location.href).searchParams.get('q') === 'crm');
+    expect(await typing.locator('#search-query').inputValue()).toBe('crm');
+    await typing.waitForFunction((before) => document.querySelector('#apps h3')?.textContent !== before, chatFirst);
+    expect(errors).toEqual([]);
+  });
+
   it('a slow index: the page says it is still searching, then shows the results; the index is fetched once', async () => {
     const { page, errors } = visit;
     const indexRequests: string[] = [];

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../sandbox/test-server';
 import { LOCAL_INDEX_NAMES } from '../../domain/search-index-names';
-import { searchIndexFile } from '../../domain/search-records';
+import { searchIndexFile, type SearchRecords } from '../../domain/search-records';
 import { createSearchClient } from './load-search-client';
 import { FAKE_APPS, FAKE_PARTNERS } from './testing/fake-search-client';
 import { createLocalTransport } from './transports/local-transport';
@@ -26,16 +26,16 @@ afterEach(() => {
   delete window.__marketplaceEarlySearch;
 });
 
-/** The early script's engine, over the same records, with its searches counted. */
-function earlyEngine(indexPaths: string[]) {
-  const transport = createLocalTransport(async () => ({ apps: FAKE_APPS, partners: FAKE_PARTNERS }), LOCAL_INDEX_NAMES);
+/** The early script's engine, over the same records, with its builds and searches counted. */
+function earlyEngine(
+  indexPaths: string[],
+  records: () => Promise<SearchRecords> = async () => ({ apps: FAKE_APPS, partners: FAKE_PARTNERS }),
+) {
+  const builds = jest.fn(records);
+  const transport = createLocalTransport(builds, LOCAL_INDEX_NAMES);
   const search = jest.spyOn(transport, 'search');
-  window.__marketplaceEarlySearch = {
-    indexPaths,
-    files: Promise.resolve([]),
-    answer: { query: 'parcel', answers: {} as never, transport },
-  };
-  return search;
+  window.__marketplaceEarlySearch = { indexPaths, transport };
+  return { search, builds };
 }
 
 describe('the local search client', () => {
@@ -45,7 +45,8 @@ describe('the local search client', () => {
     await setup.warm();
     const { results } = await setup.client.search(query('ledger'));
     expect(results[0]).toMatchObject({ nbHits: 1 });
-    expect(early).toHaveBeenCalledTimes(1);
+    expect(early.search).toHaveBeenCalledTimes(1);
+    expect(early.builds).toHaveBeenCalledTimes(1);
     expect(indexRequests).toBe(0);
   });
 
@@ -54,24 +55,26 @@ describe('the local search client', () => {
     const setup = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
     const { results } = await setup.client.search(query('ledger'));
     expect(results[0]).toMatchObject({ nbHits: 1 });
-    expect(early).not.toHaveBeenCalled();
+    expect(early.search).not.toHaveBeenCalled();
     expect(indexRequests).toBe(1);
   });
 
-  it('takes the files the early script is still fetching (no second request), and fetches anew after they failed', async () => {
-    let arrive = (_files: unknown[]) => undefined as void;
-    window.__marketplaceEarlySearch = { indexPaths: [INDEX], files: new Promise((resolve) => (arrive = resolve)) };
+  it('waits for the early engine still being built (a slow index) instead of building another', async () => {
+    let arrive = () => undefined as void;
+    const early = earlyEngine(
+      [INDEX],
+      () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ apps: FAKE_APPS, partners: FAKE_PARTNERS });
+        }),
+    );
     const setup = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
+    void setup.warm();
     const answered = setup.client.search(query('ledger'));
-    arrive([searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS })]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    arrive();
     expect((await answered).results[0]).toMatchObject({ nbHits: 1 });
+    expect(early.builds).toHaveBeenCalledTimes(1);
     expect(indexRequests).toBe(0);
-
-    window.__marketplaceEarlySearch = { indexPaths: [INDEX], files: Promise.reject(new Error('index down')) };
-    window.__marketplaceEarlySearch.files.catch(() => undefined);
-    const again = await createSearchClient({ kind: 'local', indices: LOCAL_INDEX_NAMES, indexPath: INDEX });
-    await expect(again.client.search(query('ledger'))).rejects.toThrow('index down');
-    expect((await again.client.search(query('ledger'))).results[0]).toMatchObject({ nbHits: 1 });
-    expect(indexRequests).toBe(1);
   });
 });

@@ -67,18 +67,13 @@ function localSearchSetup(
   indices: Readonly<Record<SearchIndexKind, string>>,
   isAgentApp: boolean | (() => boolean),
 ): SearchSetup {
-  // The search page's early script fetches these files (taken as they come, once: a retry fetches
-  // anew) and, once it has answered, has built the engine over them: searched with it, not another.
+  // The search page's early script has an engine over these files (built, or being built, once):
+  // searched with it, not another.
   const early = earlySearchOver(indexPathsOf(indexPath).map((sitePath) => withPrefix(sitePath)));
-  let earlyFiles = early?.files;
-  const indexFiles = onceUntilFailure(() => {
-    const files = earlyFiles ?? fetchIndexFiles(indexPath);
-    earlyFiles = undefined;
-    return files;
-  });
+  const indexFiles = onceUntilFailure(() => fetchIndexFiles(indexPath));
   const localTransport = onceUntilFailure(() =>
-    early?.answer
-      ? Promise.resolve(early.answer.transport)
+    early
+      ? Promise.resolve(early.transport)
       : loadLocalTransport().then(({ createLocalTransport, readIndexFiles }) =>
           createLocalTransport(async () => readIndexFiles(await indexFiles()), indices),
         ),
@@ -90,7 +85,7 @@ function localSearchSetup(
     client: withSearchRules(client, { appsIndex: indices.apps, isAgentApp }),
     indices,
     warm: async () => {
-      indexFiles().catch(() => undefined);
+      if (!early) indexFiles().catch(() => undefined);
       await (await localTransport()).ready();
     },
   };

@@ -43,8 +43,8 @@ describe('startSearchDownloads (the header box’s first focus)', () => {
     process.env.GATSBY_SEARCH_INDEX_PATH = '/data/search-index-aaa.json';
     window.__marketplaceEarlySearch = {
       indexPaths: ['/data/search-index-aaa.json'],
-      files: Promise.resolve([]),
-      answer: { query: 'chat', answers: {} as never, transport: {} as never },
+      transport: {} as never,
+      answer: { query: 'chat', answers: {} as never },
     };
     try {
       startSearchDownloads();

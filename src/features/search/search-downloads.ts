@@ -70,6 +70,6 @@ export function startSearchDownloads(): void {
     link.setAttribute('href', sitePath);
     if (!preloaded.has(link.href) && !fetched(link.href)) document.head.appendChild(link);
   }
-  // The search page's early script built the engine already (early/early-handoff.ts): not its code again.
-  if (!earlySearchOver(paths)?.answer) loadLocalTransport().catch(() => undefined);
+  // The search page's early script has the engine already (early/early-handoff.ts): not its code again.
+  if (!earlySearchOver(paths)) loadLocalTransport().catch(() => undefined);
 }

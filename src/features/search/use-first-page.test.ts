@@ -13,8 +13,8 @@ describe('useFirstPage', () => {
     const answers = await searchFirstPage(fakeSearch().setup, 'parcel');
     window.__marketplaceEarlySearch = {
       indexPaths: [],
-      files: Promise.resolve([]),
-      answer: { query: 'parcel', answers, transport: {} as never },
+      transport: {} as never,
+      answer: { query: 'parcel', answers },
     };
     const { result, rerender } = renderHook(({ query, scope }) => useFirstPage(search.setup, query, true, scope), {
       initialProps: { query: 'parcel', scope: 'site' },

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { lazy, Suspense, type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
@@ -83,6 +83,16 @@ export interface SearchPageProps {
   getClient?: () => Promise<SearchSetup>;
 }
 
+// A layout effect (before the browser paints) where there is a browser; the server runs neither.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Which result link has the focus (its position among the results), if one has. */
+function focusedResultIndex(area: HTMLElement | null): number | null {
+  const links = Array.from(area?.querySelectorAll('[data-search-result]') ?? []);
+  const index = links.findIndex((link) => link === document.activeElement);
+  return index < 0 ? null : index;
+}
+
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /**
@@ -105,12 +115,28 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   const normalized = normalizeQuery(query);
 
   // The URL's query, on arrival and whenever the router brings a new one (the header box, back/forward).
+  // Mounting over the server's page, what the visitor did meanwhile stands: text typed into the
+  // box, and the focus on an early result (early/early-search.ts), given to the same result.
+  const results = useRef<HTMLDivElement>(null);
+  const earlyFocus = useRef<number | null>(null);
   useEffect(() => {
     const fromUrl = queryFromSearch(location.search);
-    setQuery(fromUrl);
+    const typed = !mounted ? (box.current?.value ?? '') : '';
+    if (!mounted) earlyFocus.current = focusedResultIndex(results.current);
+    if (typed !== '' && typed !== fromUrl) update(typed);
+    else setQuery(fromUrl);
     setMounted(true);
-    if (!fromUrl) box.current?.focus();
+    if (!fromUrl && !typed) box.current?.focus();
+    // `mounted` and `update` as of the arrival: this runs again only for a new URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
+  useClientLayoutEffect(() => {
+    // Once the page's own results have replaced the early ones (other commits may come first).
+    if (!mounted || earlyFocus.current === null) return;
+    const index = earlyFocus.current;
+    earlyFocus.current = null;
+    results.current?.querySelectorAll<HTMLElement>('[data-search-result]')[index]?.focus();
+  });
   useEffect(() => {
     if (getClient === loadSearchClient) preloadSearch();
     let live = true;
@@ -175,7 +201,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
         />
       </Form>
       {/* The result links take the arrow keys themselves (result-focus.ts). */}
-      <ResultsArea>
+      <ResultsArea ref={results}>
         {!mounted ? (
           <>
             {/* Until mounted, the line is the early script's (its stalled notice): hydration leaves it as it is. */}

@@ -1,27 +1,27 @@
 import type { PageAnswers } from '../search-answers';
 import type { createLocalTransport } from '../transports/local-transport';
 
-/** The early script's answer to the URL's query, and the local engine it built for it. */
+/** The local engine as a transport, without the §5 rules (the site adds its own around it). */
+export type EarlyTransport = ReturnType<typeof createLocalTransport>;
+
+/** The early script's answer to the URL's query. */
 export interface EarlyAnswer {
   /** The normalized query it answered. */
   query: string;
   answers: Required<PageAnswers>;
-  /** The local engine as a transport, without the §5 rules (the site adds its own around it). */
-  transport: ReturnType<typeof createLocalTransport>;
 }
 
 /**
  * What the search page's early script (early-search-entry.ts, a bundle of its own that runs before
- * the site's scripts) leaves for the site: the index files it is fetching (so the site, should it
- * start first, waits for them instead of asking again), then its answer and its engine. The page
- * starts from that answer (the same DOM, so nothing moves) and searches on with that engine
- * instead of downloading and building another.
+ * the site's scripts) leaves for the site, from its start: the local engine over the index files it
+ * is fetching (built once, for whoever searches first: should the site start before the early
+ * script has answered, it waits for the same download and the same build), then its answer. The
+ * page starts from that answer (the same DOM, so nothing moves) and searches on with that engine.
  */
 export interface EarlySearch {
   /** The index files, as the page's preloads name them (prefixed paths). */
   indexPaths: readonly string[];
-  /** Those files' contents, on their way until they come (or fail, as the search's 'network' error). */
-  files: Promise<unknown[]>;
+  transport: EarlyTransport;
   /** Set once it has answered. */
   answer?: EarlyAnswer;
 }

@@ -1,6 +1,5 @@
-import { activeDiscount } from '../../../domain/discounts';
 import { partnerPath, productPath } from '../../../domain/paths';
-import { summarizePrice } from '../../../domain/price-summary';
+import { buildTimeDiscount, summarizePrice } from '../../../domain/price-summary';
 import { highlightParts } from '../../../domain/search-text';
 import { assetUrl } from '../../../ui/asset-url';
 import { halfStars, hasRating, NO_RATINGS_TEXT, starFills, votesText } from '../../../ui/star-fills';
@@ -99,9 +98,12 @@ function rating(classes: MetaClasses, rate: number | null, votes: number): HTMLE
   return wrap;
 }
 
-/** The price, as ui/price-tag.tsx renders it once mounted (the discount read against this clock). */
-function price(classes: MetaClasses, hit: AppHit, now: Date): HTMLElement {
-  const summary = summarizePrice(hit.payment, activeDiscount(hit.customProps ?? {}, now));
+/**
+ * The price, as ui/price-tag.tsx first renders it: with the build's discount state (`discountActive`),
+ * which the page then checks against the browser's clock, early or not (use-price-summary.ts).
+ */
+function price(classes: MetaClasses, hit: AppHit): HTMLElement {
+  const summary = summarizePrice(hit.payment, buildTimeDiscount(hit.customProps ?? {}, hit.discountActive ?? false));
   const tag = element('span', classes.price);
   tag.setAttribute('data-price', '');
   tag.append(element('strong', undefined, summary.current));
@@ -113,7 +115,7 @@ function price(classes: MetaClasses, hit: AppHit, now: Date): HTMLElement {
   return tag;
 }
 
-function appCard(sample: Element, classes: MetaClasses, hit: AppHit, now: Date): Element | null {
+function appCard(sample: Element, classes: MetaClasses, hit: AppHit): Element | null {
   const card = sample.cloneNode(true) as Element;
   const parts = cardParts(card);
   if (!parts) return null;
@@ -128,7 +130,7 @@ function appCard(sample: Element, classes: MetaClasses, hit: AppHit, now: Date):
   } else {
     fillMarked(parts.description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription);
   }
-  parts.meta.replaceChildren(price(classes, hit, now), rating(classes, hit.rate, hit.votes));
+  parts.meta.replaceChildren(price(classes, hit), rating(classes, hit.rate, hit.votes));
   return card;
 }
 
@@ -184,18 +186,14 @@ function section<THit>(
  * answer is one the early script leaves to the view (no results at all: the empty state) or the
  * sample is not what this expects (the view changed: then nothing is shown early, nothing breaks).
  */
-export function renderEarlyResults(
-  template: HTMLTemplateElement,
-  answers: Required<PageAnswers>,
-  now: Date,
-): DocumentFragment | null {
+export function renderEarlyResults(template: HTMLTemplateElement, answers: Required<PageAnswers>): DocumentFragment | null {
   if (answers.apps.nbHits === 0 && answers.partners.nbHits === 0) return null;
   const samples = Array.from(template.content.children).filter((child) => child.tagName === 'SECTION');
   const [appsSample, partnersSample] = samples;
   const sampleMeta = appsSample?.querySelector('.meta');
   const classes = sampleMeta ? metaClasses(sampleMeta) : null;
   if (samples.length !== 2 || !appsSample || !partnersSample || !classes) return null;
-  const apps = section<AppHit>(appsSample, answers.apps, APP_NOUN, (sample, hit) => appCard(sample, classes, hit, now));
+  const apps = section<AppHit>(appsSample, answers.apps, APP_NOUN, (sample, hit) => appCard(sample, classes, hit));
   const partners = section<PartnerHit>(partnersSample, answers.partners, PARTNER_NOUN, (sample, hit) =>
     partnerCard(sample, classes, hit),
   );

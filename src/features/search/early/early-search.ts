@@ -5,7 +5,13 @@ import { isSearchableQuery, normalizeQuery, queryFromSearch } from '../../../dom
 import { searchFirstPage } from '../search-answers';
 import { fetchIndexFilesAt } from '../transports/index-file-fetch';
 import { createLocalTransport, readIndexFiles } from '../transports/local-transport';
-import { EARLY_SLOT_SELECTOR, EARLY_TEMPLATE_SELECTOR, publishEarlySearch, type EarlySearch } from './early-handoff';
+import {
+  EARLY_SLOT_SELECTOR,
+  EARLY_TEMPLATE_SELECTOR,
+  publishEarlySearch,
+  type EarlyAnswer,
+  type EarlySearch,
+} from './early-handoff';
 import { renderEarlyResults } from './early-results';
 
 /** How long the early results wait to be reported painted before the site's scripts start anyway. */
@@ -31,17 +37,21 @@ function painted(since: number): Promise<void> {
       clearTimeout(timer);
       setTimeout(resolve, 0);
     };
-    try {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.startTime >= since)) {
-          observer.disconnect();
-          done();
-        }
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } catch {
+    // A browser without largest-contentful-paint timing only warns when asked to observe it.
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
       requestAnimationFrame(() => requestAnimationFrame(done));
+      return;
     }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) {
+        observer.disconnect();
+        done();
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
 
@@ -49,7 +59,6 @@ export interface EarlySearchOptions {
   /** The index files (prefixed site paths), as the page's head preloads them. */
   indexPaths: readonly string[];
   win?: Window;
-  now?: () => Date;
 }
 
 /**
@@ -61,10 +70,17 @@ export interface EarlySearchOptions {
  * query the page would not search; a failure leaves the page to the site's own search.
  * Resolves once the results have painted (or nothing will be).
  */
-export async function runEarlySearch({ indexPaths, win = window, now = () => new Date() }: EarlySearchOptions): Promise<void> {
+export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOptions): Promise<void> {
   const query = normalizeQuery(queryFromSearch(win.location.search));
   if (indexPaths.length === 0 || !isSearchableQuery(query) || win.top !== win) return;
-  const early: EarlySearch = { indexPaths: [...indexPaths], files: fetchIndexFilesAt(indexPaths, win.location.origin) };
+  // The files the head preloads, fetched now; fetched anew only should the engine's build be retried.
+  let pending: Promise<unknown[]> | undefined = fetchIndexFilesAt(indexPaths, win.location.origin);
+  const transport = createLocalTransport(async () => {
+    const files = pending ?? fetchIndexFilesAt(indexPaths, win.location.origin);
+    pending = undefined;
+    return readIndexFiles(await files);
+  }, LOCAL_INDEX_NAMES);
+  const early: EarlySearch = { indexPaths: [...indexPaths], transport };
   publishEarlySearch(early, win);
   const doc = win.document;
   // §9's stalled notice, as the page shows it while a search takes long (a slow index).
@@ -78,12 +94,11 @@ export async function runEarlySearch({ indexPaths, win = window, now = () => new
       stalledShown = true;
     });
   }, SEARCH_STALLED_DELAY_MS);
+  const client = withSearchRules(transport, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
+  let answers: EarlyAnswer['answers'];
   try {
-    const files = await early.files;
-    const transport = createLocalTransport(async () => readIndexFiles(files), LOCAL_INDEX_NAMES);
-    const client = withSearchRules(transport, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
-    const answers = await searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, query);
-    early.answer = { query, answers, transport };
+    answers = await searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, query);
+    early.answer = { query, answers };
   } finally {
     win.clearTimeout(stalled);
   }
@@ -97,7 +112,7 @@ export async function runEarlySearch({ indexPaths, win = window, now = () => new
   // The slot is gone (or filled) once the site has mounted the page: too late to show anything.
   if (!slot || slot.childNodes.length > 0 || !template?.content) return;
   if (stalledShown) status()?.replaceChildren();
-  const results = renderEarlyResults(template, early.answer.answers, now());
+  const results = renderEarlyResults(template, answers);
   if (!results) return;
   // The icons load once the words have painted: a dozen of them (~4 KB each) would otherwise share
   // a slow network with the index and delay the results. Their boxes keep their size meanwhile.

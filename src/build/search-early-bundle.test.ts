@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cacheControlFor, IMMUTABLE } from '../../scripts/static-server-cache';
 import { buildSearchEarlyBundle, bundleEnvironment, inlinedEnvironment, readSearchEarlyBundle } from './search-early-bundle';
 
 describe('the search page early bundle', () => {
@@ -40,7 +41,9 @@ describe('the search page early bundle', () => {
     }
     expect(readSearchEarlyBundle(root)).toBeNull();
     const bundle = await buildSearchEarlyBundle({ root, pathPrefix: '/marketplace', env: {} });
-    expect(bundle.file).toMatch(/^search-early-[0-9a-f]{16}\.js$/);
+    expect(bundle.file).toMatch(/^search-early-[0-9a-f]{20}\.js$/);
+    // Named as webpack's chunks are, it is served as they are: cached for a year.
+    expect(cacheControlFor(bundle.file)).toBe(IMMUTABLE);
     expect(readSearchEarlyBundle(root)).toEqual(bundle);
     const code = readFileSync(path.join(root, 'public', bundle.file), 'utf8');
     expect(code.length).toBe(bundle.bytes);

@@ -16,7 +16,7 @@ export const SEARCH_EARLY_ENTRY = path.join('src', 'features', 'search', 'early'
 const MANIFEST = path.join('.cache', 'search-early.json');
 
 export interface SearchEarlyBundle {
-  /** The file in public/, e.g. search-early-0123abcd4567ef89.js. */
+  /** The file in public/, e.g. search-early-0123abcd4567ef890123.js (named as webpack's chunks: served immutable). */
   file: string;
   bytes: number;
 }
@@ -76,7 +76,7 @@ export async function buildSearchEarlyBundle({
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].contents;
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
   const bundle = { file: `search-early-${hash}.js`, bytes: code.byteLength };
   const publicDir = path.join(root, 'public');
   await mkdir(publicDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -99,7 +99,3 @@ export function readSearchEarlyBundle(root: string): SearchEarlyBundle | null {
     return null;
   }
 }
-
-/** For tests: the bundle's code as written. */
-export const readSearchEarlyCode = (root: string, bundle: SearchEarlyBundle) =>
-  readFile(path.join(root, 'public', bundle.file), 'utf8');

@@ -9,7 +9,7 @@ import type { AppHit, PartnerHit } from './search-hits';
 type Marked = HighlightResult | SnippetResult | HighlightResult[] | SnippetResult[] | undefined;
 
 /** One marked value (an attribute that is not a list), or none. */
-export const singleMarked = <T extends HighlightResult | SnippetResult>(value: T | T[] | undefined): T | undefined =>
+const singleMarked = <T extends HighlightResult | SnippetResult>(value: T | T[] | undefined): T | undefined =>
   Array.isArray(value) ? undefined : value;
 
 /** The marked value of an attribute (name, description), if the engine marked it. */

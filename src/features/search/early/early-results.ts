@@ -23,11 +23,9 @@ import type { AppHit, PartnerHit } from '../search-hits';
  * early-results.test.tsx holds the two to the same markup.
  */
 
-type Parts = { text: string; marked: boolean }[];
-
 /** A value with the query's matches marked (<mark>), as the view's Highlighted renders it. */
 function fillMarked(element: Element, marked: string | undefined, fallback: string): void {
-  const parts: Parts = marked === undefined ? [{ text: fallback, marked: false }] : highlightParts(marked);
+  const parts = marked === undefined ? [{ text: fallback, marked: false }] : highlightParts(marked);
   element.replaceChildren(
     ...parts.map(({ text, marked: isMarked }) => {
       if (!isMarked) return document.createTextNode(text);
@@ -115,37 +113,54 @@ function price(classes: MetaClasses, hit: AppHit): HTMLElement {
   return tag;
 }
 
-function appCard(sample: Element, classes: MetaClasses, hit: AppHit): Element | null {
-  const card = sample.cloneNode(true) as Element;
-  const parts = cardParts(card);
-  if (!parts) return null;
-  parts.image.src = assetUrl(hit.icon);
-  parts.link.href = withPrefix(productPath(hit));
-  fillMarked(parts.link, markedValue(hit._highlightResult?.name), hit.name);
-  parts.byline.textContent = appByline(hit);
-  if (matchedOnlyInLongDescription(hit)) {
-    const snippet = element('span', 'snippet');
-    fillMarked(snippet, markedValue(hit._snippetResult?.longDescription), '');
-    parts.description.replaceChildren(snippet);
-  } else {
-    fillMarked(parts.description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription);
-  }
-  parts.meta.replaceChildren(price(classes, hit), rating(classes, hit.rate, hit.votes));
-  return card;
+/** What a card shows of a hit besides its name: the same markup for an app and a partner. */
+interface CardFill {
+  icon: string;
+  sitePath: string;
+  byline: string;
+  /** Fills the description (an app's may be a snippet of its long description). */
+  describe(description: HTMLElement): void;
+  meta: HTMLElement[];
 }
 
-function partnerCard(sample: Element, classes: MetaClasses, hit: PartnerHit): Element | null {
-  const card = sample.cloneNode(true) as Element;
-  const parts = cardParts(card);
+function card(sample: Element, hit: AppHit | PartnerHit, fill: CardFill): Element | null {
+  const copy = sample.cloneNode(true) as Element;
+  const parts = cardParts(copy);
   if (!parts) return null;
-  parts.image.src = assetUrl(hit.logo);
-  parts.link.href = withPrefix(partnerPath(hit.slug));
+  parts.image.src = assetUrl(fill.icon);
+  parts.link.href = withPrefix(fill.sitePath);
   fillMarked(parts.link, markedValue(hit._highlightResult?.name), hit.name);
-  parts.byline.textContent = partnerByline(hit);
-  fillMarked(parts.description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription);
-  parts.meta.replaceChildren(rating(classes, hit.rate, hit.votes));
-  return card;
+  parts.byline.textContent = fill.byline;
+  fill.describe(parts.description);
+  parts.meta.replaceChildren(...fill.meta);
+  return copy;
 }
+
+const appCard = (sample: Element, classes: MetaClasses, hit: AppHit) =>
+  card(sample, hit, {
+    icon: hit.icon,
+    sitePath: productPath(hit),
+    byline: appByline(hit),
+    describe: (description) => {
+      if (!matchedOnlyInLongDescription(hit)) {
+        fillMarked(description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription);
+        return;
+      }
+      const snippet = element('span', 'snippet');
+      fillMarked(snippet, markedValue(hit._snippetResult?.longDescription), '');
+      description.replaceChildren(snippet);
+    },
+    meta: [price(classes, hit), rating(classes, hit.rate, hit.votes)],
+  });
+
+const partnerCard = (sample: Element, classes: MetaClasses, hit: PartnerHit) =>
+  card(sample, hit, {
+    icon: hit.logo,
+    sitePath: partnerPath(hit.slug),
+    byline: partnerByline(hit),
+    describe: (description) => fillMarked(description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription),
+    meta: [rating(classes, hit.rate, hit.votes)],
+  });
 
 /** The site path with the build's prefix (/marketplace), as Gatsby's Link writes it. */
 function withPrefix(sitePath: string): string {

@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import { server } from '../../../sandbox/test-server';
 import { LOCAL_INDEX_NAMES } from '../../domain/search-index-names';
-import { searchIndexFile, type SearchRecords } from '../../domain/search-records';
+import type { SearchRecords } from '../../domain/search-records';
 import { createSearchClient } from './load-search-client';
+import { serveFakeIndex } from './testing/fake-index-server';
 import { FAKE_APPS, FAKE_PARTNERS } from './testing/fake-search-client';
 import { createLocalTransport } from './transports/local-transport';
 
@@ -10,16 +9,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 
 const INDEX = '/data/search-index-a.json';
 const query = (text: string) => [{ indexName: LOCAL_INDEX_NAMES.apps, params: { query: text } }];
-let indexRequests = 0;
+let index: { requests(): number };
 
 beforeEach(() => {
-  indexRequests = 0;
-  server.use(
-    http.get(`*${INDEX}`, () => {
-      indexRequests += 1;
-      return HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }));
-    }),
-  );
+  index = serveFakeIndex(INDEX);
 });
 
 afterEach(() => {
@@ -47,7 +40,7 @@ describe('the local search client', () => {
     expect(results[0]).toMatchObject({ nbHits: 1 });
     expect(early.search).toHaveBeenCalledTimes(1);
     expect(early.builds).toHaveBeenCalledTimes(1);
-    expect(indexRequests).toBe(0);
+    expect(index.requests()).toBe(0);
   });
 
   it('builds its own over other files (another build, or no early script)', async () => {
@@ -56,7 +49,7 @@ describe('the local search client', () => {
     const { results } = await setup.client.search(query('ledger'));
     expect(results[0]).toMatchObject({ nbHits: 1 });
     expect(early.search).not.toHaveBeenCalled();
-    expect(indexRequests).toBe(1);
+    expect(index.requests()).toBe(1);
   });
 
   it('waits for the early engine still being built (a slow index) instead of building another', async () => {
@@ -75,6 +68,6 @@ describe('the local search client', () => {
     arrive();
     expect((await answered).results[0]).toMatchObject({ nbHits: 1 });
     expect(early.builds).toHaveBeenCalledTimes(1);
-    expect(indexRequests).toBe(0);
+    expect(index.requests()).toBe(0);
   });
 });

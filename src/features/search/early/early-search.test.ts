@@ -1,17 +1,17 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../sandbox/test-server';
-import { searchIndexFile } from '../../../domain/search-records';
 import { searchFirstPage } from '../search-answers';
 import { serverSampleHtml } from '../testing/early-sample';
-import { FAKE_APPS, FAKE_PARTNERS, fakeSearch } from '../testing/fake-search-client';
+import { serveFakeIndex } from '../testing/fake-index-server';
+import { fakeSearch } from '../testing/fake-search-client';
 import { EARLY_SLOT_SELECTOR, earlySearch } from './early-handoff';
 import { runEarlySearch } from './early-search';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
 const INDEX = '/marketplace/data/search-index-test.json';
-let indexRequests = 0;
+let index: { requests(): number };
 
 /** The search page as the server sends it: the box, the empty slot, the sample in its template. */
 function serverPage(query: string) {
@@ -26,13 +26,7 @@ const box = () => document.querySelector<HTMLInputElement>('#search-query') as H
 const resultNames = () => Array.from(slot().querySelectorAll('h3'), (heading) => heading.textContent);
 
 beforeEach(() => {
-  indexRequests = 0;
-  server.use(
-    http.get(`*${INDEX}`, () => {
-      indexRequests += 1;
-      return HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }));
-    }),
-  );
+  index = serveFakeIndex(INDEX);
 });
 
 afterEach(() => {
@@ -62,7 +56,7 @@ describe('runEarlySearch', () => {
     // The engine it built answers the site's next searches.
     const next = await early?.transport.search([{ indexName: 'marketplace_apps', params: { query: 'ledger' } }]);
     expect(next?.results[0]).toMatchObject({ nbHits: 1 });
-    expect(indexRequests).toBe(1);
+    expect(index.requests()).toBe(1);
   });
 
   it('loads the icons only once the words have painted', async () => {
@@ -90,7 +84,7 @@ describe('runEarlySearch', () => {
     await runEarlySearch({ indexPaths });
     expect(slot().childNodes).toHaveLength(0);
     expect(earlySearch()).toBeUndefined();
-    expect(indexRequests).toBe(0);
+    expect(index.requests()).toBe(0);
   });
 
   it('does nothing in a frame: the agent app and embeds decide their search rules with their host', async () => {
@@ -98,7 +92,7 @@ describe('runEarlySearch', () => {
     const framed = new Proxy(window, { get: (target, key) => (key === 'top' ? {} : Reflect.get(target, key)) });
     await runEarlySearch({ indexPaths: [INDEX], win: framed });
     expect(slot().childNodes).toHaveLength(0);
-    expect(indexRequests).toBe(0);
+    expect(index.requests()).toBe(0);
   });
 
   it('fails without showing anything when the index cannot be read; the site gets the failure (then searches itself)', async () => {
@@ -108,7 +102,7 @@ describe('runEarlySearch', () => {
     expect(slot().childNodes).toHaveLength(0);
     expect(earlySearch()?.answer).toBeUndefined();
     // The site's search, retried, fetches the index anew with the same engine.
-    server.use(http.get(`*${INDEX}`, () => HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }))));
+    serveFakeIndex(INDEX);
     const retried = await earlySearch()?.transport.search([{ indexName: 'marketplace_apps', params: { query: 'ledger' } }]);
     expect(retried?.results[0]).toMatchObject({ nbHits: 1 });
   });
@@ -118,12 +112,7 @@ describe('runEarlySearch', () => {
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    server.use(
-      http.get(`*${INDEX}`, async () => {
-        await arrived;
-        return HttpResponse.json(searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS }));
-      }),
-    );
+    serveFakeIndex(INDEX, arrived);
     serverPage('parcel');
     const status = () => slot().previousElementSibling;
     slot().insertAdjacentHTML('beforebegin', '<p role="status"></p>');

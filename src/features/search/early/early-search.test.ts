@@ -124,6 +124,8 @@ describe('runEarlySearch', () => {
     expect(status()?.textContent).toBe('');
     await jest.advanceTimersByTimeAsync(1);
     expect(status()?.textContent).toBe('Still searching…');
+    // The box shows the query meanwhile, not only once the results are in.
+    expect(box().value).toBe('parcel');
     jest.useRealTimers();
     arrive();
     await done;

@@ -83,6 +83,11 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   const early: EarlySearch = { indexPaths: [...indexPaths], transport };
   publishEarlySearch(early, win);
   const doc = win.document;
+  // The page's box shows the query at once, as the page will once mounted (unless the visitor typed).
+  void parsed(doc).then(() => {
+    const box = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
+    if (box && box.value === '') box.value = queryFromSearch(win.location.search);
+  });
   // §9's stalled notice, as the page shows it while a search takes long (a slow index).
   const status = () => doc.querySelector(EARLY_SLOT_SELECTOR)?.previousElementSibling ?? null;
   let stalledShown = false;
@@ -104,9 +109,6 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   }
 
   await parsed(doc);
-  // The page's box shows the query as the page will once mounted (unless the visitor typed already).
-  const box = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
-  if (box && box.value === '') box.value = queryFromSearch(win.location.search);
   const slot = doc.querySelector(EARLY_SLOT_SELECTOR);
   const template = doc.querySelector<HTMLTemplateElement>(EARLY_TEMPLATE_SELECTOR);
   // The slot is gone (or filled) once the site has mounted the page: too late to show anything.

@@ -36,6 +36,8 @@ const config: GatsbyConfig = {
       options: {
         // The client-only routes are shells; let the service worker fall back to the app shell for them.
         precachePages: ['/', '/apps/'],
+        // Static routes the worker declares at install (images go past it, to the HTTP cache).
+        appendScript: 'src/app/service-worker-routes.js', // read from the project's root, as gatsby build runs
       },
     },
   ],

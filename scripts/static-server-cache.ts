@@ -1,21 +1,28 @@
 /** How long a browser may keep each file of the build (paths relative to public/, with `/`). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Used at once from the cache, checked in the background (for up to a week after it was fetched). */
+export const REVALIDATE_IN_BACKGROUND = 'public, max-age=0, stale-while-revalidate=604800';
 
 // Webpack chunks at the root: <name>-<20 hex>.js (and their .css and LICENSE files).
 const HASHED_CHUNK = /^[^/]+-[0-9a-f]{20}\.(js|css|js\.LICENSE\.txt)$/;
+// The catalogue's images (icons, logos, screenshots, photos) and the favicon: not content-hashed.
+const IMAGE = /^(images\/.*|[^/]+)\.(webp|png|jpe?g|gif|svg|avif|ico)$/;
 // The build's own indices: data/search-index-<16 hex>.json, data/listing-index-<16 hex>.json.
 const HASHED_DATA = /^data\/[a-z-]+-[0-9a-f]{16,}\.json$/;
 
 /**
- * Content-hashed files never change under their name, so they are cached for a year; anything
- * else (HTML, page-data/*, app-data.json, sw.js, images, versioned vendor files) is revalidated
- * on every use and answered 304 when unchanged.
+ * Content-hashed files never change under their name, so they are cached for a year. Images are
+ * shown from the cache and revalidated behind it: the offline worker leaves them to the HTTP cache
+ * (src/app/service-worker-routes.js), which keeps its "stale while revalidate" for them, and a
+ * changed icon shows from the next view on. Anything else (HTML, page-data/*, app-data.json,
+ * sw.js, versioned vendor files) is revalidated on every use and answered 304 when unchanged.
  */
 export function cacheControlFor(relativePath: string): string {
   const name = relativePath.replace(/\.(br|gz)$/, '');
   if (name.startsWith('page-data/') || name === 'sw.js') return REVALIDATE;
-  return name.startsWith('static/') || HASHED_CHUNK.test(name) || HASHED_DATA.test(name) ? IMMUTABLE : REVALIDATE;
+  if (name.startsWith('static/') || HASHED_CHUNK.test(name) || HASHED_DATA.test(name)) return IMMUTABLE;
+  return IMAGE.test(name) ? REVALIDATE_IN_BACKGROUND : REVALIDATE;
 }
 
 /** Source maps publish the sources: the build makes none, and none that show up are served. */

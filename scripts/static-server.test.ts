@@ -72,6 +72,7 @@ function writeBuild(dir: string): string {
     'page-data/404.html/page-data.json': '{"path":"/404.html"}',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'images/apps/some-app.webp': 'RIFF-some-icon',
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -350,6 +351,17 @@ describe('static server cache rules', () => {
     expect(again.status).toBe(304);
     expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
+
+  it.each(['/marketplace/images/apps/some-app.webp', '/marketplace/favicon.svg'])(
+    'lets the cache show %s at once and revalidate it behind (the offline worker leaves images to it)',
+    async (target) => {
+      const first = await get(site.port, target);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=604800');
+      const again = await get(site.port, target, { 'If-None-Match': first.headers.etag });
+      expect(again.status).toBe(304);
+    },
+  );
 
   it('sends the precompressed brotli file to a browser that accepts it, and byte ranges of the plain one', async () => {
     const compressed = await get(site.port, `/marketplace/app-${HASH}.js`, { 'Accept-Encoding': 'gzip, deflate, br' });

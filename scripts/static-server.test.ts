@@ -353,11 +353,11 @@ describe('static server cache rules', () => {
   });
 
   it.each(['/marketplace/images/apps/some-app.webp', '/marketplace/favicon.svg'])(
-    'lets the cache show %s at once and revalidate it behind (the offline worker leaves images to it)',
+    'lets the cache reuse %s for an hour, then show it while it revalidates (the offline worker leaves images to it)',
     async (target) => {
       const first = await get(site.port, target);
       expect(first.status).toBe(200);
-      expect(first.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=604800');
+      expect(first.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=604800');
       const again = await get(site.port, target, { 'If-None-Match': first.headers.etag });
       expect(again.status).toBe(304);
     },

@@ -1,0 +1,82 @@
+import type { Page, Response } from 'playwright-core';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * The catalogue's images load past the offline worker (§7), which answers the site's scripts and
+ * data: the worker's static routes (src/app/service-worker-routes.js) send them to the network and
+ * the HTTP cache, which reuses them (scripts/static-server-cache.ts). Through the worker, or asked
+ * for again each time, every icon of the header search's popup cost time in a keystroke.
+ */
+describe('the catalogue’s images', () => {
+  let visit: Visit | undefined;
+
+  afterEach(async () => {
+    await visit?.context.close();
+    visit = undefined;
+  });
+
+  const iconsOf = (responses: Response[]) => responses.filter((response) => response.url().includes('/images/apps/'));
+
+  async function searchInHeader(page: Page, query: string): Promise<void> {
+    await page.fill('#site-search', '');
+    await page.click('#site-search');
+    await page.keyboard.type(query);
+    await page.getByRole('option', { name: `See all results for “${query}”` }).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[role="listbox"] img')].every(
+        (icon) => icon.complete && icon.naturalWidth > 0,
+      ),
+    );
+  }
+
+  it('come past the offline worker, which still serves the scripts, in the page and in the search popup', async () => {
+    visit = await newVisit();
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+
+    const seen: Response[] = [];
+    page.on('response', (response) => seen.push(response));
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('main img[src*="/images/apps/"]').first().waitFor();
+    await searchInHeader(page, 'chat');
+
+    const scripts = seen.filter((response) => /\/app-[0-9a-f]{20}\.js$/.test(response.url()));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((response) => response.fromServiceWorker())).toBe(true);
+    const icons = iconsOf(seen);
+    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.filter((response) => response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('are not asked for again when the search popup shows them again', async () => {
+    visit = await newVisit();
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    const seen: Response[] = [];
+    page.on('response', (response) => seen.push(response));
+    await searchInHeader(page, 'chat');
+    const first = iconsOf(seen).length;
+    expect(first).toBeGreaterThan(0);
+    expect(await iconsOf(seen)[0].headerValue('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=604800');
+
+    await searchInHeader(page, 'crm');
+    await searchInHeader(page, 'chat');
+    const again = iconsOf(seen).slice(first);
+    const chatIcons = new Set(
+      iconsOf(seen)
+        .slice(0, first)
+        .map((response) => response.url()),
+    );
+    expect(again.filter((response) => chatIcons.has(response.url())).map((response) => response.url())).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -17,6 +17,14 @@ describe('the catalogue’s images', () => {
 
   const iconsOf = (responses: Response[]) => responses.filter((response) => response.url().includes('/images/apps/'));
 
+  async function workerInControl(page: Page): Promise<void> {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+  }
+
   async function searchInHeader(page: Page, query: string): Promise<void> {
     await page.fill('#site-search', '');
     await page.click('#site-search');
@@ -34,11 +42,7 @@ describe('the catalogue’s images', () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/apps/'));
     await waitForHydration(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
+    await workerInControl(page);
 
     const seen: Response[] = [];
     page.on('response', (response) => seen.push(response));
@@ -61,6 +65,8 @@ describe('the catalogue’s images', () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
+    // Chromium keys its memory cache by the controlling worker: let the worker take over first.
+    await workerInControl(page);
     const seen: Response[] = [];
     page.on('response', (response) => seen.push(response));
     await searchInHeader(page, 'chat');

@@ -6,7 +6,7 @@ export const IMAGES = 'public, max-age=3600, stale-while-revalidate=604800';
 
 // Webpack chunks at the root: <name>-<20 hex>.js (and their .css and LICENSE files).
 const HASHED_CHUNK = /^[^/]+-[0-9a-f]{20}\.(js|css|js\.LICENSE\.txt)$/;
-// The catalogue's images (icons, logos, screenshots, photos) and the favicon: not content-hashed.
+// The catalogue's images (icons, logos, screenshots, photos) and image files at the root (the favicon).
 const IMAGE = /^(images\/.*|[^/]+)\.(webp|png|jpe?g|gif|svg|avif|ico)$/;
 // The build's own indices: data/search-index-<16 hex>.json, data/listing-index-<16 hex>.json.
 const HASHED_DATA = /^data\/[a-z-]+-[0-9a-f]{16,}\.json$/;
@@ -14,7 +14,8 @@ const HASHED_DATA = /^data\/[a-z-]+-[0-9a-f]{16,}\.json$/;
 /**
  * Content-hashed files never change under their name, so they are cached for a year. Images are
  * not content-hashed, but an icon an hour old is fine: the offline worker leaves them to the HTTP
- * cache (src/app/service-worker-routes.js), and revalidated on every use, each icon the header
+ * cache where the browser has static routes (src/app/service-worker-routes.js), and revalidated on
+ * every use, each icon the header
  * search's popup showed again was asked for again. Anything else (HTML, page-data/*,
  * app-data.json, sw.js, versioned vendor files) is revalidated on every use (304 when unchanged).
  */

@@ -73,6 +73,7 @@ function writeBuild(dir: string): string {
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'images/apps/some-app.webp': 'RIFF-some-icon',
+    'static/logo-0123456789abcdef0123.png': 'PNG-hashed',
   };
   for (const [file, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -326,14 +327,15 @@ describe('static server cache rules', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each([`/marketplace/app-${HASH}.js`, '/marketplace/data/listing-index-0123456789abcdef.json'])(
-    'caches the content-hashed %s for a year',
-    async (target) => {
-      const answer = await get(site.port, target);
-      expect(answer.status).toBe(200);
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    },
-  );
+  it.each([
+    `/marketplace/app-${HASH}.js`,
+    '/marketplace/data/listing-index-0123456789abcdef.json',
+    '/marketplace/static/logo-0123456789abcdef0123.png',
+  ])('caches the content-hashed %s for a year', async (target) => {
+    const answer = await get(site.port, target);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
 
   it.each([
     '/marketplace/',

@@ -2,7 +2,8 @@
  * Appended as written to the offline worker (gatsby-plugin-offline's `appendScript`; no build step
  * reaches it, so it is plain script for the worker's global scope).
  *
- * Images go straight to the network (and the HTTP cache), never through the worker. Routed through
+ * Images go straight to the network (and the HTTP cache), not through the worker, in browsers with
+ * static routes (Chromium 123+). Routed through
  * it (Workbox's stale-while-revalidate rule for images), every new icon in the header search's
  * popup cost a round through the worker's thread and its cache: at 4× CPU a keystroke's results
  * painted ~25 ms later at p95. The static router decides before the worker runs; a browser without

@@ -74,20 +74,15 @@ interface ListboxProps {
 
 /**
  * The options, grouped. Memoized: a keystroke re-renders the popup at once (the box's query) and
- * again when its answer comes; only the answer, or a new active option, changes the list.
+ * again when its answer comes; only the answer, or a new active option, changes the list. Rows are
+ * keyed by position: a new answer changes the words of the rows already there instead of replacing
+ * them (less for the browser to build and style on each keystroke; their ids are by position too).
  */
 const Listbox = memo(function Listbox({ answer, options, active, go }: ListboxProps) {
   const appCount = answer.apps.length;
   const partnerCount = answer.partners.length;
   const row = (index: number) => (
-    <OptionRow
-      key={options[index].href}
-      option={options[index]}
-      index={index}
-      active={index === active}
-      go={go}
-      query={answer.query}
-    />
+    <OptionRow key={index} option={options[index]} index={index} active={index === active} go={go} query={answer.query} />
   );
   const rows = (from: number, count: number) => Array.from({ length: count }, (_, position) => row(from + position));
   return (
@@ -141,9 +136,11 @@ const OptionRow = memo(function OptionRow({ option, index, active, query, go }: 
   const hit = option.hit;
   const app = option.kind === 'app' ? (hit as AppHit) : null;
   const partner = option.kind === 'partner' ? (hit as PartnerHit) : null;
+  const icon = assetUrl(app ? app.icon : (partner?.logo ?? ''));
   return (
     <div {...common}>
-      <img src={assetUrl(app ? app.icon : (partner?.logo ?? ''))} alt="" width={32} height={32} />
+      {/* A new element per icon: given a new src, an image keeps showing the old one until it loads. */}
+      <img key={icon} src={icon} alt="" width={32} height={32} />
       <span>
         <strong>
           <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />

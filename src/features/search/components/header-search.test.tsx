@@ -4,7 +4,7 @@ import { navigate } from 'gatsby';
 import { ThemeProvider } from 'styled-components';
 import { SEARCH_TEXT } from '../../../domain/search';
 import { theme } from '../../../ui/theme';
-import { fakeSearch, type FakeSearch } from '../testing/fake-search-client';
+import { FAKE_APPS, fakeSearch, type FakeSearch } from '../testing/fake-search-client';
 import { HeaderSearch } from './header-search';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -65,6 +65,39 @@ describe('header search box', () => {
     expect(within(listbox).getAllByRole('option').at(-1)).toHaveTextContent(SEARCH_TEXT.seeAll('parc'));
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(box()).toHaveAttribute('aria-controls', listbox.id);
+  });
+
+  it('changes the rows already shown for a new answer, each with its own hit’s icon', async () => {
+    search = fakeSearch([
+      { ...FAKE_APPS[0], objectID: 'b1', name: 'Ledgerline', slug: 'ledgerline', icon: '/images/apps/ledgerline.webp' },
+    ]);
+    const user = userEvent.setup();
+    renderBox();
+    const rows = () =>
+      within(screen.getByRole('group', { name: 'Apps' }))
+        .getAllByRole('option')
+        .map((option) => ({ option, icon: option.querySelector('img') }));
+    await user.type(box(), 'parc');
+    await screen.findByRole('option', { name: SEARCH_TEXT.seeAll('parc') });
+    const first = rows();
+    // The whole query replaced at once (pasted over it): the popup stays open with a new answer.
+    await user.tripleClick(box());
+    await user.paste('ledg');
+    await screen.findByRole('option', { name: SEARCH_TEXT.seeAll('ledg') });
+    const second = rows();
+    const ledgerline = second.find((row) => row.option.querySelector('strong')?.textContent === 'Ledgerline');
+    expect(ledgerline?.icon).toHaveAttribute('src', '/images/apps/ledgerline.webp');
+    let newIcons = 0;
+    second.forEach((row, index) => {
+      if (!first[index]) return;
+      expect(row.option).toBe(first[index].option);
+      if (!row.icon || !first[index].icon) return;
+      // Never the last hit's picture while the new one loads: a new image element for a new address.
+      const sameAddress = row.icon.getAttribute('src') === first[index].icon?.getAttribute('src');
+      expect(row.icon === first[index].icon).toBe(sameAddress);
+      if (!sameAddress) newIcons += 1;
+    });
+    expect(newIcons).toBe(1);
   });
 
   it('moves through the options with the arrow keys and opens the active one with Enter', async () => {

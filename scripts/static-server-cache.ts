@@ -13,11 +13,11 @@ const HASHED_DATA = /^data\/[a-z-]+-[0-9a-f]{16,}\.json$/;
 
 /**
  * Content-hashed files never change under their name, so they are cached for a year. Images are
- * not content-hashed, but an icon an hour old is fine: the offline worker leaves them to the HTTP
- * cache where the browser has static routes (src/app/service-worker-routes.js), and revalidated on
- * every use, each icon the header
- * search's popup showed again was asked for again. Anything else (HTML, page-data/*,
- * app-data.json, sw.js, versioned vendor files) is revalidated on every use (304 when unchanged).
+ * not content-hashed, but an icon an hour old is fine. The offline worker leaves them to the HTTP
+ * cache where the browser has static routes (src/app/service-worker-routes.js); revalidated on
+ * every use, each icon the header search's popup showed again was asked for again. Anything else
+ * (HTML, page-data/*, app-data.json, sw.js, versioned vendor files) is revalidated on every use
+ * (304 when unchanged).
  */
 export function cacheControlFor(relativePath: string): string {
   const name = relativePath.replace(/\.(br|gz)$/, '');

@@ -1,16 +1,8 @@
 import type { ApiPayment } from './contract';
 import { buildTimeDiscount, discountPropsOf, priceSummaryAt, summarizePrice } from './price-summary';
+import { apiPayment } from './testing/api-payment';
 
-const payment = (over: Partial<ApiPayment>): ApiPayment => ({
-  price: 2900,
-  oldPrice: null,
-  discountPercent: null,
-  frequency: 'monthly',
-  trialDays: 0,
-  creditCardRequired: false,
-  perAccount: false,
-  ...over,
-});
+const payment = (over: Partial<ApiPayment>): ApiPayment => apiPayment({ price: 2900, ...over });
 const tenPercentIn2026 = {
   discountFrom: '2026-01-01T00:00:00.000Z',
   discountTo: '2026-12-31T23:59:59.000Z',

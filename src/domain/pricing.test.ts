@@ -1,4 +1,3 @@
-import type { ApiPayment } from './contract';
 import type { Discount } from './discounts';
 import {
   BILLING_CYCLE_LABELS,
@@ -17,17 +16,7 @@ import {
   shownPrice,
   yearlyTotal,
 } from './pricing';
-
-const payment = (over: Partial<ApiPayment>): ApiPayment => ({
-  price: 1000,
-  oldPrice: null,
-  discountPercent: null,
-  frequency: 'monthly',
-  trialDays: 0,
-  creditCardRequired: false,
-  perAccount: false,
-  ...over,
-});
+import { apiPayment } from './testing/api-payment';
 
 describe('pricing (spec §9)', () => {
   it('shows cents as dollars with two decimals and drops them when whole', () => {
@@ -57,17 +46,17 @@ describe('pricing (spec §9)', () => {
 
   it('names the four payment types', () => {
     expect(paymentTypeOf(null)).toBe('free');
-    expect(paymentTypeOf(payment({ price: 0 }))).toBe('free');
-    expect(paymentTypeOf(payment({ frequency: 'once' }))).toBe('once');
-    expect(paymentTypeOf(payment({ perAccount: false }))).toBe('monthly-per-organization');
-    expect(paymentTypeOf(payment({ perAccount: true }))).toBe('monthly-per-account');
+    expect(paymentTypeOf(apiPayment({ price: 0 }))).toBe('free');
+    expect(paymentTypeOf(apiPayment({ frequency: 'once' }))).toBe('once');
+    expect(paymentTypeOf(apiPayment({ perAccount: false }))).toBe('monthly-per-organization');
+    expect(paymentTypeOf(apiPayment({ perAccount: true }))).toBe('monthly-per-account');
   });
 
   it('summarises a price for cards', () => {
     expect(priceSummary(null)).toBe('Free');
-    expect(priceSummary(payment({ frequency: 'once', price: 4900 }))).toBe('$49 one-time');
-    expect(priceSummary(payment({ perAccount: true, price: 1499 }))).toBe('$14.99 / agent / month');
-    expect(priceSummary(payment({ price: 2000 }))).toBe('$20 / month');
+    expect(priceSummary(apiPayment({ frequency: 'once', price: 4900 }))).toBe('$49 one-time');
+    expect(priceSummary(apiPayment({ perAccount: true, price: 1499 }))).toBe('$14.99 / agent / month');
+    expect(priceSummary(apiPayment({ price: 2000 }))).toBe('$20 / month');
   });
 
   it('labels the pay types once, monthly (1 month) and yearly, each per agent or per organization', () => {
@@ -104,8 +93,8 @@ describe('pricing (spec §9)', () => {
 
   it('shows a time-limited discount as the lowered price with the old price and percent kept', () => {
     const discount: Discount = { from: new Date('2026-01-01'), to: new Date('2026-12-31'), percent: 20 };
-    expect(shownPrice(payment({ price: 4900 }), discount)).toEqual({ price: 3920, oldPrice: 4900, percent: 20 });
-    expect(shownPrice(payment({ price: 1499 }), { ...discount, percent: 15 })).toEqual({
+    expect(shownPrice(apiPayment({ price: 4900 }), discount)).toEqual({ price: 3920, oldPrice: 4900, percent: 20 });
+    expect(shownPrice(apiPayment({ price: 1499 }), { ...discount, percent: 15 })).toEqual({
       price: 1274,
       oldPrice: 1499,
       percent: 15,
@@ -113,19 +102,19 @@ describe('pricing (spec §9)', () => {
   });
 
   it('shows a price the API already lowered with its old price; a 0 % or no discount shows no old price', () => {
-    expect(shownPrice(payment({ price: 4410, oldPrice: 4900, discountPercent: 10 }), null)).toEqual({
+    expect(shownPrice(apiPayment({ price: 4410, oldPrice: 4900, discountPercent: 10 }), null)).toEqual({
       price: 4410,
       oldPrice: 4900,
       percent: 10,
     });
-    expect(shownPrice(payment({ price: 750, oldPrice: 1000, discountPercent: null }), null)).toEqual({
+    expect(shownPrice(apiPayment({ price: 750, oldPrice: 1000, discountPercent: null }), null)).toEqual({
       price: 750,
       oldPrice: 1000,
       percent: 25,
     });
-    expect(shownPrice(payment({ price: 1000 }), null)).toEqual({ price: 1000, oldPrice: null, percent: null });
+    expect(shownPrice(apiPayment({ price: 1000 }), null)).toEqual({ price: 1000, oldPrice: null, percent: null });
     const zero: Discount = { from: new Date('2026-01-01'), to: new Date('2026-12-31'), percent: 0 };
-    expect(shownPrice(payment({ price: 1000 }), zero)).toEqual({ price: 1000, oldPrice: null, percent: null });
+    expect(shownPrice(apiPayment({ price: 1000 }), zero)).toEqual({ price: 1000, oldPrice: null, percent: null });
   });
 
   it('reads billing period 1 as monthly and anything else as annual', () => {
@@ -153,14 +142,14 @@ describe('pricing edge cases', () => {
     expect(formatCents(99999)).toBe('$999.99');
   });
   it('sums up a zero price as Free', () => {
-    expect(priceSummary(payment({ price: 0, frequency: 'once' }))).toBe('Free');
+    expect(priceSummary(apiPayment({ price: 0, frequency: 'once' }))).toBe('Free');
     expect(priceSummary(null)).toBe('Free');
   });
   it('shows an API old price only when it is above the price', () => {
     const none = { oldPrice: null, percent: null };
-    expect(shownPrice(payment({ price: 4410, oldPrice: 4000, discountPercent: null }), null)).toMatchObject(none);
-    expect(shownPrice(payment({ price: 4410, oldPrice: 4410, discountPercent: null }), null)).toMatchObject(none);
-    expect(shownPrice(payment({ price: 4410, oldPrice: 4900, discountPercent: null }), null)).toEqual({
+    expect(shownPrice(apiPayment({ price: 4410, oldPrice: 4000, discountPercent: null }), null)).toMatchObject(none);
+    expect(shownPrice(apiPayment({ price: 4410, oldPrice: 4410, discountPercent: null }), null)).toMatchObject(none);
+    expect(shownPrice(apiPayment({ price: 4410, oldPrice: 4900, discountPercent: null }), null)).toEqual({
       price: 4410,
       oldPrice: 4900,
       percent: 10,

@@ -1,15 +1,8 @@
-import type { ApiApplication, ApiPayment } from './contract';
+import type { ApiApplication } from './contract';
 import { publishedChange, withLiveFields } from './published-changes';
+import { apiPayment } from './testing/api-payment';
 
-const payment: ApiPayment = {
-  price: 1000,
-  oldPrice: null,
-  discountPercent: null,
-  frequency: 'monthly',
-  trialDays: 0,
-  creditCardRequired: false,
-  perAccount: false,
-};
+const payment = apiPayment();
 const built = { payment, underMaintenance: false, customProps: { discountPercent: '10' } };
 const published = (over: Partial<ApiApplication>) =>
   ({

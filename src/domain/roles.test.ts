@@ -28,6 +28,7 @@ import {
   ROLE_LABELS,
   type InstallInput,
 } from './roles';
+import { apiPayment } from './testing/api-payment';
 
 function account(
   id: string,
@@ -401,15 +402,7 @@ describe('install verdict (§5, §6)', () => {
       installable: true,
       plan: 'team',
       developerId: 'dev-7',
-      payment: {
-        price: 1900,
-        oldPrice: null,
-        discountPercent: null,
-        frequency: 'monthly',
-        trialDays: 14,
-        creditCardRequired: true,
-        perAccount: false,
-      },
+      payment: apiPayment({ price: 1900, trialDays: 14, creditCardRequired: true }),
       customProps: { onlyOwnerCanInstall: 'true' },
     });
     expect(facts).toEqual({ installable: true, plan: 'team', onlyOwnerCanInstall: true, developerId: 'dev-7', paid: true });
@@ -418,15 +411,7 @@ describe('install verdict (§5, §6)', () => {
       installable: true,
       plan: null,
       developerId: 'dev-7',
-      payment: {
-        price: 0,
-        oldPrice: null,
-        discountPercent: null,
-        frequency: 'monthly',
-        trialDays: 0,
-        creditCardRequired: false,
-        perAccount: false,
-      },
+      payment: apiPayment({ price: 0 }),
       customProps: {},
     });
     expect(free.paid).toBe(false);

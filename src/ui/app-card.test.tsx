@@ -4,6 +4,7 @@ import { RootElement } from '../app/root-element';
 import { makeStore } from '../app/store';
 import type { AppCardData } from '../domain/app-card-data';
 import { AppCard } from './app-card';
+import { apiPayment } from '../domain/testing/api-payment';
 
 jest.mock('gatsby', () => jest.requireActual('../../__mocks__/gatsby'));
 
@@ -14,15 +15,7 @@ const clipBoost: AppCardData = {
   shortDescription: 'Clips for chats.',
   categoryName: 'Analytics',
   isService: false,
-  payment: {
-    price: 2900,
-    oldPrice: null,
-    discountPercent: null,
-    frequency: 'monthly',
-    trialDays: 0,
-    creditCardRequired: false,
-    perAccount: false,
-  },
+  payment: apiPayment({ price: 2900 }),
   customProps: { discountFrom: '2000-01-01T00:00:00.000Z', discountTo: '2999-12-31T23:59:59.000Z', discountPercent: '10' },
   discountActive: true,
   rate: 4.5,

@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { publishedReads } from '../../../api-client/published-reads';
 import { RootElement } from '../../../app/root-element';
 import { siteConfig } from '../../../app/config';
-import type { ApiApplication, ApiPayment } from '../../../domain/contract';
+import type { ApiApplication } from '../../../domain/contract';
 import { ProductActionsProvider } from '../../../ui/product-actions';
 import { server } from '../../../../sandbox/test-server';
 import type { AppPageData, AppPageQueryData } from '../app-page-data';
 import { ProductPage } from './product-page';
+import { apiPayment } from '../../../domain/testing/api-payment';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 // The parts under the header, reduced to the price block (the part the published detail changes).
@@ -16,15 +17,7 @@ jest.mock('./page-parts', () => {
   return { PageParts: ({ data }: { data: AppPageQueryData }) => <MockPriceBox app={data.app} /> };
 });
 
-const payment: ApiPayment = {
-  price: 1000,
-  oldPrice: null,
-  discountPercent: null,
-  frequency: 'monthly',
-  trialDays: 0,
-  creditCardRequired: false,
-  perAccount: false,
-};
+const payment = apiPayment();
 
 const app = {
   appId: 'a1',

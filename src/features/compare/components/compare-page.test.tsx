@@ -9,6 +9,7 @@ import { COMPARE_LINK_LIMIT_MESSAGE } from '../../../domain/compare';
 import { compareSelectionRestored } from '../compare-slice';
 import { CompareTray } from '../index';
 import { ComparePage } from './compare-page';
+import { apiPayment } from '../../../domain/testing/api-payment';
 
 // The build's static query answer (known app slugs) is absent unless a test provides it.
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -32,15 +33,7 @@ const app = (slug: string, name: string, extra: Record<string, unknown> = {}) =>
 
 const APPS: Record<string, ReturnType<typeof app>> = {
   alpha: app('alpha', 'Alpha', {
-    payment: {
-      price: 1499,
-      oldPrice: null,
-      discountPercent: null,
-      frequency: 'monthly',
-      trialDays: 14,
-      creditCardRequired: false,
-      perAccount: true,
-    },
+    payment: apiPayment({ price: 1499, trialDays: 14, perAccount: true }),
     trialDays: 14,
     widgets: [{ placement: 'plugin' }, { placement: 'fullscreen' }],
     scopes: ['chats--all:ro', 'customers:rw', 'mystery_scope'],
@@ -49,28 +42,12 @@ const APPS: Record<string, ReturnType<typeof app>> = {
   gamma: app('gamma', 'Gamma', { developerSlug: null }),
   delta: app('delta', 'Delta'),
   clipboost: app('clipboost', 'ClipBoost', {
-    payment: {
-      price: 2900,
-      oldPrice: null,
-      discountPercent: null,
-      frequency: 'monthly',
-      trialDays: 0,
-      creditCardRequired: false,
-      perAccount: false,
-    },
+    payment: apiPayment({ price: 2900 }),
     customProps: { discountFrom: '2000-01-01T00:00:00.000Z', discountTo: '2999-12-31T23:59:59.000Z', discountPercent: '10' },
     discountActive: true,
   }),
   tutor: app('tutor', 'Tutor', {
-    payment: {
-      price: 9000,
-      oldPrice: null,
-      discountPercent: null,
-      frequency: 'hourly',
-      trialDays: 0,
-      creditCardRequired: false,
-      perAccount: false,
-    },
+    payment: apiPayment({ price: 9000, frequency: 'hourly' }),
   }),
 };
 

@@ -6,6 +6,7 @@ import { searchFirstPage, type PageAnswers } from '../search-answers';
 import { serverSampleHtml, withResultProviders } from '../testing/early-sample';
 import { fakeSearch, moreParcelApps } from '../testing/fake-search-client';
 import { renderEarlyResults } from './early-results';
+import { apiPayment } from '../../../domain/testing/api-payment';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
@@ -45,17 +46,7 @@ function earlySections(answers: Required<PageAnswers>): string | null {
   return fragment && Array.from(fragment.children, canonical).join('\n');
 }
 
-const payment = (extra: Partial<ApiPayment>): ApiPayment =>
-  ({
-    price: 4900,
-    oldPrice: null,
-    discountPercent: null,
-    frequency: 'monthly',
-    trialDays: 0,
-    creditCardRequired: false,
-    perAccount: false,
-    ...extra,
-  }) as ApiPayment;
+const payment = (over: Partial<ApiPayment>): ApiPayment => apiPayment({ price: 4900, ...over });
 
 const varied: AppSearchRecord[] = moreParcelApps(3).map(
   (record, index) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PATH_PREFIX } from '../src/app/config';
 import { UPDATE_READY_TEXT } from '../src/app/service-worker-updates';
 import { startStaticServer, type RunningServer } from '../scripts/static-server';
-import { newVisit, waitForHydration, waitForTitle, type Visit } from './support/site';
+import { newVisit, waitForHydration, waitForServiceWorkerControl, waitForTitle, type Visit } from './support/site';
 
 /**
  * §4 Loading, §7 service worker: a visitor whose browser runs the worker of deploy A comes back
@@ -85,11 +85,7 @@ describe('a new deploy under the worker of the old one', () => {
     const { page, errors } = visit;
     await page.goto(at('/apps/'));
     await waitForHydration(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
+    await waitForServiceWorkerControl(page);
     const hashA = await page.evaluate(
       () => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash,
     );

@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { newVisit, siteUrl, waitForHydration, waitForServiceWorkerControl, type Visit } from './support/site';
 
 /**
  * The catalogue's images load past the offline worker (§7), which answers the site's scripts and
@@ -16,14 +16,6 @@ describe('the catalogue’s images', () => {
   });
 
   const iconsOf = (responses: Response[]) => responses.filter((response) => response.url().includes('/images/apps/'));
-
-  async function workerInControl(page: Page): Promise<void> {
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
-  }
 
   async function searchInHeader(page: Page, query: string): Promise<void> {
     await page.fill('#site-search', '');
@@ -42,7 +34,7 @@ describe('the catalogue’s images', () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/apps/'));
     await waitForHydration(page);
-    await workerInControl(page);
+    await waitForServiceWorkerControl(page);
 
     const seen: Response[] = [];
     page.on('response', (response) => seen.push(response));
@@ -66,7 +58,7 @@ describe('the catalogue’s images', () => {
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     // Chromium keys its memory cache by the controlling worker: let the worker take over first.
-    await workerInControl(page);
+    await waitForServiceWorkerControl(page);
     const seen: Response[] = [];
     page.on('response', (response) => seen.push(response));
     await searchInHeader(page, 'chat');

@@ -50,6 +50,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+/** Waits until the offline service worker controls the page (it claims pages once it is active). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
 /** Waits for the page's h1 to read `text` (client-side navigations change the URL before the content). */
 export async function waitForTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();

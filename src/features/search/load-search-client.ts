@@ -3,11 +3,9 @@ import type { MarketplaceSearchClient, SearchTransport } from '../../domain/sear
 import { withSearchRules } from '../../domain/search-client';
 import type { SearchIndexKind } from '../../domain/search-records';
 import type { SearchConfig } from '../../domain/search-config';
-import { withPrefix } from 'gatsby';
-import { indexPathsOf } from '../../domain/search-config';
 import { earlySearchOver } from './early/early-handoff';
 import { fetchIndexFiles } from './transports/index-files';
-import { loadLocalTransport, readSearchConfig } from './search-downloads';
+import { loadLocalTransport, prefixedIndexPaths, readSearchConfig } from './search-downloads';
 
 export interface SearchSetup {
   client: MarketplaceSearchClient;
@@ -69,7 +67,7 @@ function localSearchSetup(
 ): SearchSetup {
   // The search page's early script has an engine over these files (built, or being built, once):
   // searched with it, not another.
-  const early = earlySearchOver(indexPathsOf(indexPath).map((sitePath) => withPrefix(sitePath)));
+  const early = earlySearchOver(prefixedIndexPaths(indexPath));
   const indexFiles = onceUntilFailure(() => fetchIndexFiles(indexPath));
   const localTransport = onceUntilFailure(() =>
     early

@@ -32,12 +32,17 @@ export function warmsSiteSearchWhenIdle(): boolean {
 /** The local engine's code (its own chunk). */
 export const loadLocalTransport = () => import(/* webpackChunkName: "search-engine" */ './transports/local-transport');
 
+/** The URL paths (path prefix included) of the index files `indexPath` names. */
+export function prefixedIndexPaths(indexPath: string): string[] {
+  return indexPathsOf(indexPath).map((sitePath) => withPrefix(sitePath));
+}
+
 /**
  * The site paths of the local index's files, or none when this build searches Algolia (or has no
  * index).
  */
 export function localIndexPaths(config: SearchConfig = readSearchConfig()): string[] {
-  return config.kind === 'local' ? indexPathsOf(config.indexPath).map((sitePath) => withPrefix(sitePath)) : [];
+  return config.kind === 'local' ? prefixedIndexPaths(config.indexPath) : [];
 }
 
 /**

@@ -1,6 +1,5 @@
-import { withPrefix } from 'gatsby';
 import { SearchError } from '../../../domain/search';
-import { indexPathsOf } from '../../../domain/search-config';
+import { prefixedIndexPaths } from '../search-downloads';
 import { fetchIndexFilesAt } from './index-file-fetch';
 
 /**
@@ -9,12 +8,9 @@ import { fetchIndexFilesAt } from './index-file-fetch';
  * download can start while the engine's code is still on its way.
  */
 export async function fetchIndexFiles(indexPath: string): Promise<unknown[]> {
-  const paths = indexPathsOf(indexPath);
+  const paths = prefixedIndexPaths(indexPath);
   if (paths.length === 0) {
     throw new SearchError('validation', 'This build has no search index (GATSBY_SEARCH_INDEX_PATH is not set).');
   }
-  return fetchIndexFilesAt(
-    paths.map((sitePath) => withPrefix(sitePath)),
-    window.location.origin,
-  );
+  return fetchIndexFilesAt(paths, window.location.origin);
 }

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_SCRIPTS_HOLD } from './page-scripts-hold';
+import { PAGE_SCRIPTS_HOLD, preloadScriptsLow } from './page-scripts-hold';
 
 /** Should the first paint not be reported (no paint timing), the scripts start after this long. */
 const SCRIPTS_FALLBACK_MS = 1000;
@@ -13,9 +13,9 @@ const SCRIPTS_FALLBACK_MS = 1000;
  * Here a small inline script preloads them at the same point of the page (the download starts as
  * early, side by side, at the same priority) and adds them, in order, once the browser reports the
  * first contentful paint. A page that holds them (page-scripts-hold.ts: the search page's early
- * results) gets no preloads, and its scripts start when the hold settles. A page that will paint nothing (a tab opened in the
- * background, or the offline app shell, whose content the scripts render) starts them at once,
- * and a timer starts them anyway should the paint not be reported.
+ * results) gets no preloads, and its scripts start when the hold settles. A page that will paint
+ * nothing (a tab opened in the background, or the offline app shell, whose content the scripts
+ * render) starts them at once, and a timer starts them anyway should the paint not be reported.
  */
 export function scriptsAfterFirstPaint(html: string): string {
   const pattern = /<script src="([^"<>]+)" async><\/script>/g;
@@ -25,7 +25,7 @@ export function scriptsAfterFirstPaint(html: string): string {
     `<script>(function(){var s=${JSON.stringify(sources)},d=document,h=window.${PAGE_SCRIPTS_HOLD},on=0;` +
     'function go(){if(on)return;on=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}' +
     'function start(){h?h.then(go,go):go()}' +
-    'if(!h)s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=u;l.setAttribute("fetchpriority","low");d.head.appendChild(l)});' +
+    `if(!h)${preloadScriptsLow('s')};` +
     'var w=d.getElementById("gatsby-focus-wrapper");if(d.visibilityState==="hidden"||!w||!w.firstChild)return start();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(x){start()}' +
     `setTimeout(start,${SCRIPTS_FALLBACK_MS})})()</script>`;

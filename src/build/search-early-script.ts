@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE } from './page-scripts-hold';
+import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE, preloadScriptsLow } from './page-scripts-hold';
 
 /**
  * The search page's inline head script. With a query in the address (outside a frame), the page
@@ -27,7 +27,7 @@ export function searchEarlyScript({
     `if(e&&!f&&/[?&]q=[^&]/.test(location.search)){` +
     `w.${PAGE_SCRIPTS_HOLD}=new Promise(function(r){w.${PAGE_SCRIPTS_RELEASE}=r;setTimeout(r,${PAGE_SCRIPTS_HOLD_CAP_MS})});` +
     `var s=d.createElement("script");s.src=e;s.async=true;s.setAttribute("data-index",x);s.onerror=function(){w.${PAGE_SCRIPTS_RELEASE}()};d.head.appendChild(s)` +
-    `}else p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;l.setAttribute("fetchpriority","low");d.head.appendChild(l)})` +
+    `}else ${preloadScriptsLow('p')}` +
     `})(window,document,${JSON.stringify(early)},${JSON.stringify(indexPaths.join(','))},${JSON.stringify(scriptPreloads)})`
   );
 }

@@ -3,6 +3,7 @@ import { buildTimeDiscount, summarizePrice } from '../../../domain/price-summary
 import { highlightParts } from '../../../domain/search-text';
 import { assetUrl } from '../../../ui/asset-url';
 import { halfStars, hasRating, NO_RATINGS_TEXT, starFills, votesText } from '../../../ui/star-fills';
+import { withPathPrefix } from '../../../ui/site-path';
 import {
   APP_NOUN,
   appByline,
@@ -128,7 +129,7 @@ function card(sample: Element, hit: AppHit | PartnerHit, fill: CardFill): Elemen
   const parts = cardParts(copy);
   if (!parts) return null;
   parts.image.src = assetUrl(fill.icon);
-  parts.link.href = withPrefix(fill.sitePath);
+  parts.link.href = withPathPrefix(fill.sitePath);
   fillMarked(parts.link, markedValue(hit._highlightResult?.name), hit.name);
   parts.byline.textContent = fill.byline;
   fill.describe(parts.description);
@@ -161,11 +162,6 @@ const partnerCard = (sample: Element, classes: MetaClasses, hit: PartnerHit) =>
     describe: (description) => fillMarked(description, markedValue(hit._highlightResult?.shortDescription), hit.shortDescription),
     meta: [rating(classes, hit.rate, hit.votes)],
   });
-
-/** The site path with the build's prefix (/marketplace), as Gatsby's Link writes it. */
-function withPrefix(sitePath: string): string {
-  return `${typeof __PATH_PREFIX__ === 'string' ? __PATH_PREFIX__ : ''}${sitePath}`;
-}
 
 /** One section from the sample's: its notice, a card per hit, "Show more" while more remain. */
 function section<THit>(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createCataloguePages } from './src/build/create-pages';
+import { writeIconRenditions } from './src/build/icon-renditions';
 import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
 import { buildSearchEarlyBundle, readSearchEarlyBundle } from './src/build/search-early-bundle';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
@@ -15,6 +16,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceCatalogueNodes(args);
 
 export const createPages: GatsbyNode['createPages'] = (args) => createCataloguePages(args);
+
+// The header search's small icons (src/build/icon-renditions.ts), for builds and `gatsby develop`.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
+  const { written, upToDate } = await writeIconRenditions({
+    staticDir: path.join(__dirname, 'static'),
+    publicDir: path.join(__dirname, 'public'),
+  });
+  reporter.info(`small icons: ${written} written, ${upToDate} up to date`);
+};
 
 // The search page's early script, a bundle of its own (src/build/search-early-bundle.ts).
 export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter, pathPrefix }) => {

@@ -15,7 +15,8 @@ describe('the catalogue’s images', () => {
     visit = undefined;
   });
 
-  const iconsOf = (responses: Response[]) => responses.filter((response) => response.url().includes('/images/apps/'));
+  // The apps' icons, as the pages show them and in the popup's small rendition (images/64/).
+  const iconsOf = (responses: Response[]) => responses.filter((response) => /\/images\/(64\/)?apps\//.test(response.url()));
 
   async function searchInHeader(page: Page, query: string): Promise<void> {
     await page.fill('#site-search', '');
@@ -47,7 +48,8 @@ describe('the catalogue’s images', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((response) => response.fromServiceWorker())).toBe(true);
     const icons = iconsOf(seen);
-    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.filter((response) => response.url().includes('/images/64/apps/')).length).toBeGreaterThan(0);
+    expect(icons.filter((response) => !response.url().includes('/images/64/')).length).toBeGreaterThan(0);
     expect(icons.filter((response) => response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -75,6 +77,34 @@ describe('the catalogue’s images', () => {
         .map((response) => response.url()),
     );
     expect(again.filter((response) => chatIcons.has(response.url())).map((response) => response.url())).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('in the search popup are the small renditions the build writes, 64 px for 32 px', async () => {
+    visit = await newVisit();
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await searchInHeader(page, 'support');
+
+    // Each icon's file, decoded: the pixels it has (naturalWidth depends on which srcset entry matched).
+    const icons = await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('[role="listbox"] img')].map(async (icon) => {
+          const bitmap = await createImageBitmap(await (await fetch(icon.currentSrc)).blob());
+          return { src: new URL(icon.currentSrc).pathname, width: bitmap.width, height: bitmap.height };
+        }),
+      ),
+    );
+    expect(icons.some((icon) => icon.src.startsWith('/marketplace/images/64/apps/'))).toBe(true);
+    expect(icons.some((icon) => icon.src.startsWith('/marketplace/images/64/partners/'))).toBe(true);
+    for (const icon of icons) {
+      expect(icon).toEqual({
+        src: expect.stringMatching(/^\/marketplace\/images\/64\/(apps|partners)\/[^/]+\.webp$/),
+        width: 64,
+        height: 64,
+      });
+    }
     expect(errors).toEqual([]);
   });
 });

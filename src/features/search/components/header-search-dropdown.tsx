@@ -1,4 +1,5 @@
 import { memo, useMemo, useState, type RefObject } from 'react';
+import { smallIconPath } from '../../../domain/icon-renditions';
 import { partnerPath, productPath } from '../../../domain/paths';
 import { SEARCH_TEXT, searchPagePath } from '../../../domain/search';
 import { assetUrl } from '../../../ui/asset-url';
@@ -136,11 +137,21 @@ const OptionRow = memo(function OptionRow({ option, index, active, query, go }: 
   const hit = option.hit;
   const app = option.kind === 'app' ? (hit as AppHit) : null;
   const partner = option.kind === 'partner' ? (hit as PartnerHit) : null;
-  const icon = assetUrl(app ? app.icon : (partner?.logo ?? ''));
+  const original = app ? app.icon : (partner?.logo ?? '');
+  const small = smallIconPath(original);
+  const icon = assetUrl(small ?? original);
   return (
     <div {...common}>
       {/* A new element per icon: given a new src, an image keeps showing the old one until it loads. */}
-      <img key={icon} src={icon} alt="" width={32} height={32} />
+      <img
+        key={icon}
+        src={icon}
+        // The small rendition is drawn for up to 2× screens; denser ones get the original.
+        srcSet={small ? `${icon} 2x, ${assetUrl(original)} 3x` : undefined}
+        alt=""
+        width={32}
+        height={32}
+      />
       <span>
         <strong>
           <Highlighted result={hit._highlightResult?.name} fallback={hit.name} />

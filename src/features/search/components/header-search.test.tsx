@@ -80,13 +80,18 @@ describe('header search box', () => {
     await user.type(box(), 'parc');
     await screen.findByRole('option', { name: SEARCH_TEXT.seeAll('parc') });
     const first = rows();
+    // An icon the build does not resize (here an SVG) is shown as it is.
+    expect(first[0].icon).toHaveAttribute('src', '/images/apps/x.svg');
+    expect(first[0].icon).not.toHaveAttribute('srcset');
     // The whole query replaced at once (pasted over it): the popup stays open with a new answer.
     await user.tripleClick(box());
     await user.paste('ledg');
     await screen.findByRole('option', { name: SEARCH_TEXT.seeAll('ledg') });
     const second = rows();
     const ledgerline = second.find((row) => row.option.querySelector('strong')?.textContent === 'Ledgerline');
-    expect(ledgerline?.icon).toHaveAttribute('src', '/images/apps/ledgerline.webp');
+    // The 64 px rendition the build writes; the original for screens denser than 2×.
+    expect(ledgerline?.icon).toHaveAttribute('src', '/images/64/apps/ledgerline.webp');
+    expect(ledgerline?.icon).toHaveAttribute('srcset', '/images/64/apps/ledgerline.webp 2x, /images/apps/ledgerline.webp 3x');
     let newIcons = 0;
     second.forEach((row, index) => {
       if (!first[index]) return;

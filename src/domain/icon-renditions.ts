@@ -1,0 +1,27 @@
+/**
+ * Small renditions of the site's own icons and logos. The header search shows them 32 px square; the
+ * catalogue's files are drawn for the app header (224 px icons, 192 px logos), ~3 KB each and ~12×
+ * the pixels to decode. The build writes each file of these folders at SMALL_ICON_PX beside the
+ * originals (src/build/icon-renditions.ts); remote addresses have none.
+ */
+export const SMALL_ICON_PX = 64;
+/** The folders under /images/ whose files get a small rendition. */
+export const SMALL_ICON_FOLDERS = ['apps', 'partners'] as const;
+/** The small renditions' folder under /images/. */
+export const SMALL_ICON_ROOT = `${SMALL_ICON_PX}`;
+
+const RENDERED = /\.(webp|png|jpe?g)$/i;
+const SITE_ICON = new RegExp(`^/images/(${SMALL_ICON_FOLDERS.join('|')})/([^/?#]+)$`);
+
+/** Whether the build writes a small rendition of a file of these folders (by its name). */
+export const hasSmallRendition = (fileName: string): boolean => RENDERED.test(fileName);
+
+/**
+ * The small rendition of an icon or logo address: '/images/apps/x.webp' → '/images/64/apps/x.webp';
+ * null for anything else (a remote address, another folder, a file type the build does not resize).
+ */
+export function smallIconPath(icon: string): string | null {
+  const match = SITE_ICON.exec(icon.trim());
+  if (!match || !hasSmallRendition(match[2])) return null;
+  return `/images/${SMALL_ICON_ROOT}/${match[1]}/${match[2]}`;
+}

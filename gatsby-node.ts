@@ -17,13 +17,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceCatalogueN
 
 export const createPages: GatsbyNode['createPages'] = (args) => createCataloguePages(args);
 
-// The header search's small icons (src/build/icon-renditions.ts), for builds and `gatsby develop`.
+// The header search's small icons (src/build/icon-renditions.ts): each build, and each start of
+// `gatsby develop` (an icon added while it runs gets its copy at the next start).
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter }) => {
-  const { written, upToDate } = await writeIconRenditions({
+  const { written, upToDate, copied } = await writeIconRenditions({
     staticDir: path.join(__dirname, 'static'),
     publicDir: path.join(__dirname, 'public'),
   });
   reporter.info(`small icons: ${written} written, ${upToDate} up to date`);
+  for (const file of copied) reporter.warn(`small icons: ${file} could not be resized; copied as it is`);
 };
 
 // The search page's early script, a bundle of its own (src/build/search-early-bundle.ts).

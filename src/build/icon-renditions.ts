@@ -1,4 +1,4 @@
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { hasSmallRendition, SMALL_ICON_FOLDERS, SMALL_ICON_PX, SMALL_ICON_ROOT } from '../domain/icon-renditions';
@@ -6,6 +6,8 @@ import { hasSmallRendition, SMALL_ICON_FOLDERS, SMALL_ICON_PX, SMALL_ICON_ROOT }
 export interface IconRenditionsResult {
   written: number;
   upToDate: number;
+  /** Originals sharp could not read: copied as they are, so their address still answers. */
+  copied: string[];
 }
 
 /** Files resized at once: sharp works on its own threads; a few keep them busy without a burst of open files. */
@@ -28,8 +30,10 @@ async function imagesOf(folder: string): Promise<string[]> {
 
 /**
  * Writes the small rendition of each icon and logo of static/images (domain/icon-renditions.ts)
- * into public/images/64/, in the original's format, cropped square. A rendition newer than its
- * original is kept: a second build (or `gatsby develop` after one) resizes nothing.
+ * into public/images/64/, in the original's format, 64 px square (stretched as the popup stretches
+ * the original). A rendition newer than its original is kept: a second build (or `gatsby develop`
+ * after one) resizes nothing. An original sharp cannot read does not fail the build: it is copied
+ * as it is (the popup shows what it showed before) and reported.
  */
 export async function writeIconRenditions({
   staticDir,
@@ -38,7 +42,7 @@ export async function writeIconRenditions({
   staticDir: string;
   publicDir: string;
 }): Promise<IconRenditionsResult> {
-  const result: IconRenditionsResult = { written: 0, upToDate: 0 };
+  const result: IconRenditionsResult = { written: 0, upToDate: 0, copied: [] };
   for (const folder of SMALL_ICON_FOLDERS) {
     const from = path.join(staticDir, 'images', folder);
     const to = path.join(publicDir, 'images', SMALL_ICON_ROOT, folder);
@@ -54,8 +58,13 @@ export async function writeIconRenditions({
             result.upToDate += 1;
             return;
           }
-          await sharp(source).resize(SMALL_ICON_PX, SMALL_ICON_PX, { fit: 'cover' }).toFile(target);
-          result.written += 1;
+          try {
+            await sharp(source).rotate().resize(SMALL_ICON_PX, SMALL_ICON_PX, { fit: 'fill' }).toFile(target);
+            result.written += 1;
+          } catch {
+            await copyFile(source, target);
+            result.copied.push(source);
+          }
         }),
       );
     }

@@ -1,8 +1,9 @@
 /**
  * Small renditions of the site's own icons and logos. The header search shows them 32 px square; the
  * catalogue's files are drawn for the app header (224 px icons, 192 px logos), ~3 KB each and ~12×
- * the pixels to decode. The build writes each file of these folders at SMALL_ICON_PX beside the
- * originals (src/build/icon-renditions.ts); remote addresses have none.
+ * the pixels to decode. The build writes a SMALL_ICON_PX copy of each WebP, PNG and JPEG file of
+ * these folders into public/images/64/<folder>/ (src/build/icon-renditions.ts); remote addresses
+ * have none.
  */
 export const SMALL_ICON_PX = 64;
 /** The folders under /images/ whose files get a small rendition. */

@@ -109,6 +109,9 @@ const Listbox = memo(function Listbox({ answer, options, active, go }: ListboxPr
   );
 });
 
+/** An address as a srcset candidate: a space or comma in it would split the candidate. */
+const srcsetUrl = (url: string) => url.replace(/[\s,]/g, encodeURIComponent);
+
 interface OptionRowProps {
   option: Option;
   index: number;
@@ -146,8 +149,8 @@ const OptionRow = memo(function OptionRow({ option, index, active, query, go }: 
       <img
         key={icon}
         src={icon}
-        // The small rendition is drawn for up to 2× screens; denser ones get the original.
-        srcSet={small ? `${icon} 2x, ${assetUrl(original)} 3x` : undefined}
+        // The small rendition is drawn for 2× screens; denser ones (from ~2.5×) get the original.
+        srcSet={small ? `${srcsetUrl(icon)} 2x, ${srcsetUrl(assetUrl(original))} 3x` : undefined}
         alt=""
         width={32}
         height={32}

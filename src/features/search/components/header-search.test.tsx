@@ -67,6 +67,22 @@ describe('header search box', () => {
     expect(box()).toHaveAttribute('aria-controls', listbox.id);
   });
 
+  it('names each icon’s small rendition in srcset safely, whatever its file is called', async () => {
+    search = fakeSearch([
+      { ...FAKE_APPS[0], objectID: 'b2', name: 'Ledger, Line', slug: 'ledger-line', icon: '/images/apps/ledger line,2.webp' },
+    ]);
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(box(), 'ledg');
+    await screen.findByRole('option', { name: SEARCH_TEXT.seeAll('ledg') });
+    const icon = screen
+      .getAllByRole('option')
+      .find((option) => option.querySelector('strong')?.textContent === 'Ledger, Line')
+      ?.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/images/64/apps/ledger line,2.webp');
+    expect(icon).toHaveAttribute('srcset', '/images/64/apps/ledger%20line%2C2.webp 2x, /images/apps/ledger%20line%2C2.webp 3x');
+  });
+
   it('changes the rows already shown for a new answer, each with its own hit’s icon', async () => {
     search = fakeSearch([
       { ...FAKE_APPS[0], objectID: 'b1', name: 'Ledgerline', slug: 'ledgerline', icon: '/images/apps/ledgerline.webp' },

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { hasSmallRendition, SMALL_ICON_FOLDERS, SMALL_ICON_PX, SMALL_ICON_ROOT } from '../domain/icon-renditions';
+import { SMALL_ICON_FOLDERS, SMALL_ICON_PX, smallIconPath } from '../domain/icon-renditions';
 
 export interface IconRenditionsResult {
   written: number;
@@ -19,13 +19,24 @@ const modifiedMs = (file: string) =>
     () => null,
   );
 
-async function imagesOf(folder: string): Promise<string[]> {
+interface Rendition {
+  source: string;
+  target: string;
+}
+
+/** The originals of one folder of static/images and where their renditions go (smallIconPath, under public/). */
+async function renditionsOf(staticDir: string, publicDir: string, folder: string): Promise<Rendition[]> {
+  let names: string[];
   try {
-    return (await readdir(folder)).filter(hasSmallRendition).sort();
+    names = await readdir(path.join(staticDir, 'images', folder));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+  return names.sort().flatMap((name) => {
+    const small = smallIconPath(`/images/${folder}/${name}`);
+    return small ? [{ source: path.join(staticDir, 'images', folder, name), target: path.join(publicDir, small) }] : [];
+  });
 }
 
 /**
@@ -43,31 +54,24 @@ export async function writeIconRenditions({
   publicDir: string;
 }): Promise<IconRenditionsResult> {
   const result: IconRenditionsResult = { written: 0, upToDate: 0, copied: [] };
-  for (const folder of SMALL_ICON_FOLDERS) {
-    const from = path.join(staticDir, 'images', folder);
-    const to = path.join(publicDir, 'images', SMALL_ICON_ROOT, folder);
-    const names = await imagesOf(from);
-    if (names.length > 0) await mkdir(to, { recursive: true });
-    for (let index = 0; index < names.length; index += AT_ONCE) {
-      await Promise.all(
-        names.slice(index, index + AT_ONCE).map(async (name) => {
-          const source = path.join(from, name);
-          const target = path.join(to, name);
-          const [sourceMs, targetMs] = await Promise.all([modifiedMs(source), modifiedMs(target)]);
-          if (sourceMs !== null && targetMs !== null && targetMs >= sourceMs) {
-            result.upToDate += 1;
-            return;
-          }
-          try {
-            await sharp(source).rotate().resize(SMALL_ICON_PX, SMALL_ICON_PX, { fit: 'fill' }).toFile(target);
-            result.written += 1;
-          } catch {
-            await copyFile(source, target);
-            result.copied.push(source);
-          }
-        }),
-      );
+  const renditions = (await Promise.all(SMALL_ICON_FOLDERS.map((folder) => renditionsOf(staticDir, publicDir, folder)))).flat();
+  for (const folder of new Set(renditions.map(({ target }) => path.dirname(target)))) await mkdir(folder, { recursive: true });
+  const write = async ({ source, target }: Rendition) => {
+    const [sourceMs, targetMs] = await Promise.all([modifiedMs(source), modifiedMs(target)]);
+    if (sourceMs !== null && targetMs !== null && targetMs >= sourceMs) {
+      result.upToDate += 1;
+      return;
     }
+    try {
+      await sharp(source).rotate().resize(SMALL_ICON_PX, SMALL_ICON_PX, { fit: 'fill' }).toFile(target);
+      result.written += 1;
+    } catch {
+      await copyFile(source, target);
+      result.copied.push(source);
+    }
+  };
+  for (let index = 0; index < renditions.length; index += AT_ONCE) {
+    await Promise.all(renditions.slice(index, index + AT_ONCE).map(write));
   }
   return result;
 }

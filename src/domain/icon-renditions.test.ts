@@ -1,4 +1,4 @@
-import { hasSmallRendition, smallIconPath } from './icon-renditions';
+import { smallIconPath } from './icon-renditions';
 
 describe('smallIconPath', () => {
   it('names the 64 px rendition of a site icon or partner logo', () => {
@@ -19,9 +19,10 @@ describe('smallIconPath', () => {
   });
 });
 
-describe('hasSmallRendition', () => {
-  it('is true for the raster types the build resizes', () => {
-    expect(['a.webp', 'a.png', 'a.jpg', 'a.JPEG'].map(hasSmallRendition)).toEqual([true, true, true, true]);
-    expect(['a.svg', 'a.gif', 'README'].map(hasSmallRendition)).toEqual([false, false, false]);
+describe('the file types with a small rendition', () => {
+  const has = (name: string) => smallIconPath(`/images/apps/${name}`) !== null;
+  it('are the raster types the build resizes', () => {
+    expect(['a.webp', 'a.png', 'a.jpg', 'a.JPEG'].map(has)).toEqual([true, true, true, true]);
+    expect(['a.svg', 'a.gif', 'README'].map(has)).toEqual([false, false, false]);
   });
 });

@@ -8,21 +8,16 @@
 export const SMALL_ICON_PX = 64;
 /** The folders under /images/ whose files get a small rendition. */
 export const SMALL_ICON_FOLDERS = ['apps', 'partners'] as const;
-/** The small renditions' folder under /images/. */
-export const SMALL_ICON_ROOT = `${SMALL_ICON_PX}`;
 
-const RENDERED = /\.(webp|png|jpe?g)$/i;
 const SITE_ICON = new RegExp(`^/images/(${SMALL_ICON_FOLDERS.join('|')})/([^/?#]+)$`);
-
-/** Whether the build writes a small rendition of a file of these folders (by its name). */
-export const hasSmallRendition = (fileName: string): boolean => RENDERED.test(fileName);
+const RESIZED = /\.(webp|png|jpe?g)$/i;
 
 /**
  * The small rendition of an icon or logo address: '/images/apps/x.webp' → '/images/64/apps/x.webp';
  * null for anything else (a remote address, another folder, a file type the build does not resize).
+ * The build writes the renditions where this says (site-relative, under public/), so the two agree.
  */
 export function smallIconPath(icon: string): string | null {
   const match = SITE_ICON.exec(icon.trim());
-  if (!match || !hasSmallRendition(match[2])) return null;
-  return `/images/${SMALL_ICON_ROOT}/${match[1]}/${match[2]}`;
+  return match && RESIZED.test(match[2]) ? `/images/${SMALL_ICON_PX}/${match[1]}/${match[2]}` : null;
 }

@@ -6,7 +6,7 @@ import { hydrateInSlices } from './src/app/hydrate-in-slices';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
-import { makeStore } from './src/app/store';
+import { makeStore } from './src/core/store';
 
 // One store for the page's life, reachable from the route hooks below; its first state is the one
 // the server rendered the page with, which hydration reads.

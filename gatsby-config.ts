@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { GatsbyConfig } from 'gatsby';
-import { PATH_PREFIX } from './src/app/config';
+import { PATH_PREFIX } from './src/core/config';
 import { catalogueDir } from './sandbox/data-files';
 import { applicationsFileBytes, buildCpuCount } from './src/build/build-workers';
 

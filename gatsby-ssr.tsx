@@ -7,7 +7,7 @@ import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { readWebpackStats } from './src/build/webpack-stats';
-import { SEARCH_PAGE_PATH } from './src/domain/search';
+import { SEARCH_PAGE_PATH } from './src/domain/search/search';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
 import { theme } from './src/ui/theme';
 

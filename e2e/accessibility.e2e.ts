@@ -1,5 +1,5 @@
 import { readCatalogueData } from '../sandbox/data-files';
-import { lifecycleOf } from '../src/domain/lifecycle';
+import { lifecycleOf } from '../src/domain/catalogue/lifecycle';
 import { axeRuleIds, seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 

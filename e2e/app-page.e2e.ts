@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
-import { activeDiscount } from '../src/domain/discounts';
+import { activeDiscount } from '../src/domain/pricing/discounts';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
 
 const catalogue = readCatalogueData();

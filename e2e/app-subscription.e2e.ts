@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { APP_SUBSCRIPTION_STATUS } from '../src/domain/messages';
+import { APP_SUBSCRIPTION_STATUS } from '../src/domain/site/messages';
 import { signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 

@@ -1,5 +1,5 @@
 import { readCatalogueData } from '../sandbox/data-files';
-import { lifecycleOf } from '../src/domain/lifecycle';
+import { lifecycleOf } from '../src/domain/catalogue/lifecycle';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
 
 const data = readCatalogueData();

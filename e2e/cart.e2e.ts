@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { PERMISSIONS, PRODUCT_NOTES, SUCCESS, CART } from '../src/domain/messages';
+import { PERMISSIONS, PRODUCT_NOTES, SUCCESS, CART } from '../src/domain/site/messages';
 import { signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { COMPARE_LIMIT_MESSAGE } from '../src/domain/compare';
+import { COMPARE_LIMIT_MESSAGE } from '../src/domain/catalogue/compare';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PATH_PREFIX } from '../src/app/config';
+import { PATH_PREFIX } from '../src/core/config';
 import { UPDATE_READY_TEXT } from '../src/app/service-worker-updates';
 import { startStaticServer, type RunningServer } from '../scripts/static-server';
 import { newVisit, waitForHydration, waitForServiceWorkerControl, waitForTitle, type Visit } from './support/site';

@@ -1,4 +1,4 @@
-import { AWAITING } from '../src/domain/messages';
+import { AWAITING } from '../src/domain/site/messages';
 import { accountButton, pickIdentityInPopup, signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
-import { appPath, partnerPath } from '../src/domain/paths';
+import { appPath, partnerPath } from '../src/domain/site/paths';
 import { signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 

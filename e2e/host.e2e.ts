@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import { SUCCESS } from '../src/domain/messages';
+import { SUCCESS } from '../src/domain/site/messages';
 import { newVisit, type Visit } from './support/site';
 import { signInThroughPopup } from './support/accounts';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { AUTHORIZE_CANCELLED } from '../src/domain/authorize-popup';
-import { FAILURE, SUCCESS, noInstallRights } from '../src/domain/messages';
+import { AUTHORIZE_CANCELLED } from '../src/domain/install/authorize-popup';
+import { FAILURE, SUCCESS, noInstallRights } from '../src/domain/site/messages';
 import { pickIdentityInPopup, signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 

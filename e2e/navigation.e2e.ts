@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
-import { lifecycleOf } from '../src/domain/lifecycle';
+import { lifecycleOf } from '../src/domain/catalogue/lifecycle';
 import { newVisit, siteUrl, waitForHydration, waitForTitle, type Visit } from './support/site';
 
 /**

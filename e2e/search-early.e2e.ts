@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SEARCH_TEXT } from '../src/domain/search';
+import { SEARCH_TEXT } from '../src/domain/search/search';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LOADING, SIGN_IN } from '../src/domain/messages';
+import { LOADING, SIGN_IN } from '../src/domain/site/messages';
 import { accountAreaReady, accountButton, accountsUrl, signInButton, signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, type Visit } from './support/site';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { UTM_HEADER_NAMES } from '../src/domain/utm';
+import { UTM_HEADER_NAMES } from '../src/domain/site/utm';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -8,7 +8,7 @@ import type {
   ApiRatingSummary,
   ApiResources,
   SandboxApplication,
-} from '../src/domain/contract';
+} from '../src/domain/catalogue/contract';
 
 /** The bundled catalogue as written by scripts/generate-catalogue.ts. */
 export interface CatalogueData {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PATH_PREFIX } from '../src/app/config';
+import { PATH_PREFIX } from '../src/core/config';
 import { firstLoadExtras, gzipSizer, HEADLINE_TEMPLATES, readWebpackStats } from './bench/bundle-figures';
 import { groupJsFiles, kb, SHARED_GROUP, templateSizes, type TemplateSize } from './bench/chunk-sizes';
 import { htmlScriptFiles } from './bench/html-scripts';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium';
-import { appPath, partnerPath } from '../src/domain/paths';
+import { appPath, partnerPath } from '../src/domain/site/paths';
 import {
   medianFigures,
   parseLighthouseArgs,

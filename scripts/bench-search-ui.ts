@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../e2e/support/chromium';
-import { isSearchableQuery } from '../src/domain/search-query';
+import { isSearchableQuery } from '../src/domain/search/search-query';
 import { keystrokePaint, type EventEntry } from './bench/keystroke-paint';
 import { percentile } from './bench/percentiles';
 import { startServedSite } from './bench/served-site';

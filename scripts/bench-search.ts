@@ -5,10 +5,10 @@ import { appCountOf, ensureScaledCatalogue } from './bench/catalogue';
 import { loadSearchRecords } from './search/catalogue-records';
 import { queryMix } from './search/query-mix';
 import { searchIndexBody } from '../src/build/search-index';
-import { SEARCH_PAGE_HITS_PER_PAGE } from '../src/domain/search';
-import { withSearchRules } from '../src/domain/search-client';
-import { LOCAL_INDEX_NAMES, readSearchIndexFile, searchIndexFile } from '../src/domain/search-records';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../src/domain/search-text';
+import { SEARCH_PAGE_HITS_PER_PAGE } from '../src/domain/search/search';
+import { withSearchRules } from '../src/domain/search/search-client';
+import { LOCAL_INDEX_NAMES, readSearchIndexFile, searchIndexFile } from '../src/domain/search/search-records';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../src/domain/search/search-text';
 import { createLocalEngine } from '../src/features/search/engine/local-engine';
 
 /**

@@ -1,4 +1,4 @@
-import type { SandboxApplication, ServiceType } from '../src/domain/contract';
+import type { SandboxApplication, ServiceType } from '../src/domain/catalogue/contract';
 import sharp from 'sharp';
 import { type Catalogue, DEFAULT_SEED, generateCatalogue } from './catalogue/generate';
 import { imageBytes } from './generate-catalogue';

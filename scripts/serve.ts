@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PATH_PREFIX } from '../src/app/config';
+import { PATH_PREFIX } from '../src/core/config';
 import { startStaticServer } from './static-server';
 import { precompressBuild, pruneCompressed } from './static-server-precompress';
 import { keepServingOnStrayErrors } from './static-server-process';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { PATH_PREFIX } from '../src/app/config';
+import { PATH_PREFIX } from '../src/core/config';
 import { startSandbox } from '../sandbox/server';
 import { isBuildFresh, markBuildFresh } from './build-state';
 import { startStaticServer } from './static-server';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { accountsConfig, siteConfig } from '../src/app/config';
+import { accountsConfig, siteConfig } from '../src/core/config';
 import { contentSecurityPolicy, frameAncestorsFrom, originOf, type CspOptions } from './static-server-csp';
 
 export const CSP_HEADER = 'Content-Security-Policy-Report-Only';

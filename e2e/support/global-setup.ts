@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/app/config';
+import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/core/config';
 import { DEFAULT_HOST_ORIGIN, hostConfig } from '../../src/app/host-config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../../scripts/static-server';

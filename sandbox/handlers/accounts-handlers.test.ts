@@ -7,7 +7,7 @@ import type {
   ApiTokenResponse,
   AuthorizeCodeData,
   AuthorizeTokenData,
-} from '../../src/domain/accounts-contract';
+} from '../../src/domain/auth/accounts-contract';
 import { readCatalogueData } from '../data-files';
 import { createAccountsService, MARKETPLACE_CLIENT_ID, sdkCodeChallenge, type AccountsService } from '../services/accounts';
 import { server } from '../test-server';

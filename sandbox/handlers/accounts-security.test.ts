@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { ApiTokenResponse, AuthorizeCodeData } from '../../src/domain/accounts-contract';
+import type { ApiTokenResponse, AuthorizeCodeData } from '../../src/domain/auth/accounts-contract';
 import { createAccountsService, MARKETPLACE_CLIENT_ID, sdkCodeChallenge, type AccountsService } from '../services/accounts';
 import { server } from '../test-server';
 import { accountsHandlers, SESSION_COOKIE } from './accounts';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
+import type { AuthorizeTokenData } from '../../src/domain/auth/accounts-contract';
 import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';

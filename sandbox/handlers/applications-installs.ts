@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { AccountsService } from '../services/accounts';
 import type { ApplicationsService, InstallOutcome } from '../services/applications';
 import type { ConsentService } from '../services/consent';
-import { wantsInstallMetrics } from '../../src/domain/direct-install';
-import { KEPT_UTM_FIELDS } from '../../src/domain/utm';
+import { wantsInstallMetrics } from '../../src/domain/install/direct-install';
+import { KEPT_UTM_FIELDS } from '../../src/domain/site/utm';
 import { withGrant } from './accounts-auth';
 import { jsonOr404, notFound } from './respond';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isChargeKind, type ChargeKind } from '../../src/domain/charges';
+import { isChargeKind, type ChargeKind } from '../../src/domain/billing/charges';
 import type { AccountsService } from '../services/accounts';
 import type { BillingOutcome, BillingService } from '../services/billing';
 import { withGrant } from './accounts-auth';

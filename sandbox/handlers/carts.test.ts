@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { ApiCart, ApiCartError } from '../../src/domain/cart-contract';
+import type { ApiCart, ApiCartError } from '../../src/domain/cart/cart-contract';
 import { readCatalogueData } from '../data-files';
 import { PURCHASE_SETTLE_MS } from '../services/carts';
 import { createServices, type Services } from '../services';

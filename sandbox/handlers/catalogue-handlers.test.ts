@@ -1,7 +1,7 @@
 import { request } from '../../src/api-client/http';
 import { readCatalogueData } from '../data-files';
-import { lifecycleOf } from '../../src/domain/lifecycle';
-import type { ApiApplication } from '../../src/domain/contract';
+import { lifecycleOf } from '../../src/domain/catalogue/lifecycle';
+import type { ApiApplication } from '../../src/domain/catalogue/contract';
 
 // Served by the sandbox's own handlers through msw (jest.setup.ts), as the site would call them.
 const API = 'http://localhost:8001';

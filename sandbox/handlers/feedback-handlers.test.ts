@@ -1,7 +1,7 @@
 import { fetchRatingSummary, rateApplication } from '../../src/api-client/feedback';
 import { request } from '../../src/api-client/http';
 import { tokenFor } from '../../src/features/auth/auth-test-kit';
-import { lifecycleOf } from '../../src/domain/lifecycle';
+import { lifecycleOf } from '../../src/domain/catalogue/lifecycle';
 import { readCatalogueData } from '../data-files';
 
 // The sandbox's own handlers through msw (jest.setup.ts), called with the site's client functions.

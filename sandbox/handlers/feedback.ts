@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AccountsService } from '../services/accounts';
 import type { FeedbackService } from '../services/feedback';
-import { validateAppReview } from '../../src/domain/review-validation';
+import { validateAppReview } from '../../src/domain/catalogue/review-validation';
 import { withGrant } from './accounts-auth';
 import { readJsonObject, stringField, validationError } from './feedback-body';
 import { jsonOr404, notFound } from './respond';

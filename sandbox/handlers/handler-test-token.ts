@@ -1,4 +1,4 @@
-import type { AuthorizeTokenData } from '../../src/domain/accounts-contract';
+import type { AuthorizeTokenData } from '../../src/domain/auth/accounts-contract';
 import type { Services } from '../services';
 import { MARKETPLACE_CLIENT_ID } from '../services/accounts';
 

@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { normalizeWebsite, validatePartnerMessage, validatePartnerReview } from '../../src/domain/review-validation-partner';
+import {
+  normalizeWebsite,
+  validatePartnerMessage,
+  validatePartnerReview,
+} from '../../src/domain/catalogue/review-validation-partner';
 import type { AccountsService, Grant } from '../services/accounts';
 import type { CatalogueService } from '../services/catalogue';
 import type { PartnersService } from '../services/partners';

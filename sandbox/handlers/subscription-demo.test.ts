@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { appSubscriptionStatus, subscriptionFactsOf } from '../../src/domain/app-subscription';
-import type { ApiCharge } from '../../src/domain/charges';
+import { appSubscriptionStatus, subscriptionFactsOf } from '../../src/domain/billing/app-subscription';
+import type { ApiCharge } from '../../src/domain/billing/charges';
 import { createServices, type Services } from '../services';
 import { SUBSCRIPTION_DEMO } from '../services/subscription-demo';
 import { server } from '../test-server';

@@ -6,7 +6,7 @@ import {
   type ApiSubscription,
   type LicenseRole,
   type Region,
-} from '../../src/domain/accounts-contract';
+} from '../../src/domain/auth/accounts-contract';
 
 /**
  * The fixed people, organizations and licenses of the sandbox's accounts service. Every role and

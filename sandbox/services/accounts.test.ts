@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { SCOPES, type AuthorizeCodeData, type AuthorizeTokenData } from '../../src/domain/accounts-contract';
+import { SCOPES, type AuthorizeCodeData, type AuthorizeTokenData } from '../../src/domain/auth/accounts-contract';
 import { readCatalogueData } from '../data-files';
 import {
   ACCESS_TOKEN_LIFETIME_S,

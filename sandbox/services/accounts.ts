@@ -9,9 +9,9 @@ import type {
   AuthorizeCodeData,
   AuthorizeTokenData,
   Region,
-} from '../../src/domain/accounts-contract';
+} from '../../src/domain/auth/accounts-contract';
 import { readCatalogueData } from '../data-files';
-import { isAdmin } from '../../src/domain/roles';
+import { isAdmin } from '../../src/domain/auth/roles';
 import {
   demoDirectory,
   type DemoIdentity,

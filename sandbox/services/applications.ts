@@ -1,6 +1,6 @@
-import type { ApiApplication, Product } from '../../src/domain/contract';
-import { FAILURE } from '../../src/domain/messages';
-import { installFactsOf, installVerdict, licenseStatus } from '../../src/domain/roles';
+import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
+import { FAILURE } from '../../src/domain/site/messages';
+import { installFactsOf, installVerdict, licenseStatus } from '../../src/domain/auth/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { CatalogueService } from './catalogue';
 

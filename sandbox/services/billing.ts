@@ -1,5 +1,5 @@
-import type { ApiCharge, ApiPricePreview, ChargeKind, ChargeStatus } from '../../src/domain/charges';
-import { isProcessable, isTerminal, NOT_ACTIVATABLE } from '../../src/domain/charges';
+import type { ApiCharge, ApiPricePreview, ChargeKind, ChargeStatus } from '../../src/domain/billing/charges';
+import { isProcessable, isTerminal, NOT_ACTIVATABLE } from '../../src/domain/billing/charges';
 import {
   chargeKindOf,
   chargeTrialDays,
@@ -10,10 +10,10 @@ import {
   clampSeats,
   quote,
   type BillingMonths,
-} from '../../src/domain/checkout';
-import type { ApiApplication, Product } from '../../src/domain/contract';
-import { PRODUCT_NAMES } from '../../src/domain/products';
-import { hasBillingRights, installFactsOf, licenseStatus } from '../../src/domain/roles';
+} from '../../src/domain/billing/checkout';
+import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
+import { PRODUCT_NAMES } from '../../src/domain/catalogue/products';
+import { hasBillingRights, installFactsOf, licenseStatus } from '../../src/domain/auth/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
 import { CHARGE_TIMING, cardOutcome, cardType, type CardOutcome } from './billing-cards';

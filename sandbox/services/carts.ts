@@ -5,12 +5,12 @@ import {
   type ApiCartError,
   type ApiCartProduct,
   type CartBillingCycle,
-} from '../../src/domain/cart-contract';
-import { checkoutDiscount, checkoutPlans, chargeKindOf, quote, type BillingMonths } from '../../src/domain/checkout';
-import type { ApiApplication, Product } from '../../src/domain/contract';
-import { CART, noInstallRights, PERMISSIONS } from '../../src/domain/messages';
-import { noBillingRights } from '../../src/domain/checkout';
-import { PRODUCT_NAMES } from '../../src/domain/products';
+} from '../../src/domain/cart/cart-contract';
+import { checkoutDiscount, checkoutPlans, chargeKindOf, quote, type BillingMonths } from '../../src/domain/billing/checkout';
+import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
+import { CART, noInstallRights, PERMISSIONS } from '../../src/domain/site/messages';
+import { noBillingRights } from '../../src/domain/billing/checkout';
+import { PRODUCT_NAMES } from '../../src/domain/catalogue/products';
 import {
   agentCount,
   canManageOrganization,
@@ -19,7 +19,7 @@ import {
   licenseStatus,
   meetsPlan,
   ownsProduct,
-} from '../../src/domain/roles';
+} from '../../src/domain/auth/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
 import type { BillingService } from './billing';

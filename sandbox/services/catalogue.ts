@@ -7,8 +7,8 @@ import type {
   ApiRatingSummary,
   ApiResources,
   SandboxApplication,
-} from '../../src/domain/contract';
-import { lifecycleOf } from '../../src/domain/lifecycle';
+} from '../../src/domain/catalogue/contract';
+import { lifecycleOf } from '../../src/domain/catalogue/lifecycle';
 import type { CatalogueData } from '../data-files';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiRatingSummary, ApiReview } from '../../src/domain/contract';
+import type { ApiRatingSummary, ApiReview } from '../../src/domain/catalogue/contract';
 import type { CatalogueService } from './catalogue';
 
 /**

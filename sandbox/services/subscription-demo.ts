@@ -1,5 +1,5 @@
-import type { ChargeStatus } from '../../src/domain/charges';
-import type { ApiApplication } from '../../src/domain/contract';
+import type { ChargeStatus } from '../../src/domain/billing/charges';
+import type { ApiApplication } from '../../src/domain/catalogue/contract';
 import type { AccountsService, Grant } from './accounts';
 import { SUBSCRIBER } from './accounts-directory';
 import type { ApplicationsService } from './applications';

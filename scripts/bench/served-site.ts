@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/app/config';
+import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/core/config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../static-server';
 import { precompressBuild, pruneCompressed } from '../static-server-precompress';

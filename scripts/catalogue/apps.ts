@@ -10,7 +10,7 @@ import type {
   SandboxApplication,
   ServiceType,
   WidgetPlacement,
-} from '../../src/domain/contract';
+} from '../../src/domain/catalogue/contract';
 import { CATEGORIES, RESERVED_SLUGS, type CategoryVocab } from './categories';
 import { SERVICE_TYPES, type Company } from './people';
 import type { Rng } from './random';

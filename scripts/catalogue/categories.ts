@@ -3,7 +3,7 @@
  * Ids are fixed so that category ids stay stable across seeds and sizes.
  * `{product}` in a phrase is replaced by the host product name (LiveChat / HelpDesk).
  */
-import type { CategorySlug, WidgetPlacement } from '../../src/domain/contract';
+import type { CategorySlug, WidgetPlacement } from '../../src/domain/catalogue/contract';
 
 export interface CategoryVocab {
   id: string;

@@ -3,7 +3,7 @@
  * (payment types, discounts, widgets, featured tags, curated lists, customProps flags).
  * Random generation alone would cover most of them; these passes make it certain for any seed.
  */
-import type { ApiCustomProps, ApiPayment, DisplayMode, WidgetPlacement } from '../../src/domain/contract';
+import type { ApiCustomProps, ApiPayment, DisplayMode, WidgetPlacement } from '../../src/domain/catalogue/contract';
 import {
   changelog,
   countFor,

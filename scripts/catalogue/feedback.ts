@@ -1,5 +1,5 @@
 /** Per-app side tables: rating summaries, resources, marketing descriptions and OAuth clients. */
-import type { ApiHistogramBucket, ApiRatingSummary, ApiResources, ApiReview } from '../../src/domain/contract';
+import type { ApiHistogramBucket, ApiRatingSummary, ApiResources, ApiReview } from '../../src/domain/catalogue/contract';
 import { countFor, type Draft } from './apps';
 import { personName } from './people';
 import type { Rng } from './random';

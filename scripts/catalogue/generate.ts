@@ -9,7 +9,7 @@ import type {
   ApiRatingSummary,
   ApiResources,
   SandboxApplication,
-} from '../../src/domain/contract';
+} from '../../src/domain/catalogue/contract';
 import {
   assignOwners,
   assignStages,

@@ -8,7 +8,7 @@ import type {
   Product,
   SandboxApplication,
   ServiceType,
-} from '../../src/domain/contract';
+} from '../../src/domain/catalogue/contract';
 import type { Rng } from './random';
 import { accentFor, type Accent } from './svg';
 import { developerDescription, esc, hostileDeveloperDescription, slugify } from './text';

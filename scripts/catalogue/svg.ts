@@ -1,5 +1,5 @@
 /** Small hand-written SVGs: app icons, partner/developer logos and mock-UI screenshots. */
-import { initialsOf } from '../../src/domain/initials';
+import { initialsOf } from '../../src/domain/catalogue/initials';
 import type { Rng } from './random';
 
 /** HSL (h in degrees, s and l in percent) to #rrggbb. */

@@ -1,5 +1,5 @@
 /** Sentence and HTML builders for descriptions. Everything is plain template filling over word pools. */
-import type { Product, ServiceType } from '../../src/domain/contract';
+import type { Product, ServiceType } from '../../src/domain/catalogue/contract';
 import type { CategoryVocab } from './categories';
 import type { Rng } from './random';
 

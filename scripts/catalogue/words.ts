@@ -1,5 +1,5 @@
 /** Word pools for names, people, places and review texts. All names are invented. */
-import type { ServiceType } from '../../src/domain/contract';
+import type { ServiceType } from '../../src/domain/catalogue/contract';
 
 /** Appended to a category stem: "Cart" + "Pulse" = "CartPulse". */
 export const NAME_SUFFIXES = [

@@ -1,6 +1,11 @@
-import { indexNameError } from '../../src/domain/search';
-import { KNOWN_COMPOUNDS } from '../../src/domain/search-compounds';
-import { algoliaSettings, INDEX_DEFINITIONS, type SearchIndexKind, type SearchRecords } from '../../src/domain/search-records';
+import { indexNameError } from '../../src/domain/search/search';
+import { KNOWN_COMPOUNDS } from '../../src/domain/search/search-compounds';
+import {
+  algoliaSettings,
+  INDEX_DEFINITIONS,
+  type SearchIndexKind,
+  type SearchRecords,
+} from '../../src/domain/search/search-records';
 
 /**
  * The Algolia side of search: pushes the published catalogue's records and index settings to the

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { sourceCatalogue } from '../../src/build/catalogue-source';
 import { searchRecordsOf } from '../../src/build/search-index';
-import { createHtmlSanitizer } from '../../src/domain/sanitize-html';
+import { createHtmlSanitizer } from '../../src/domain/site/sanitize-html';
 
 /**
  * The search records of the published catalogue, sourced as the build sources it (the API at

@@ -1,6 +1,6 @@
-import type { ApiAccount, ApiMyProduct, ApiTokenInfo, ApiTokenResponse } from '../domain/accounts-contract';
-import type { ApiClientPublic } from '../domain/contract';
-import { regionHeaders } from '../domain/region';
+import type { ApiAccount, ApiMyProduct, ApiTokenInfo, ApiTokenResponse } from '../domain/auth/accounts-contract';
+import type { ApiClientPublic } from '../domain/catalogue/contract';
+import { regionHeaders } from '../domain/auth/region';
 import { request } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiApplication, ApiResources } from '../domain/contract';
+import type { ApiApplication, ApiResources } from '../domain/catalogue/contract';
 import { ApiError, request } from './http';
 
 /** Catalogue side of the applications API (§7): the list and the resources are no-auth. */

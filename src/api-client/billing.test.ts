@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AuthorizeTokenData } from '../domain/accounts-contract';
+import type { AuthorizeTokenData } from '../domain/auth/accounts-contract';
 import { createHandlers } from '../../sandbox/handlers';
 import { createServices, type Services } from '../../sandbox/services';
 import { MARKETPLACE_CLIENT_ID } from '../../sandbox/services/accounts';

@@ -1,4 +1,10 @@
-import type { ApiCharge, ApiPricePreview, ChargeKind, DirectChargeRequest, RecurrentChargeRequest } from '../domain/charges';
+import type {
+  ApiCharge,
+  ApiPricePreview,
+  ChargeKind,
+  DirectChargeRequest,
+  RecurrentChargeRequest,
+} from '../domain/billing/charges';
 import { request } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiCart, CartBillingCycle } from '../domain/cart-contract';
+import type { ApiCart, CartBillingCycle } from '../domain/cart/cart-contract';
 import { request } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiDeveloperProfile } from '../domain/contract';
+import type { ApiDeveloperProfile } from '../domain/catalogue/contract';
 import { request } from './http';
 
 /** `GET /developers/{id}/profile` (no auth). */

@@ -1,4 +1,4 @@
-import type { ApiRatingSummary } from '../domain/contract';
+import type { ApiRatingSummary } from '../domain/catalogue/contract';
 import { request } from './http';
 
 /** `GET /feedback/rate/application/{id}` (no auth). */

@@ -1,5 +1,5 @@
-import type { ApiLicenseProperties, ApiSubscription } from '../domain/accounts-contract';
-import { regionHeaders } from '../domain/region';
+import type { ApiLicenseProperties, ApiSubscription } from '../domain/auth/accounts-contract';
+import { regionHeaders } from '../domain/auth/region';
 import { request } from './http';
 
 /**

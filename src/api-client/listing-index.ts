@@ -1,4 +1,4 @@
-import type { ListingRecord } from '../domain/listing';
+import type { ListingRecord } from '../domain/catalogue/listing';
 import { request } from './http';
 
 /** The build's listing index (a static, content-hashed JSON file of the site itself). */

@@ -1,5 +1,5 @@
-import type { ApiPayment, ApiWidget } from '../domain/contract';
-import { discountPropsOf, type DiscountProps } from '../domain/price-summary';
+import type { ApiPayment, ApiWidget } from '../domain/catalogue/contract';
+import { discountPropsOf, type DiscountProps } from '../domain/pricing/price-summary';
 import { ApiError, request } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiPartner, ApiPartnerProspect } from '../domain/contract';
+import type { ApiPartner, ApiPartnerProspect } from '../domain/catalogue/contract';
 import { request } from './http';
 
 /** `GET partners/experts_marketplace/{id}` (no auth). */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { accountsConfig, siteConfig } from '../app/config';
-import type { AuthorizeTokenData } from '../domain/accounts-contract';
+import { accountsConfig, siteConfig } from '../core/config';
+import type { AuthorizeTokenData } from '../domain/auth/accounts-contract';
 import { createHandlers } from '../../sandbox/handlers';
 import { createServices } from '../../sandbox/services';
 import { MARKETPLACE_CLIENT_ID } from '../../sandbox/services/accounts';

@@ -1,6 +1,6 @@
 import { fetchPricePreview } from './billing';
-import { siteConfig } from '../app/config';
-import { PRICE_PREVIEW_CACHE_MS, type ApiPricePreview } from '../domain/charges';
+import { siteConfig } from '../core/config';
+import { PRICE_PREVIEW_CACHE_MS, type ApiPricePreview } from '../domain/billing/charges';
 
 /**
  * The price preview with tax (§7), cached 300 s per product, price, country and zip (§9). The

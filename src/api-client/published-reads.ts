@@ -1,5 +1,5 @@
-import type { ApiApplication } from '../domain/contract';
-import { mayRefreshPublished } from '../domain/published-refresh';
+import type { ApiApplication } from '../domain/catalogue/contract';
+import { mayRefreshPublished } from '../domain/catalogue/published-refresh';
 import { fetchPublishedApplication, fetchPublishedApplications } from './applications';
 
 /**

@@ -3,7 +3,7 @@ import { server } from '../../sandbox/test-server';
 import { hostModeDecided } from '../features/host/host-slice';
 import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
 import { loadInstalledApps } from '../features/install/install-thunks';
-import { siteConfig } from './config';
+import { siteConfig } from '../core/config';
 
 const sandbox = withInstallSandbox();
 const API = siteConfig.apiUrl.replace(/\/+$/, '');

@@ -5,7 +5,7 @@ import {
   shouldUpdateScroll,
   showDelayedLoadNotice,
 } from './browser-navigation';
-import { makeStore } from './store';
+import { makeStore } from '../core/store';
 
 describe('delayed-load notice', () => {
   it('shows a sticky notice while a page is late and removes it when the page arrives', () => {

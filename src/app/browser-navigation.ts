@@ -1,8 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { DELAYED_LOAD_NOTICE_MS, hashScrollTop, scrollDecision } from '../domain/navigation';
-import { notificationDismissed, notificationShown } from './notifications/notifications-slice';
+import { DELAYED_LOAD_NOTICE_MS, hashScrollTop, scrollDecision } from '../domain/site/navigation';
+import { notificationDismissed, notificationShown } from '../core/notifications-slice';
 import { stickyHeaderHeight } from '../ui/sticky-header';
-import type { AppStore } from './store';
+import type { AppStore } from '../core/store';
 
 export const DELAYED_LOAD_TYPE = 'page-delayed-load';
 export const DELAYED_LOAD_TEXT = 'This page is taking longer than usual to load…';

@@ -1,7 +1,7 @@
-import { PATH_PREFIX } from './config';
+import { PATH_PREFIX } from '../core/config';
 import { startHostWiring } from './host-wiring';
 import { reloadOnceOnChunkFailure } from './service-worker-updates';
-import type { AppStore } from './store';
+import type { AppStore } from '../core/store';
 import { startTelemetry } from './telemetry-wiring';
 
 export { hideUpdateReady, showUpdateReady } from './service-worker-updates';

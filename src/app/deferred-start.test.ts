@@ -1,7 +1,7 @@
 import { startAfterHydration } from './deferred-main';
 import { startDeferred } from './deferred-start';
-import { resetMainContentGate } from './main-content';
-import { makeStore } from './store';
+import { resetMainContentGate } from '../core/main-content';
+import { makeStore } from '../core/store';
 
 jest.mock('gatsby', () => jest.requireActual('../../__mocks__/gatsby'));
 jest.mock('./deferred-main', () => ({ startAfterHydration: jest.fn(), pageChanged: jest.fn() }));

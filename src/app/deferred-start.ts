@@ -1,5 +1,5 @@
-import { afterMainContent } from './main-content';
-import type { AppStore } from './store';
+import { afterMainContent } from '../core/main-content';
+import type { AppStore } from '../core/store';
 
 /**
  * What runs after hydration, outside every page's first-load JS: one dynamic import (./deferred-main)

@@ -1,4 +1,4 @@
-import { parseTrustedOrigins } from '../domain/host-navigation';
+import { parseTrustedOrigins } from '../domain/host/host-navigation';
 
 /** The sandbox host page's origin (`npm start`, e2e): trusted when GATSBY_HOST_ORIGINS is not set. */
 export const DEFAULT_HOST_ORIGIN = 'http://localhost:8003';

@@ -1,8 +1,8 @@
 import { fakeFrame } from '../features/host/host-test-kit';
-import { addEffect } from './effects';
+import { addEffect } from '../core/effects';
 import { outboundMessagesOf, startHostWiring } from './host-wiring';
-import { selectHostMode, selectIsAgentApp } from './host-mode';
-import { makeStore } from './store';
+import { selectHostMode, selectIsAgentApp } from '../core/host-mode';
+import { makeStore } from '../core/store';
 
 const HOST = 'http://localhost:8003';
 

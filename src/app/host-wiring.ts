@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
-import { breadcrumbsOf, mailtoAddressOf, sitePathFromHost } from '../domain/host-navigation';
+import { breadcrumbsOf, mailtoAddressOf, sitePathFromHost } from '../domain/host/host-navigation';
 import {
   cartRefreshRequested,
   cartUpdatedByHost,
@@ -13,10 +13,10 @@ import {
   type OutboundMessage,
 } from '../features/host';
 import { withoutPrefix } from '../ui/site-path';
-import { addEffect } from './effects';
+import { addEffect } from '../core/effects';
 import { hostConfig } from './host-config';
-import { agentAppModeDecided, selectIsAgentApp } from './host-mode';
-import type { AppStore } from './store';
+import { agentAppModeDecided, selectIsAgentApp } from '../core/host-mode';
+import type { AppStore } from '../core/store';
 
 /**
  * The host bridge wired to the slices it concerns (§4), loaded after hydration (deferred-start):

@@ -5,7 +5,7 @@ import { selectInstallState } from '../features/install/install-selectors';
 import { loadInstalledApps, uninstallApp } from '../features/install/install-thunks';
 import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
 import { server } from '../../sandbox/test-server';
-import { siteConfig } from './config';
+import { siteConfig } from '../core/config';
 
 // Billing and install meet here, through events and one hook point (features do not import each
 // other): a paid purchase shows as installed; uninstalling a paid app cancels its recurrent charge (§4).

@@ -1,6 +1,6 @@
-import { otherProduct } from '../domain/products';
+import { otherProduct } from '../domain/catalogue/products';
 import { ApiError } from '../api-client/http';
-import { siteConfig } from './config';
+import { siteConfig } from '../core/config';
 
 /**
  * §4 Uninstall, first step for a paid app: cancel its active recurrent charge. The install feature

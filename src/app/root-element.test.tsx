@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useAppSelector } from './hooks';
-import { notificationShown } from './notifications/notifications-slice';
+import { useAppSelector } from '../core/hooks';
+import { notificationShown } from '../core/notifications-slice';
 import { RootElement } from './root-element';
-import { makeStore } from './store';
+import { makeStore } from '../core/store';
 
 /** A piece of the shell that shows store state (as the notifications region does). */
 function Count() {

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { ProductActionsProvider } from '../ui/product-actions';
 import { theme } from '../ui/theme';
 import { ShellProductActions } from './shell/product-actions';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../core/store';
 
 /**
  * Providers shared by gatsby-browser and gatsby-ssr (wrapRootElement): one store per page load

@@ -6,7 +6,7 @@ import {
   showUpdateReady,
   UPDATE_READY_TEXT,
 } from './service-worker-updates';
-import { makeStore } from './store';
+import { makeStore } from '../core/store';
 
 describe('loading that survives deploys', () => {
   it('shows an update-ready notice with a reload action that stays until dismissed', () => {

@@ -1,5 +1,5 @@
-import { notificationDismissed, notificationShown } from './notifications/notifications-slice';
-import type { AppStore } from './store';
+import { notificationDismissed, notificationShown } from '../core/notifications-slice';
+import type { AppStore } from '../core/store';
 
 /**
  * Loading that survives deploys (§4 Loading, §8): the service worker's states (gatsby-plugin-offline)

@@ -4,7 +4,7 @@ jest.mock('../features/auth/start-session', () => ({ startSession: mockStartSess
 describe('startSessionOnce', () => {
   it('starts the session once per page load, however often the shell asks', async () => {
     const { startSessionOnce } = await import('./session-start');
-    const { makeStore } = await import('./store');
+    const { makeStore } = await import('../core/store');
     const store = makeStore();
     await Promise.all([startSessionOnce(store), startSessionOnce(store)]);
     await startSessionOnce(store);

@@ -1,5 +1,5 @@
-import { afterMainContent } from './main-content';
-import type { AppStore } from './store';
+import { afterMainContent } from '../core/main-content';
+import type { AppStore } from '../core/store';
 
 let started: Promise<void> | null = null;
 

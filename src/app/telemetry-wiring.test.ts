@@ -2,8 +2,8 @@ import * as Sentry from '@sentry/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../sandbox/test-server';
 import { setRequestHooks, request } from '../api-client/http';
-import { siteConfig } from './config';
-import { makeStore } from './store';
+import { siteConfig } from '../core/config';
+import { makeStore } from '../core/store';
 import { startTelemetry } from './telemetry-wiring';
 import { TRACKING_ACTIONS } from './tracking-events';
 

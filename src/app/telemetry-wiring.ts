@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { nanoid } from './action';
+import { nanoid } from '../core/action';
 import { ApiError, setRequestHooks } from '../api-client/http';
-import { utmHeaders } from '../domain/utm';
+import { utmHeaders } from '../domain/site/utm';
 import {
   documentCookieJar,
   keepTrackingData,
@@ -13,10 +13,10 @@ import {
   type ReportedUser,
 } from '../features/telemetry';
 import type { SentryOptions } from '../features/telemetry/sentry';
-import { PATH_PREFIX, siteConfig } from './config';
-import { addEffect } from './effects';
-import { selectSessionUser } from './session';
-import type { AppStore } from './store';
+import { PATH_PREFIX, siteConfig } from '../core/config';
+import { addEffect } from '../core/effects';
+import { selectSessionUser } from '../core/session';
+import type { AppStore } from '../core/store';
 import { trackingEventOf } from './tracking-events';
 
 /**

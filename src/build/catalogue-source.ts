@@ -6,9 +6,9 @@ import type {
   ApiPartnerProspect,
   ApiRatingSummary,
   ApiResources,
-} from '../domain/contract';
-import { toCatalogueApp, type Catalogue } from '../domain/catalogue';
-import { lifecycleOf } from '../domain/lifecycle';
+} from '../domain/catalogue/contract';
+import { toCatalogueApp, type Catalogue } from '../domain/catalogue/catalogue';
+import { lifecycleOf } from '../domain/catalogue/lifecycle';
 import { fetchApplicationResources, fetchPublishedApplication, fetchPublishedApplications } from '../api-client/applications';
 import { fetchClientPublic } from '../api-client/accounts';
 import { fetchDeveloperProfile } from '../api-client/developers';

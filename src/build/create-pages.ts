@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { ListingRecord } from '../domain/listing';
-import { LISTING_PAGE_SIZE } from '../domain/listing-filters';
+import type { ListingRecord } from '../domain/catalogue/listing';
+import { LISTING_PAGE_SIZE } from '../domain/catalogue/listing-filters';
 import { LISTING_RECORD_FIELDS, writeListingIndex } from './listing-index';
 import { MORE_BY_DEVELOPER_FIELDS, MORE_BY_DEVELOPER_SORT, moreByDeveloperLookup } from './more-by-developer';
 import { createSearchIndex } from './search-index';
-import { CATEGORIES, CURATED_LISTS } from '../domain/taxonomy';
-import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/paths';
+import { CATEGORIES, CURATED_LISTS } from '../domain/catalogue/taxonomy';
+import { appPath, developerPath, partnerCampaignPath, partnerPath, servicePath } from '../domain/site/paths';
 
 const template = (name: string) => path.resolve(__dirname, '../templates', `${name}.tsx`);
 

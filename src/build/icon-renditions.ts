@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SMALL_ICON_FOLDERS, SMALL_ICON_PX, smallIconPath } from '../domain/icon-renditions';
+import { SMALL_ICON_FOLDERS, SMALL_ICON_PX, smallIconPath } from '../domain/catalogue/icon-renditions';
 
 export interface IconRenditionsResult {
   written: number;

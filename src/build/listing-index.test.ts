@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPARATORS, type ListingRecord } from '../domain/listing';
+import { COMPARATORS, type ListingRecord } from '../domain/catalogue/listing';
 import { LISTING_SHARD_GZIP_BYTES, listingIndexShards, writeListingIndex } from './listing-index';
 import { listingRecord } from '../domain/testing/listing-record';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMPARATORS, type ListingRecord } from '../domain/listing';
-import { discountPropsOf } from '../domain/price-summary';
+import { COMPARATORS, type ListingRecord } from '../domain/catalogue/listing';
+import { discountPropsOf } from '../domain/pricing/price-summary';
 
 /** The fields of the listing index, as GraphQL selects them from MarketplaceApp nodes. */
 export const LISTING_RECORD_FIELDS = `

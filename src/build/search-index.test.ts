@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readSearchIndexFile, searchIndexFile } from '../domain/search-records';
+import { readSearchIndexFile, searchIndexFile } from '../domain/search/search-records';
 import { gzipSync } from 'node:zlib';
-import type { AppSearchRecord } from '../domain/search-records';
+import type { AppSearchRecord } from '../domain/search/search-records';
 import {
   createSearchIndex,
   SEARCH_INDEX_PATH_VARIABLE,

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CreatePagesArgs } from 'gatsby';
-import type { Catalogue } from '../domain/catalogue';
+import type { Catalogue } from '../domain/catalogue/catalogue';
 import {
   appSearchRecord,
   partnerSearchRecord,
@@ -12,8 +12,8 @@ import {
   type PartnerSearchSource,
   type SearchIndexFile,
   type SearchRecords,
-} from '../domain/search-records';
-import { searchConfigFrom } from '../domain/search-config';
+} from '../domain/search/search-records';
+import { searchConfigFrom } from '../domain/search/search-config';
 import { catalogueNodes } from './source-nodes';
 
 /**

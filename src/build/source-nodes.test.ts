@@ -1,5 +1,5 @@
 import { readCatalogueData } from '../../sandbox/data-files';
-import { createHtmlSanitizer } from '../domain/sanitize-html';
+import { createHtmlSanitizer } from '../domain/site/sanitize-html';
 import { bundledApi, loadCatalogue } from './catalogue-source';
 import { listingPages } from './create-pages';
 import { catalogueNodes, presanitize, SANITIZE_BATCH } from './source-nodes';

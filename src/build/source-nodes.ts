@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SourceNodesArgs } from 'gatsby';
 import { JSDOM } from 'jsdom';
-import { metaDescriptionOf, type Catalogue, type CatalogueApp } from '../domain/catalogue';
-import { activeDiscount } from '../domain/discounts';
-import { createHtmlSanitizer } from '../domain/sanitize-html';
+import { metaDescriptionOf, type Catalogue, type CatalogueApp } from '../domain/catalogue/catalogue';
+import { activeDiscount } from '../domain/pricing/discounts';
+import { createHtmlSanitizer } from '../domain/site/sanitize-html';
 import { sourceCatalogue } from './catalogue-source';
 
 type NodeInput = Record<string, unknown> & { id: string };

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { PATH_PREFIX } from '../app/config';
-import { missingPageKind, NOT_FOUND_MESSAGES, type MissingPageKind } from '../domain/not-found';
+import { PATH_PREFIX } from '../core/config';
+import { missingPageKind, NOT_FOUND_MESSAGES, type MissingPageKind } from '../domain/site/not-found';
 import { ButtonLink, Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
 

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby';
-import type { AppCardData } from '../domain/app-card-data';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { LandingPage } from '../features/catalog/components/landing-page';
 import { Seo } from '../ui/seo';
 

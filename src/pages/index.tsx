@@ -1,8 +1,8 @@
 import { graphql, Link, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { categoryPath } from '../domain/paths';
-import { CATEGORIES } from '../domain/taxonomy';
-import type { AppCardData } from '../domain/app-card-data';
+import { categoryPath } from '../domain/site/paths';
+import { CATEGORIES } from '../domain/catalogue/taxonomy';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { AppGrid } from '../ui/app-grid';
 import { ButtonLink, Lead, Section } from '../ui/primitives';
 import { Seo } from '../ui/seo';

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { developerPath } from '../domain/paths';
-import type { AppCardData } from '../domain/app-card-data';
+import { developerPath } from '../domain/site/paths';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { AppGrid } from '../ui/app-grid';
 import type { DeveloperData } from '../features/developers/developer-data';
 import { assetUrl } from '../ui/asset-url';

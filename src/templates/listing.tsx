@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo } from 'react';
-import { categoryPath } from '../domain/paths';
-import type { ListingScope } from '../domain/listing';
-import { FILTER_KEYS, staticFilterOptions, type FilterKey } from '../domain/listing-filters';
-import { CATEGORIES, categoryInProse, CURATED_LISTS } from '../domain/taxonomy';
-import type { AppCardData } from '../domain/app-card-data';
+import { categoryPath } from '../domain/site/paths';
+import type { ListingScope } from '../domain/catalogue/listing';
+import { FILTER_KEYS, staticFilterOptions, type FilterKey } from '../domain/catalogue/listing-filters';
+import { CATEGORIES, categoryInProse, CURATED_LISTS } from '../domain/catalogue/taxonomy';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { CategoryNav } from '../features/catalog/components/category-nav';
 import { ListingView } from '../features/catalog/components/listing-view';
 import { Lead, PageTitle } from '../ui/primitives';

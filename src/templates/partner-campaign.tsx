@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
-import { partnerCampaignPath, partnerPath } from '../domain/paths';
+import { partnerCampaignPath, partnerPath } from '../domain/site/paths';
 import { PartnerProfile } from '../features/partners/components/partner-profile';
 import type { PartnerData } from '../features/partners/partner-data';
 import { ButtonLink, Lead } from '../ui/primitives';

@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { partnerCampaignPath, partnerPath } from '../domain/paths';
+import { partnerCampaignPath, partnerPath } from '../domain/site/paths';
 import { PartnerBreadcrumbs } from '../features/partners/components/partner-breadcrumbs';
 import { PartnerContactSection } from '../features/partners/components/partner-contact-section';
 import { PartnerProfile } from '../features/partners/components/partner-profile';

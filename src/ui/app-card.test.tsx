@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RootElement } from '../app/root-element';
-import { makeStore } from '../app/store';
-import type { AppCardData } from '../domain/app-card-data';
+import { makeStore } from '../core/store';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { AppCard } from './app-card';
 import { apiPayment } from '../domain/testing/api-payment';
 

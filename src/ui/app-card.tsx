@@ -1,12 +1,12 @@
 import { graphql } from 'gatsby';
 import styled from 'styled-components';
 import { Card, CardHeading } from './card';
-import { productPath } from '../domain/paths';
-import { PRODUCT_NAMES } from '../domain/products';
+import { productPath } from '../domain/site/paths';
+import { PRODUCT_NAMES } from '../domain/catalogue/products';
 import { PriceTag } from './price-tag';
 import { Badge } from './primitives';
 import { Stars } from './stars';
-import type { AppCardData } from '../domain/app-card-data';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { ProductActions } from './product-actions';
 
 export const query = graphql`

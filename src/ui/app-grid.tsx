@@ -1,5 +1,5 @@
 import { Grid } from './primitives';
-import type { AppCardData } from '../domain/app-card-data';
+import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { AppCard } from './app-card';
 
 export function AppGrid({ apps, label }: { apps: AppCardData[]; label: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LIFECYCLE_LABELS } from '../domain/lifecycle';
-import type { AreaApp } from '../domain/own-apps';
+import { LIFECYCLE_LABELS } from '../domain/catalogue/lifecycle';
+import type { AreaApp } from '../domain/catalogue/own-apps';
 import { Card, CardHeading } from './card';
 import { Badge } from './primitives';
 

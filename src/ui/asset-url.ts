@@ -1,4 +1,4 @@
-import { imageAddress, siteEnvironmentOf } from '../domain/images';
+import { imageAddress, siteEnvironmentOf } from '../domain/catalogue/images';
 import { pathPrefix } from './site-path';
 
 // Gatsby inlines GATSBY_* variables and NODE_ENV into the bundle, so this is fixed per build.

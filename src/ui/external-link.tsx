@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeHref } from '../domain/safe-href';
+import { safeHref } from '../domain/site/safe-href';
 
 /**
  * A link to an address a developer or partner supplied. Only http:, https: and mailto: addresses

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { InstalledFact } from '../domain/install-facts';
+import type { InstalledFact } from '../domain/install/install-facts';
 
 const Mark = styled.span`
   display: inline-flex;

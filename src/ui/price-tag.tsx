@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PriceSummary } from '../domain/price-summary';
+import type { PriceSummary } from '../domain/pricing/price-summary';
 import { usePriceSummary, type PricedApp } from './use-price-summary';
 
 const Tag = styled.span`

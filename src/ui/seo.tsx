@@ -1,4 +1,4 @@
-import { PATH_PREFIX, siteConfig } from '../app/config';
+import { PATH_PREFIX, siteConfig } from '../core/config';
 
 export interface SeoProps {
   title: string;

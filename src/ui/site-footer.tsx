@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { CATEGORIES, CURATED_LISTS, LANDING_PAGES } from '../domain/taxonomy';
-import { categoryPath } from '../domain/paths';
+import { CATEGORIES, CURATED_LISTS, LANDING_PAGES } from '../domain/catalogue/taxonomy';
+import { categoryPath } from '../domain/site/paths';
 import { Container } from './primitives';
 
 const Foot = styled.footer`

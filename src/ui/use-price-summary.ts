@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ApiPayment } from '../domain/contract';
-import { activeDiscount, type Discount } from '../domain/discounts';
-import { buildTimeDiscount, summarizePrice, type DiscountProps, type PriceSummary } from '../domain/price-summary';
+import type { ApiPayment } from '../domain/catalogue/contract';
+import { activeDiscount, type Discount } from '../domain/pricing/discounts';
+import { buildTimeDiscount, summarizePrice, type DiscountProps, type PriceSummary } from '../domain/pricing/price-summary';
 
 /**
  * The time-limited discount (§5) that applies now. Why this shape: pages are pre-rendered, so

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RootElement } from '../root-element';
-import { makeStore } from '../store';
-import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from './notifications-slice';
+import { makeStore } from '../../core/store';
+import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from '../../core/notifications-slice';
 import { NotificationList } from './notification-list';
 
 describe('NotificationList', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../core/hooks';
 
 // Toasts are rare: their code loads with the first one, not with every page.
 const NotificationToast = lazy(() => import(/* webpackChunkName: "notification-toast" */ './notification-toast'));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../hooks';
-import { notificationDismissed, type Notification } from './notifications-slice';
+import { useAppDispatch } from '../../core/hooks';
+import { notificationDismissed, type Notification } from '../../core/notifications-slice';
 
 const Toast = styled.div<{ $kind: Notification['kind'] }>`
   display: flex;

@@ -5,11 +5,11 @@ import { fakeFrame } from '../../features/host/host-test-kit';
 import { storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { ProductActions, type ProductActionTarget } from '../../ui/product-actions';
 import { server } from '../../../sandbox/test-server';
-import { siteConfig } from '../config';
-import { addEffect } from '../effects';
+import { siteConfig } from '../../core/config';
+import { addEffect } from '../../core/effects';
 import { startHostWiring } from '../host-wiring';
 import { RootElement } from '../root-element';
-import type { AppStore } from '../store';
+import type { AppStore } from '../../core/store';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 

@@ -1,5 +1,5 @@
 import AddToCart, { type AddToCartProps } from '../../features/cart/components/add-to-cart';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../core/hooks';
 
 /**
  * The cart feature's Add to cart, loaded lazily by ShellProductActions on use (or for a signed-in

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { publishedReads } from '../../api-client/published-reads';
 import { storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { server } from '../../../sandbox/test-server';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../core/config';
 import { RootElement } from '../root-element';
 import { COMING_SOON_TEXT, ComingSoonAppPage, ComingSoonList } from './coming-soon-page';
 

@@ -2,13 +2,13 @@ import { Link } from 'gatsby';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { publishedReads } from '../../api-client/published-reads';
-import type { ApiApplication } from '../../domain/contract';
-import { COMING_SOON_PATH, comingSoonApps, comingSoonAreaApps } from '../../domain/own-apps';
-import { AWAITING } from '../../domain/messages';
+import type { ApiApplication } from '../../domain/catalogue/contract';
+import { COMING_SOON_PATH, comingSoonApps, comingSoonAreaApps } from '../../domain/catalogue/own-apps';
+import { AWAITING } from '../../domain/site/messages';
 import { AreaAppCard } from '../../ui/area-app-card';
 import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
 import { ProductActions } from '../../ui/product-actions';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../core/config';
 import { AppArticle, FailedPanel, LoadingPanel, ownAppPageData, Panel } from './own-app-page';
 
 /**

@@ -7,7 +7,7 @@ import { storeSignedInAs, withInstallSandbox } from '../../features/install/inst
 import { ProductActionsProvider } from '../../ui/product-actions';
 import { theme } from '../../ui/theme';
 import { server } from '../../../sandbox/test-server';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../core/config';
 import { EmbeddedAppPage } from './embedded-app-page';
 import { ShellProductActions } from './product-actions';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
-import type { ApiApplication } from '../../domain/contract';
+import type { ApiApplication } from '../../domain/catalogue/contract';
 import { Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
-import { siteConfig } from '../config';
-import { useAppStore } from '../hooks';
-import { selectSessionUser } from '../session';
+import { siteConfig } from '../../core/config';
+import { useAppStore } from '../../core/hooks';
+import { selectSessionUser } from '../../core/session';
 import { EmbeddedLayout } from './embedded-layout';
 import { AppArticle, OwnAppPage, ownAppPageData, Panel } from './own-app-page';
 

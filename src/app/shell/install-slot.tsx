@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback } from 'react';
 import InstallAction from '../../features/install/components/install-action';
 import { selectIsInstalled, selectSessionUser } from '../../features/install/install-selectors';
-import { isPaid } from '../../domain/install-actions';
+import { isPaid } from '../../domain/install/install-actions';
 import type { ProductActionsProps } from '../../ui/product-actions';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 
 // §4 App subscription status: its code (billing's read and slice) loads only for a signed-in
 // organization that has this paid app installed, on the app's page.

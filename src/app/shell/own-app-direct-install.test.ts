@@ -1,4 +1,4 @@
-import { siteConfig } from '../config';
+import { siteConfig } from '../../core/config';
 import { installApp } from '../../features/install/install-thunks';
 import { selectInstallState } from '../../features/install/install-selectors';
 import { storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';

@@ -7,7 +7,7 @@ import { storeSignedInAs, withInstallSandbox } from '../../features/install/inst
 import { ProductActionsProvider } from '../../ui/product-actions';
 import { theme } from '../../ui/theme';
 import { server } from '../../../sandbox/test-server';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../core/config';
 import { OwnAppPage, type OwnAppKind } from './own-app-page';
 import { ShellProductActions } from './product-actions';
 

@@ -4,10 +4,10 @@ import type { AppPageData } from '../../features/app-page/app-page-data';
 import { AppHeader } from '../../features/app-page/components/app-header';
 import { selectInstallState, selectSessionKnown, selectSessionUser } from '../../features/install/install-selectors';
 import { loadOwnApps } from '../../features/install/install-thunks';
-import { isServiceApp, type ApiApplication } from '../../domain/contract';
-import { lifecycleOf } from '../../domain/lifecycle';
+import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contract';
+import { lifecycleOf } from '../../domain/catalogue/lifecycle';
 import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 
 export const Panel = styled.section`
   margin: 48px auto;

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { theme } from '../../ui/theme';
 import { server } from '../../../sandbox/test-server';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../core/config';
 import { OWN_APPS_TEXT, OwnAppsList } from './own-apps-list';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));

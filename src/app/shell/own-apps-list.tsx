@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { groupOwnApps } from '../../domain/own-apps';
+import { groupOwnApps } from '../../domain/catalogue/own-apps';
 import { AreaAppCard } from '../../ui/area-app-card';
 import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
 import { FailedPanel, LoadingPanel, Panel, SignInPanel, useOwnApps } from './own-app-page';

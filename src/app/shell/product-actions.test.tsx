@@ -4,7 +4,7 @@ import { leaveSiteFor } from '../../features/install/leave-site';
 import { sessionUserOf, storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { ProductActions } from '../../ui/product-actions';
 import { RootElement } from '../root-element';
-import { makeStore } from '../store';
+import { makeStore } from '../../core/store';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 jest.mock('../../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));

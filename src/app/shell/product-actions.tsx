@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Not messages.ts: the whole catalogue of messages would join every page's first-load JS.
-import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/coming-soon';
+import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/catalogue/coming-soon';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { useHydrated } from '../../ui/use-hydrated';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../core/hooks';
 
 // The install code loads only for a signed-in user or on an Install click: not first-load JS.
 const InstallSlot = lazy(() => import(/* webpackChunkName: "install" */ './install-slot'));

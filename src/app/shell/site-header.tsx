@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { STICKY_HEADER_ATTRIBUTE } from '../../ui/sticky-header';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { afterMainContent } from '../main-content';
+import { afterMainContent } from '../../core/main-content';
 import { HydrationMark } from './hydration-mark';
 
 /** Below this width (the smallest phones, 320 px up) the header tightens its spacing to keep one line. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
 import { GlobalStyle } from '../../ui/global-style';
-import { afterMainContent } from '../main-content';
+import { afterMainContent } from '../../core/main-content';
 import { NotificationList } from '../notifications/notification-list';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';

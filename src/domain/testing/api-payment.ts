@@ -1,4 +1,4 @@
-import type { ApiPayment } from '../contract';
+import type { ApiPayment } from '../catalogue/contract';
 
 /** A plain $10 monthly plan (per organization, no trial, no discount) for tests; each overrides what it is about. */
 export const apiPayment = (over: Partial<ApiPayment> = {}): ApiPayment => ({

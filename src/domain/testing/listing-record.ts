@@ -1,4 +1,4 @@
-import type { ListingRecord } from '../listing';
+import type { ListingRecord } from '../catalogue/listing';
 
 /** A plain free app's listing record for tests; each test overrides only what it is about. */
 export const listingRecord = (over: Partial<ListingRecord> = {}): ListingRecord => ({

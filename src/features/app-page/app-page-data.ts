@@ -1,5 +1,5 @@
-import type { ApiChangelogEntry, ApiPayment, ApiRatingSummary, ApiUpgradePlan, ApiWidget } from '../../domain/contract';
-import type { AppCardData } from '../../domain/app-card-data';
+import type { ApiChangelogEntry, ApiPayment, ApiRatingSummary, ApiUpgradePlan, ApiWidget } from '../../domain/catalogue/contract';
+import type { AppCardData } from '../../domain/catalogue/app-card-data';
 
 /** What the app and service pages read (the AppPageFields GraphQL fragment). */
 export interface AppPageData {

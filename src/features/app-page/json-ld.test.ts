@@ -1,4 +1,4 @@
-import type { ApiPayment } from '../../domain/contract';
+import type { ApiPayment } from '../../domain/catalogue/contract';
 import { productJsonLd, type JsonLdApp } from './json-ld';
 
 const payment: ApiPayment = {

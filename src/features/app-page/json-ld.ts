@@ -1,5 +1,5 @@
-import type { Discount } from '../../domain/discounts';
-import { centsToDollarString, shownPrice } from '../../domain/pricing';
+import type { Discount } from '../../domain/pricing/discounts';
+import { centsToDollarString, shownPrice } from '../../domain/pricing/pricing';
 import type { AppPageData } from './app-page-data';
 
 /** Structured-data currency (§9). */

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api-client/http';
 import { publishedReads } from '../../api-client/published-reads';
-import { siteConfig } from '../../app/config';
-import { publishedChange, type LiveProductFields, type PublishedChange } from '../../domain/published-changes';
+import { siteConfig } from '../../core/config';
+import { publishedChange, type LiveProductFields, type PublishedChange } from '../../domain/catalogue/published-changes';
 
 /**
  * Reads the page's app as published now (at most every 15000 ms, §4 Loading, §9) and compares it

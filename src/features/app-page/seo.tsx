@@ -1,5 +1,5 @@
-import { PATH_PREFIX, siteConfig } from '../../app/config';
-import { productPath } from '../../domain/paths';
+import { PATH_PREFIX, siteConfig } from '../../core/config';
+import { productPath } from '../../domain/site/paths';
 import { assetUrl } from '../../ui/asset-url';
 import { Seo } from '../../ui/seo';
 import type { AppPageData } from './app-page-data';

@@ -1,5 +1,5 @@
-import type { Discount } from '../../domain/discounts';
-import { buildTimeDiscount as discountAsBuilt } from '../../domain/price-summary';
+import type { Discount } from '../../domain/pricing/discounts';
+import { buildTimeDiscount as discountAsBuilt } from '../../domain/pricing/price-summary';
 import { useCurrentDiscount as useDiscountNow } from '../../ui/use-price-summary';
 import type { AppPageData } from './app-page-data';
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useAppStore } from '../../app/hooks';
-import { selectSessionUser } from '../../app/session';
-import type { PublishedChange } from '../../domain/published-changes';
+import { useAppStore } from '../../core/hooks';
+import { selectSessionUser } from '../../core/session';
+import type { PublishedChange } from '../../domain/catalogue/published-changes';
 import type { AppPageData } from './app-page-data';
 
 const UNCHANGED: PublishedChange = { kind: 'unchanged' };

@@ -4,8 +4,8 @@
  * https: the accounts SDK writes its cookies Secure, which jsdom accepts only on https.
  */
 import AccountsSDK, { type AccountsSdkOptions, type AuthorizeData } from '@livechat/accounts-sdk';
-import type { AuthTransaction } from '../../domain/auth-callback';
-import { SIGN_IN } from '../../domain/messages';
+import type { AuthTransaction } from '../../domain/auth/auth-callback';
+import { SIGN_IN } from '../../domain/site/messages';
 import { createAccountsSignIn, POPUP_POLL_MS } from './accounts-sign-in';
 import { clearCookies, cookieNames } from './auth-test-kit';
 

@@ -1,7 +1,7 @@
 import type AccountsSDK from '@livechat/accounts-sdk';
 import type { AccountsSdkOptions, AuthorizeData } from '@livechat/accounts-sdk';
-import { AUTH_TRANSACTION_LIFETIME_MS, IFRAME_SIGN_IN_TIMEOUT_MS, type AuthTransaction } from '../../domain/auth-callback';
-import { ACCOUNTS_ERRORS, SIGN_IN } from '../../domain/messages';
+import { AUTH_TRANSACTION_LIFETIME_MS, IFRAME_SIGN_IN_TIMEOUT_MS, type AuthTransaction } from '../../domain/auth/auth-callback';
+import { ACCOUNTS_ERRORS, SIGN_IN } from '../../domain/site/messages';
 import { createAccountsSignIn, POPUP_POLL_MS, SignInError, type SignInEnvironment } from './accounts-sign-in';
 
 /** A stand-in for the SDK that lets each test decide what the iframe and the popup answer. */

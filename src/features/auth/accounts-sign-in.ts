@@ -1,5 +1,5 @@
 import AccountsSDK, { type AccountsSdkOptions, type AuthorizeData } from '@livechat/accounts-sdk';
-import type { ApiTokenResponse } from '../../domain/accounts-contract';
+import type { ApiTokenResponse } from '../../domain/auth/accounts-contract';
 import {
   acceptCallback,
   IFRAME_SIGN_IN_TIMEOUT_MS,
@@ -7,8 +7,8 @@ import {
   stripCallback,
   type AuthCallback,
   type AuthTransaction,
-} from '../../domain/auth-callback';
-import { ACCOUNTS_ERRORS, FAILURE, SIGN_IN } from '../../domain/messages';
+} from '../../domain/auth/auth-callback';
+import { ACCOUNTS_ERRORS, FAILURE, SIGN_IN } from '../../domain/site/messages';
 
 /**
  * Sign-in with @livechat/accounts-sdk, and the one place that knows its gaps

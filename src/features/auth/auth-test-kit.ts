@@ -4,8 +4,8 @@
  * tokens from its sign-in endpoint, a log of the requests that reached it, and a log of cookie
  * writes (jsdom's document.cookie getter hides attributes such as Max-Age).
  */
-import type { AuthorizeTokenData } from '../../domain/accounts-contract';
-import { accountsConfig } from '../../app/config';
+import type { AuthorizeTokenData } from '../../domain/auth/accounts-contract';
+import { accountsConfig } from '../../core/config';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { accountsHandlers } from '../../../sandbox/handlers/accounts';
 import { licenseHandlers } from '../../../sandbox/handlers/licenses';

@@ -1,4 +1,4 @@
-import type { AuthTransaction } from '../../domain/auth-callback';
+import type { AuthTransaction } from '../../domain/auth/auth-callback';
 import { consumeTransaction, randomState, saveTransaction } from './auth-transactions';
 import { clearCookies, cookieNames, recordCookieWrites, webStorageKeys } from './auth-test-kit';
 

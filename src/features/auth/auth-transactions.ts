@@ -1,4 +1,4 @@
-import { AUTH_TRANSACTION_LIFETIME_MS, type AuthTransaction } from '../../domain/auth-callback';
+import { AUTH_TRANSACTION_LIFETIME_MS, type AuthTransaction } from '../../domain/auth/auth-callback';
 import { deleteCookie, readJsonCookie, writeCookie } from './cookies';
 
 /**

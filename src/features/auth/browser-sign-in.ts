@@ -1,6 +1,6 @@
 import AccountsSDK from '@livechat/accounts-sdk';
 import { exchangeCode } from '../../api-client/accounts';
-import { accountsConfig } from '../../app/config';
+import { accountsConfig } from '../../core/config';
 import { createAccountsSignIn, type AccountsSignIn } from './accounts-sign-in';
 import { consumeTransaction, randomState, saveTransaction } from './auth-transactions';
 

@@ -3,7 +3,7 @@
  * transactions live in cookies, never in localStorage or sessionStorage (issue: tokens must not
  * be readable by every script that reads web storage, and must expire on their own).
  */
-import { PATH_PREFIX } from '../../app/config';
+import { PATH_PREFIX } from '../../core/config';
 
 /** Scope cookies to the site's path when it is served under its prefix (not in `gatsby develop`). */
 function cookiePath(): string {

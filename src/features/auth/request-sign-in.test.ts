@@ -1,5 +1,5 @@
-import { makeStore } from '../../app/store';
-import { SIGN_IN } from '../../domain/messages';
+import { makeStore } from '../../core/store';
+import { SIGN_IN } from '../../domain/site/messages';
 import { SignInError, type AccountsSignIn } from './accounts-sign-in';
 import { tokenFor, withSandboxAccounts } from './auth-test-kit';
 import { browserSignIn } from './browser-sign-in';

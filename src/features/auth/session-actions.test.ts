@@ -8,9 +8,9 @@ import AccountsSDK from '@livechat/accounts-sdk';
 import { waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../../app/store';
-import { AUTH_TRANSACTION_LIFETIME_MS } from '../../domain/auth-callback';
-import { FAILURE, LOADING, SIGN_IN, SUCCESS } from '../../domain/messages';
+import { makeStore } from '../../core/store';
+import { AUTH_TRANSACTION_LIFETIME_MS } from '../../domain/auth/auth-callback';
+import { FAILURE, LOADING, SIGN_IN, SUCCESS } from '../../domain/site/messages';
 import { server } from '../../../sandbox/test-server';
 import { MARKETPLACE_CLIENT_ID } from '../../../sandbox/services/accounts';
 import {

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../core/store';
 import { restoreSession, startSessionEffects } from './session-actions';
 
 /**

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { useHydrated } from '../../ui/use-hydrated';
 import { selectUserState, serverUserState, type UserState } from './user-slice';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { makeStore } from '../../app/store';
-import { FAILURE, SIGN_IN } from '../../domain/messages';
+import { makeStore } from '../../core/store';
+import { FAILURE, SIGN_IN } from '../../domain/site/messages';
 import { server } from '../../../sandbox/test-server';
 import { ACCOUNTS_URL, API_URL, calls, revokeToken, tokenFor, withSandboxAccounts } from './auth-test-kit';
 import {

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AppThunk } from '../../app/hooks';
+import type { AppThunk } from '../../core/hooks';
 import { fetchAccount, fetchMyProducts, fetchTokenInfo } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
 import { fetchLicenseProperties, fetchSubscription } from '../../api-client/licenses';
-import { accountsConfig, siteConfig } from '../../app/config';
-import { injectReducer, type RootState } from '../../app/store';
-import { FAILURE, SIGN_IN } from '../../domain/messages';
-import { isReseller, licenseStatus } from '../../domain/roles';
-import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/session-user';
+import { accountsConfig, siteConfig } from '../../core/config';
+import { injectReducer, type RootState } from '../../core/store';
+import { FAILURE, SIGN_IN } from '../../domain/site/messages';
+import { isReseller, licenseStatus } from '../../domain/auth/roles';
+import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/auth/session-user';
 
 /**
  * The user session of §4: log-in is pending, then fulfilled or rejected. Only token info and user
@@ -124,7 +124,7 @@ export const {
   sessionExpired,
 } = userSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     user: UserState;
   }

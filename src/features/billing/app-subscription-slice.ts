@@ -1,11 +1,11 @@
-import { otherProduct } from '../../domain/products';
+import { otherProduct } from '../../domain/catalogue/products';
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { listCharges } from '../../api-client/billing';
 import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
-import { siteConfig } from '../../app/config';
-import type { AppThunk } from '../../app/hooks';
-import { injectReducer, type RootState } from '../../app/store';
-import { appSubscriptionStatus, subscriptionFactsOf, type AppSubscriptionStatus } from '../../domain/app-subscription';
+import { siteConfig } from '../../core/config';
+import type { AppThunk } from '../../core/hooks';
+import { injectReducer, type RootState } from '../../core/store';
+import { appSubscriptionStatus, subscriptionFactsOf, type AppSubscriptionStatus } from '../../domain/billing/app-subscription';
 import { selectSessionUser } from './billing-selectors';
 
 /**
@@ -122,7 +122,7 @@ export const loadAppSubscription =
     }
   };
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     appSubscriptions: AppSubscriptionsState;
   }

@@ -1,5 +1,5 @@
-import type { RootState } from '../../app/store';
-import type { SessionUser } from '../../domain/session-user';
+import type { RootState } from '../../core/store';
+import type { SessionUser } from '../../domain/auth/session-user';
 import { initialBillingState, type BillingState, type PaymentFlags, type TrackedCharge } from './billing-slice';
 
 /** Absent until the slice is injected: read as the initial state then. */

@@ -1,4 +1,4 @@
-import type { ApiCharge } from '../../domain/charges';
+import type { ApiCharge } from '../../domain/billing/charges';
 import {
   billingSlice,
   chargeFailed,

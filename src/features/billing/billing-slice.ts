@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { injectReducer } from '../../app/store';
-import { chargeVerdict, statusRank, type ApiCharge, type ChargeKind } from '../../domain/charges';
+import { injectReducer } from '../../core/store';
+import { chargeVerdict, statusRank, type ApiCharge, type ChargeKind } from '../../domain/billing/charges';
 
 /**
  * Charges of the signed-in organization (§4) and the payment flags of §4's payment slices
@@ -183,7 +183,7 @@ export const {
 /** Whether a status read ends the charge (re-exported for the components). */
 export const endsCharge = (kind: ChargeKind, status: string) => chargeVerdict(kind, status).kind !== 'continue';
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     billing: BillingState;
   }

@@ -3,10 +3,10 @@
  * origins the site calls, and stores signed in as a sandbox identity with a real token. The user
  * slice is stood in for by its state: this feature only reads it.
  */
-import type { ChargeStatus } from '../../domain/charges';
-import { withTestSandbox, type TestSandbox } from '../../app/testing/sandbox-test-kit';
+import type { ChargeStatus } from '../../domain/billing/charges';
+import { withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-kit';
 
-export { sessionUserOf, storeSignedInAs } from '../../app/testing/sandbox-test-kit';
+export { sessionUserOf, storeSignedInAs } from '../../testing/sandbox-test-kit';
 
 export type BillingSandbox = TestSandbox;
 export const withBillingSandbox = withTestSandbox;

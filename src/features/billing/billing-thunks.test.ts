@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { siteConfig } from '../../app/config';
-import { addEffect } from '../../app/effects';
-import type { ApiCharge } from '../../domain/charges';
+import { siteConfig } from '../../core/config';
+import { addEffect } from '../../core/effects';
+import type { ApiCharge } from '../../domain/billing/charges';
 import { server } from '../../../sandbox/test-server';
 import { APPS, recordPagioCharge, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
 import { selectBilling, selectPayment } from './billing-selectors';

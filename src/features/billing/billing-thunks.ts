@@ -1,11 +1,11 @@
 import { uninstallApplication } from '../../api-client/applications';
 import { addCard, createAppCharge, fetchCharge, moveCharge } from '../../api-client/billing';
 import { ApiError } from '../../api-client/http';
-import { siteConfig } from '../../app/config';
-import { isAgentAppNow } from '../../app/host-mode';
-import type { AppThunk } from '../../app/hooks';
-import { notificationShown } from '../../app/notifications/notifications-slice';
-import type { AppDispatch } from '../../app/store';
+import { siteConfig } from '../../core/config';
+import { isAgentAppNow } from '../../core/host-mode';
+import type { AppThunk } from '../../core/hooks';
+import { notificationShown } from '../../core/notifications-slice';
+import type { AppDispatch } from '../../core/store';
 import {
   CHARGE_POLL_MS,
   CHARGE_READ_MAX_FAILURES,
@@ -14,9 +14,9 @@ import {
   readBackoffMs,
   type ApiCharge,
   type ChargeKind,
-} from '../../domain/charges';
-import { showsPurchaseToast, type BillingMonths } from '../../domain/checkout';
-import { PAYMENT, SUCCESS } from '../../domain/messages';
+} from '../../domain/billing/charges';
+import { showsPurchaseToast, type BillingMonths } from '../../domain/billing/checkout';
+import { PAYMENT, SUCCESS } from '../../domain/site/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
 import { rememberStartedCharge, startedHere } from './started-charges';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { fetchAccounts } from '../../api-client/accounts';
-import { accountsConfig } from '../../app/config';
-import type { Product } from '../../domain/contract';
-import { agentCount } from '../../domain/roles';
+import { accountsConfig } from '../../core/config';
+import type { Product } from '../../domain/catalogue/contract';
+import { agentCount } from '../../domain/auth/roles';
 
 /**
  * The organization's agents on `product` (§9: a per-account charge multiplies by them), read from

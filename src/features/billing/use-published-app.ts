@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
-import { siteConfig } from '../../app/config';
-import { useAppStore } from '../../app/hooks';
+import { siteConfig } from '../../core/config';
+import { useAppStore } from '../../core/hooks';
 import { selectSessionUser } from './billing-selectors';
-import type { ApiApplication } from '../../domain/contract';
-import { FAILURE } from '../../domain/messages';
+import type { ApiApplication } from '../../domain/catalogue/contract';
+import { FAILURE } from '../../domain/site/messages';
 
 export type PublishedApp =
   | { status: 'loading' }

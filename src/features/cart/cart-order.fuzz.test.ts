@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { getResponse, http } from 'msw';
-import { siteConfig } from '../../app/config';
+import { siteConfig } from '../../core/config';
 import { server } from '../../../sandbox/test-server';
 import { cartHandlers } from '../../../sandbox/handlers/carts';
 import { CART_APPS, organizationOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';

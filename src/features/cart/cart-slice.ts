@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectReducer } from '../../app/store';
-import type { ApiCart, ApiCartProduct } from '../../domain/cart-contract';
+import { injectReducer } from '../../core/store';
+import type { ApiCart, ApiCartProduct } from '../../domain/cart/cart-contract';
 
 /**
  * The cart (§3, §4 cart lifecycle) and its payment slices (§4: get cart info, purchase, start
@@ -168,7 +168,7 @@ export const {
   purchaseSettled,
 } = cartSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     cart: CartState;
   }

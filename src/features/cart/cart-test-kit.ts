@@ -3,10 +3,10 @@
  * signed in as a sandbox identity with a real token (the user slice stood in for by its state),
  * the cart's catalogue apps and helpers.
  */
-import type { RootState } from '../../app/store';
-import { withTestSandbox, type TestSandbox } from '../../app/testing/sandbox-test-kit';
+import type { RootState } from '../../core/store';
+import { withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-kit';
 
-export { sessionUserOf, storeSignedInAs } from '../../app/testing/sandbox-test-kit';
+export { sessionUserOf, storeSignedInAs } from '../../testing/sandbox-test-kit';
 
 export type CartSandbox = TestSandbox;
 export const withCartSandbox = withTestSandbox;

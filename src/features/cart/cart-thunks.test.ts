@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { siteConfig } from '../../app/config';
-import { addEffect } from '../../app/effects';
-import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/messages';
+import { siteConfig } from '../../core/config';
+import { addEffect } from '../../core/effects';
+import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/site/messages';
 import { server } from '../../../sandbox/test-server';
 import { CART_APPS, notificationsOf, organizationOf, sessionUserOf, storeSignedInAs, withCartSandbox } from './cart-test-kit';
 import { selectCartState } from './cart-selectors';

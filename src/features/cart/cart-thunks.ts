@@ -13,13 +13,13 @@ import {
   startCartCheckout,
 } from '../../api-client/carts';
 import { ApiError } from '../../api-client/http';
-import { siteConfig } from '../../app/config';
-import type { AppThunk } from '../../app/hooks';
-import { notificationShown } from '../../app/notifications/notifications-slice';
-import type { AppDispatch, RootState } from '../../app/store';
-import { CART_CODES, CART_REFUSAL_CODES, type ApiCart, type CartBillingCycle } from '../../domain/cart-contract';
-import { CART_PATH, CART_TIMING, guestAppsToMerge, purchaseDestination, splitPurchased } from '../../domain/cart-purchase';
-import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/messages';
+import { siteConfig } from '../../core/config';
+import type { AppThunk } from '../../core/hooks';
+import { notificationShown } from '../../core/notifications-slice';
+import type { AppDispatch, RootState } from '../../core/store';
+import { CART_CODES, CART_REFUSAL_CODES, type ApiCart, type CartBillingCycle } from '../../domain/cart/cart-contract';
+import { CART_PATH, CART_TIMING, guestAppsToMerge, purchaseDestination, splitPurchased } from '../../domain/cart/cart-purchase';
+import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/site/messages';
 import { readCartHint, readGuestCart, writeCartHint, writeGuestCart } from './guest-cart';
 import { selectCartState, selectSessionUser } from './cart-selectors';
 import {

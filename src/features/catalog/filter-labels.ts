@@ -1,8 +1,8 @@
-import { PLACEMENT_LABELS } from '../../domain/host-links';
-import { PAYMENT_TYPE_LABELS } from '../../domain/pricing';
-import type { FilterKey } from '../../domain/listing-filters';
-import { CATEGORIES } from '../../domain/taxonomy';
-import { PRODUCT_NAMES } from '../../domain/products';
+import { PLACEMENT_LABELS } from '../../domain/host/host-links';
+import { PAYMENT_TYPE_LABELS } from '../../domain/pricing/pricing';
+import type { FilterKey } from '../../domain/catalogue/listing-filters';
+import { CATEGORIES } from '../../domain/catalogue/taxonomy';
+import { PRODUCT_NAMES } from '../../domain/catalogue/products';
 
 export const FAMILY_LABELS: Record<FilterKey, string> = {
   categories: 'Category',

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../sandbox/test-server';
-import type { ListingRecord } from '../../domain/listing';
+import type { ListingRecord } from '../../domain/catalogue/listing';
 import { useListingIndex } from './use-listing-index';
 
 const rec = (slug: string) => ({ slug, name: slug }) as ListingRecord;

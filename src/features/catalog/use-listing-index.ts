@@ -1,8 +1,8 @@
 import { withPrefix } from 'gatsby';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchListingIndex } from '../../api-client/listing-index';
-import { whenIdle } from '../../app/idle';
-import type { ListingRecord } from '../../domain/listing';
+import { whenIdle } from '../../core/idle';
+import type { ListingRecord } from '../../domain/catalogue/listing';
 
 /** The shards' site paths, in order (the build joins them with commas). */
 const shardPathsOf = (indexPath: string) =>

@@ -1,4 +1,4 @@
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../core/store';
 import {
   compareCleared,
   compareItemRemoved,

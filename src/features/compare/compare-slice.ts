@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createPlainSlice, patch } from '../../app/plain-slice';
-import { toggleCompareItem, withEarlyPicks, type CompareItem } from '../../domain/compare-selection';
+import { createPlainSlice, patch } from '../../core/plain-slice';
+import { toggleCompareItem, withEarlyPicks, type CompareItem } from '../../domain/catalogue/compare-selection';
 
 export interface CompareState {
   /** The picked apps, in pick order (at most COMPARE_LIMIT). */

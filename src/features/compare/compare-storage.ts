@@ -1,4 +1,4 @@
-import { parseCompareSelection, serializeCompareSelection, type CompareItem } from '../../domain/compare';
+import { parseCompareSelection, serializeCompareSelection, type CompareItem } from '../../domain/catalogue/compare';
 
 /** localStorage key of the compare selection (slugs and names only). */
 export const COMPARE_STORAGE_KEY = 'marketplace:compare';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseCompareSelection } from '../../domain/compare';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { parseCompareSelection } from '../../domain/catalogue/compare';
 import { compareSelectionRestored } from './compare-slice';
 import { COMPARE_STORAGE_KEY, readStoredSelection, writeStoredSelection } from './compare-storage';
 

@@ -1,8 +1,8 @@
 import { withPrefix } from 'gatsby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAppPageData, type PageDataApp } from '../../api-client/page-data';
-import { useAppDispatch } from '../../app/hooks';
-import { parseCompareIds } from '../../domain/compare';
+import { useAppDispatch } from '../../core/hooks';
+import { parseCompareIds } from '../../domain/catalogue/compare';
 import { compareSelectionReplaced } from './compare-slice';
 import { useKnownAppSlugs } from './use-known-app-slugs';
 

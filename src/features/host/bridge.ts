@@ -1,4 +1,4 @@
-import { HOST_HANDSHAKE_TIMEOUT_MS, isTrustedOrigin } from '../../domain/host-navigation';
+import { HOST_HANDSHAKE_TIMEOUT_MS, isTrustedOrigin } from '../../domain/host/host-navigation';
 import { parseInboundMessage, type InboundMessage, type OutboundMessage } from './messages';
 
 /**

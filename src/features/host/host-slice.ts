@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectReducer } from '../../app/store';
+import { injectReducer } from '../../core/store';
 import type { InboundMessage } from './messages';
 
 /**
@@ -41,7 +41,7 @@ export const cartUpdatedByHost = createAction<{ cart: Record<string, unknown> }>
 export const cartRefreshRequested = createAction('host/cartRefreshRequested');
 export const subscriptionRefreshRequested = createAction('host/subscriptionRefreshRequested');
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     host: HostState;
   }

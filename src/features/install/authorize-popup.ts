@@ -1,4 +1,4 @@
-import { AUTHORIZE_POPUP, authorizePopupFeatures } from '../../domain/authorize-popup';
+import { AUTHORIZE_POPUP, authorizePopupFeatures } from '../../domain/install/authorize-popup';
 
 export type PopupEnd = 'closed' | 'blocked';
 

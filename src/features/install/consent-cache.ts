@@ -1,5 +1,5 @@
 import { fetchConsentStatus, type ConsentCoverage } from '../../api-client/consent';
-import { CONSENT_CACHE_MS } from '../../domain/install-actions';
+import { CONSENT_CACHE_MS } from '../../domain/install/install-actions';
 
 /** §9: consent status answers are kept 300 s per token, client and coverage. */
 const cache = new Map<string, { at: number; consented: boolean }>();

@@ -1,5 +1,5 @@
-import type { RootState } from '../../app/store';
-import type { SessionUser } from '../../domain/session-user';
+import type { RootState } from '../../core/store';
+import type { SessionUser } from '../../domain/auth/session-user';
 import { initialInstallState, type InstallState } from './install-slice';
 
 /** Absent until the slice's first action after injection: read as the initial state then. */

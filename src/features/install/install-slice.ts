@@ -1,8 +1,8 @@
 import { createAction, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { injectReducer, type RootState } from '../../app/store';
-import type { ApiAccount } from '../../domain/accounts-contract';
-import type { ApiApplication } from '../../domain/contract';
-import type { FinishInstallLink } from '../../domain/direct-install';
+import { injectReducer, type RootState } from '../../core/store';
+import type { ApiAccount } from '../../domain/auth/accounts-contract';
+import type { ApiApplication } from '../../domain/catalogue/contract';
+import type { FinishInstallLink } from '../../domain/install/direct-install';
 
 /**
  * Installs of the signed-in organization (§4 Install / Uninstall): the installed ids, what is in
@@ -170,7 +170,7 @@ export const {
   ownAppsFailed,
 } = installSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     install: InstallState;
   }

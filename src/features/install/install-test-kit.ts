@@ -4,8 +4,8 @@
  * a real token. The user slice is stood in for by its state: this feature only reads it.
  */
 import type { Reducer } from '@reduxjs/toolkit';
-import { injectReducer, makeStore, type LazyLoadedSlices } from '../../app/store';
-import { sessionUserOf, withTestSandbox, type TestSandbox } from '../../app/testing/sandbox-test-kit';
+import { injectReducer, makeStore, type LazyLoadedSlices } from '../../core/store';
+import { sessionUserOf, withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-kit';
 
 export { sessionUserOf };
 export type InstallSandbox = TestSandbox;

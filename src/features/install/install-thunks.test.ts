@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { accountsConfig, siteConfig } from '../../app/config';
-import { selectIsAgentApp } from '../../app/host-mode';
-import { addEffect } from '../../app/effects';
-import type { InstallTarget } from '../../domain/install-actions';
+import { accountsConfig, siteConfig } from '../../core/config';
+import { selectIsAgentApp } from '../../core/host-mode';
+import { addEffect } from '../../core/effects';
+import type { InstallTarget } from '../../domain/install/install-actions';
 import { server } from '../../../sandbox/test-server';
 import { clearConsentCache } from './consent-cache';
 import { selectInstallState } from './install-selectors';
@@ -19,8 +19,8 @@ import { storeSignedInAs, withInstallSandbox } from './install-test-kit';
 import { leaveSiteFor } from './leave-site';
 
 jest.mock('./leave-site', () => ({ leaveSiteFor: jest.fn() }));
-jest.mock('../../app/host-mode', () => ({
-  ...jest.requireActual('../../app/host-mode'),
+jest.mock('../../core/host-mode', () => ({
+  ...jest.requireActual('../../core/host-mode'),
   selectIsAgentApp: jest.fn(() => false),
 }));
 

@@ -11,11 +11,11 @@ import {
 import { withdrawConsent } from '../../api-client/consent';
 import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
-import { accountsConfig, siteConfig } from '../../app/config';
-import { selectIsAgentApp } from '../../app/host-mode';
+import { accountsConfig, siteConfig } from '../../core/config';
+import { selectIsAgentApp } from '../../core/host-mode';
 import { cancelPaidPlan } from '../../app/paid-uninstall';
-import { notificationShown } from '../../app/notifications/notifications-slice';
-import type { Product } from '../../domain/contract';
+import { notificationShown } from '../../core/notifications-slice';
+import type { Product } from '../../domain/catalogue/contract';
 import {
   CONSENT_COVERAGE,
   CONSENT_STATUS_WAIT_MS,
@@ -27,16 +27,16 @@ import {
   UNINSTALL_DELAY_MS,
   uninstalledMessage,
   type InstallTarget,
-} from '../../domain/install-actions';
-import { AUTHORIZE_BLOCKED, AUTHORIZE_CANCELLED } from '../../domain/authorize-popup';
+} from '../../domain/install/install-actions';
+import { AUTHORIZE_BLOCKED, AUTHORIZE_CANCELLED } from '../../domain/install/authorize-popup';
 import {
   directInstallNotice,
   directInstallRoute,
   finishInstallLink,
   installMetrics,
   wantsInstallMetrics,
-} from '../../domain/direct-install';
-import { FAILURE, SUCCESS } from '../../domain/messages';
+} from '../../domain/install/direct-install';
+import { FAILURE, SUCCESS } from '../../domain/site/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser } from './install-selectors';
 import {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectReducer, type RootState } from '../../app/store';
+import { injectReducer, type RootState } from '../../core/store';
 
 export type ExpertForm = 'message' | 'review';
 export type SendStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
@@ -42,7 +42,7 @@ export const expertsSlice = createSlice({
 
 export const { expertFormSent, expertFormAccepted, expertFormFailed } = expertsSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     experts: ExpertsState;
   }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { server } from '../../../sandbox/test-server';
-import { API, notices, signedInStore } from '../../app/testing/session-test-kit';
+import { API, notices, signedInStore } from '../../testing/session-test-kit';
 import { selectExpertError, selectExpertStatus } from './experts-slice';
 import { sendExpertMessage, sendExpertReview } from './experts-thunks';
 

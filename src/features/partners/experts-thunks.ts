@@ -1,11 +1,15 @@
 import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
 import { sendPartnerComment, sendPartnerMessage } from '../../api-client/partners';
-import { siteConfig } from '../../app/config';
-import type { AppThunk } from '../../app/hooks';
-import { notificationShown } from '../../app/notifications/notifications-slice';
-import { selectSessionUser } from '../../app/session';
-import { FAILURE, SUCCESS } from '../../domain/messages';
-import { normalizeWebsite, type PartnerMessageInput, type PartnerReviewInput } from '../../domain/review-validation-partner';
+import { siteConfig } from '../../core/config';
+import type { AppThunk } from '../../core/hooks';
+import { notificationShown } from '../../core/notifications-slice';
+import { selectSessionUser } from '../../core/session';
+import { FAILURE, SUCCESS } from '../../domain/site/messages';
+import {
+  normalizeWebsite,
+  type PartnerMessageInput,
+  type PartnerReviewInput,
+} from '../../domain/catalogue/review-validation-partner';
 import { expertFormAccepted, expertFormFailed, expertFormSent, type ExpertForm } from './experts-slice';
 
 const NOTICE = 'expert';

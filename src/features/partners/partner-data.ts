@@ -1,4 +1,4 @@
-import type { ApiPartnerCampaign, ApiPartnerReview } from '../../domain/contract';
+import type { ApiPartnerCampaign, ApiPartnerReview } from '../../domain/catalogue/contract';
 
 export interface PartnerCardData {
   slug: string;

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { server } from '../../../sandbox/test-server';
-import { API } from '../../app/testing/session-test-kit';
-import { sandboxToken } from '../../app/testing/session-test-kit';
+import { API } from '../../testing/session-test-kit';
+import { sandboxToken } from '../../testing/session-test-kit';
 import { recordVisit } from './record-visit';
 
 const [partner] = readCatalogueData().partners;

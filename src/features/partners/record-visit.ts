@@ -1,5 +1,5 @@
 import { recordExpertVisit } from '../../api-client/partners';
-import { siteConfig } from '../../app/config';
+import { siteConfig } from '../../core/config';
 
 /**
  * Records one view of an expert's page (§7 POST partners/experts/visits), for any visitor: the

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectReducer, type RootState } from '../../app/store';
-import type { ApiRatingSummary } from '../../domain/contract';
+import { injectReducer, type RootState } from '../../core/store';
+import type { ApiRatingSummary } from '../../domain/catalogue/contract';
 
 /** Why a call failed, as the slice keeps it; `status` 401 lets the session effect sign the user out. */
 export interface RatingFailure {
@@ -45,7 +45,7 @@ export const ratingsSlice = createSlice({
 
 export const { ratingSent, appRated, ratingFailed, ratingSummaryLoaded } = ratingsSlice.actions;
 
-declare module '../../app/store' {
+declare module '../../core/store' {
   export interface LazyLoadedSlices {
     ratings: RatingsState;
   }

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../sandbox/test-server';
 import { readCatalogueData } from '../../../sandbox/data-files';
-import { makeStore } from '../../app/store';
-import { lifecycleOf } from '../../domain/lifecycle';
+import { makeStore } from '../../core/store';
+import { lifecycleOf } from '../../domain/catalogue/lifecycle';
 import { selectLiveSummary, selectRatingError, selectRatingStatus } from './ratings-slice';
-import { API, notices, signedIn, signedInStore, storeSignedInWith, withSessionEffects } from '../../app/testing/session-test-kit';
+import { API, notices, signedIn, signedInStore, storeSignedInWith, withSessionEffects } from '../../testing/session-test-kit';
 import { loadRatingSummary, rateApp } from './ratings-thunks';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));

@@ -1,11 +1,11 @@
 import { fetchRatingSummary, rateApplication } from '../../api-client/feedback';
 import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
-import { siteConfig } from '../../app/config';
-import type { AppThunk } from '../../app/hooks';
-import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from '../../app/notifications/notifications-slice';
-import { selectSessionUser } from '../../app/session';
-import { rateFailed, SUCCESS } from '../../domain/messages';
-import type { AppReviewInput } from '../../domain/review-validation';
+import { siteConfig } from '../../core/config';
+import type { AppThunk } from '../../core/hooks';
+import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from '../../core/notifications-slice';
+import { selectSessionUser } from '../../core/session';
+import { rateFailed, SUCCESS } from '../../domain/site/messages';
+import type { AppReviewInput } from '../../domain/catalogue/review-validation';
 import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratings-slice';
 
 const RATING_NOTICE = 'rating';

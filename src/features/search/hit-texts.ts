@@ -1,4 +1,4 @@
-import type { HighlightResult, SnippetResult } from '../../domain/search-contract';
+import type { HighlightResult, SnippetResult } from '../../domain/search/search-contract';
 import type { AppHit, PartnerHit } from './search-hits';
 
 /**

@@ -1,5 +1,5 @@
-import { LOCAL_INDEX_NAMES } from '../../domain/search-index-names';
-import type { SearchRecords } from '../../domain/search-records';
+import { LOCAL_INDEX_NAMES } from '../../domain/search/search-index-names';
+import type { SearchRecords } from '../../domain/search/search-records';
 import { createSearchClient } from './load-search-client';
 import { serveFakeIndex } from './testing/fake-index-server';
 import { FAKE_APPS, FAKE_PARTNERS } from './testing/fake-search-client';

@@ -1,8 +1,8 @@
-import { isAgentAppNow } from '../../app/host-mode';
-import type { MarketplaceSearchClient, SearchTransport } from '../../domain/search-contract';
-import { withSearchRules } from '../../domain/search-client';
-import type { SearchIndexKind } from '../../domain/search-records';
-import type { SearchConfig } from '../../domain/search-config';
+import { isAgentAppNow } from '../../core/host-mode';
+import type { MarketplaceSearchClient, SearchTransport } from '../../domain/search/search-contract';
+import { withSearchRules } from '../../domain/search/search-client';
+import type { SearchIndexKind } from '../../domain/search/search-records';
+import type { SearchConfig } from '../../domain/search/search-config';
 import { earlySearchOver } from './early/early-handoff';
 import { fetchIndexFiles } from './transports/index-files';
 import { loadLocalTransport, prefixedIndexPaths, readSearchConfig } from './search-downloads';

@@ -1,6 +1,6 @@
-import { isFacetSearchResponse, type SearchResult } from '../../domain/search-contract';
-import { SEARCH_PAGE_HITS_PER_PAGE } from '../../domain/search';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search-text';
+import { isFacetSearchResponse, type SearchResult } from '../../domain/search/search-contract';
+import { SEARCH_PAGE_HITS_PER_PAGE } from '../../domain/search/search';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search/search-text';
 import type { SearchSetup } from './load-search-client';
 import type { AppHit, PartnerHit } from './search-hits';
 

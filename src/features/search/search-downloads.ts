@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
-import { indexPathsOf, searchConfigFrom, type SearchConfig } from '../../domain/search-config';
-import { warmsWhenIdle } from '../../domain/search-warm';
+import { indexPathsOf, searchConfigFrom, type SearchConfig } from '../../domain/search/search-config';
+import { warmsWhenIdle } from '../../domain/search/search-warm';
 import { earlySearchOver } from './early/early-handoff';
 
 /**

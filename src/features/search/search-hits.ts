@@ -1,5 +1,5 @@
-import type { Hit } from '../../domain/search-contract';
-import type { AppSearchRecord, PartnerSearchRecord } from '../../domain/search-records';
+import type { Hit } from '../../domain/search/search-contract';
+import type { AppSearchRecord, PartnerSearchRecord } from '../../domain/search/search-records';
 
 /** What an app hit carries (APP_INDEX.attributesToRetrieve). */
 export type AppHit = Hit<

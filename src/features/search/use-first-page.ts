@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { isSearchableQuery } from '../../domain/search';
+import { isSearchableQuery } from '../../domain/search/search';
 import { earlyAnswersFor } from './early/early-handoff';
 import type { SearchSetup } from './load-search-client';
 import { searchFirstPage, type PageAnswers } from './search-answers';

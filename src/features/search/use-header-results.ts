@@ -5,9 +5,9 @@ import {
   isSearchableQuery,
   normalizeQuery,
   SEARCH_STALLED_DELAY_MS,
-} from '../../domain/search';
-import { isFacetSearchResponse, type SearchResult } from '../../domain/search-contract';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search-text';
+} from '../../domain/search/search';
+import { isFacetSearchResponse, type SearchResult } from '../../domain/search/search-contract';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search/search-text';
 import type { SearchSetup } from './load-search-client';
 import type { AppHit, PartnerHit } from './search-hits';
 

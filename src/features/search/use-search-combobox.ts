@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { searchPagePath } from '../../domain/search';
+import { searchPagePath } from '../../domain/search/search';
 
 export interface SearchCombobox {
   /** Whether the popup may show (the box has focus and was not dismissed). */

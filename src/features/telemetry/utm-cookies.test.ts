@@ -1,4 +1,4 @@
-import { TRACKING_COOKIES, UTM_HEADER_NAMES, utmHeaders } from '../../domain/utm';
+import { TRACKING_COOKIES, UTM_HEADER_NAMES, utmHeaders } from '../../domain/site/utm';
 import { keepTrackingData, readTrackingData, type CookieJar } from './utm-cookies';
 
 function memoryJar() {

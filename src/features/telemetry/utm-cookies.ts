@@ -6,7 +6,7 @@ import {
   utmFromSearch,
   type TrackingData,
   type UtmFields,
-} from '../../domain/utm';
+} from '../../domain/site/utm';
 
 /**
  * The tracking cookies of §9, written from the landing URL's query (§3 UTM fields, partner, promo):

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../core/hooks';
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
 

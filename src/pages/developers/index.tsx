@@ -8,7 +8,7 @@ import {
   parseDeveloperSort,
   sortDevelopers,
   type DeveloperSort,
-} from '../../domain/developers';
+} from '../../domain/catalogue/developers';
 import type { DeveloperData } from '../../features/developers/developer-data';
 import { DeveloperCard } from '../../features/developers/components/developer-card';
 import { Grid, Lead, PageTitle } from '../../ui/primitives';

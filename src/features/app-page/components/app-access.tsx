@@ -1,4 +1,4 @@
-import { ACCESS_LABELS, NO_ACCOUNT_ACCESS, permissionAreas } from '../../../domain/scopes';
+import { ACCESS_LABELS, NO_ACCOUNT_ACCESS, permissionAreas } from '../../../domain/catalogue/scopes';
 import { Badge } from '../../../ui/primitives';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { formatDate } from '../../../domain/dates';
-import { developerPath } from '../../../domain/paths';
-import { LIFECYCLE_LABELS, type Lifecycle } from '../../../domain/lifecycle';
-import { PRODUCT_NAMES } from '../../../domain/products';
+import { formatDate } from '../../../domain/site/dates';
+import { developerPath } from '../../../domain/site/paths';
+import { LIFECYCLE_LABELS, type Lifecycle } from '../../../domain/catalogue/lifecycle';
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import type { ApiRatingSummary } from '../../../domain/contract';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { theme } from '../../../ui/theme';
 import type { AppPageData } from '../app-page-data';
 import { AppSections } from './app-sections';

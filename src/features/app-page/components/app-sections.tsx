@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../domain/dates';
-import { formatCents, payTypeLabel, priceLabel } from '../../../domain/pricing';
-import { mailtoHref, safeHref } from '../../../domain/safe-href';
+import { formatDate } from '../../../domain/site/dates';
+import { formatCents, payTypeLabel, priceLabel } from '../../../domain/pricing/pricing';
+import { mailtoHref, safeHref } from '../../../domain/site/safe-href';
 import { ExternalLink } from '../../../ui/external-link';
 import { Section } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { developerPath } from '../../../domain/paths';
+import { developerPath } from '../../../domain/site/paths';
 import { Section } from '../../../ui/primitives';
 import { AppGrid } from '../../../ui/app-grid';
 import type { AppPageQueryData } from '../app-page-data';

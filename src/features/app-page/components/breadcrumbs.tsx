@@ -1,8 +1,8 @@
 import { Link, navigate } from 'gatsby';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { backNavigationReplaces } from '../../../domain/navigation';
-import { categoryPath } from '../../../domain/paths';
+import { backNavigationReplaces } from '../../../domain/site/navigation';
+import { categoryPath } from '../../../domain/site/paths';
 import type { AppPageData } from '../app-page-data';
 
 const Crumbs = styled.nav`

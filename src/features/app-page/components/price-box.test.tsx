@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import type { ApiPayment } from '../../../domain/contract';
+import type { ApiPayment } from '../../../domain/catalogue/contract';
 import type { AppPageData } from '../app-page-data';
 import { theme } from '../../../ui/theme';
 import { PriceBox } from './price-box';

@@ -1,7 +1,14 @@
-import { planRestriction } from '../../../domain/messages';
-import { summarizePrice } from '../../../domain/price-summary';
-import { formatCents, payTypeLabel, priceOptions, pricingUnitLabel, shownPrice, YEARLY_DISCOUNT } from '../../../domain/pricing';
-import { trialText } from '../../../domain/trial';
+import { planRestriction } from '../../../domain/site/messages';
+import { summarizePrice } from '../../../domain/pricing/price-summary';
+import {
+  formatCents,
+  payTypeLabel,
+  priceOptions,
+  pricingUnitLabel,
+  shownPrice,
+  YEARLY_DISCOUNT,
+} from '../../../domain/pricing/pricing';
+import { trialText } from '../../../domain/pricing/trial';
 import { PriceSummaryText } from '../../../ui/price-tag';
 import { Muted } from '../../../ui/primitives';
 import type { AppPageData } from '../app-page-data';

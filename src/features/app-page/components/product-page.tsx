@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { hashScrollTop } from '../../../domain/navigation';
-import { withLiveFields } from '../../../domain/published-changes';
+import { hashScrollTop } from '../../../domain/site/navigation';
+import { withLiveFields } from '../../../domain/catalogue/published-changes';
 import { stickyHeaderHeight } from '../../../ui/sticky-header';
 import type { AppPageQueryData } from '../app-page-data';
 import { usePublishedChange } from '../use-published-change';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { RootElement } from '../../../app/root-element';
-import type { ApiRatingSummary } from '../../../domain/contract';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { ReviewsBody, type LiveRatingsProps } from './rating-summary';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loadRatings } from '../../../app/feature-loaders';
-import type { ApiRatingSummary } from '../../../domain/contract';
-import { formatDate } from '../../../domain/dates';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
+import { formatDate } from '../../../domain/site/dates';
 import { ReviewStars, Stars } from '../../../ui/stars';
 
 const Wrap = styled.div`

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { RootElement } from '../../../app/root-element';
-import type { ApiWidget } from '../../../domain/contract';
+import type { ApiWidget } from '../../../domain/catalogue/contract';
 import { WhereItAppears } from './where-it-appears';
 
 const widget = (placement: ApiWidget['placement']): ApiWidget => ({ placement, displayMode: 'iframe', url: 'https://x.example' });

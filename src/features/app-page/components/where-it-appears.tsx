@@ -1,8 +1,8 @@
-import { siteConfig } from '../../../app/config';
-import type { Product, WidgetPlacement } from '../../../domain/contract';
-import { HOST_APP_URLS, hostLinkUrl, PLACEMENT_LABELS } from '../../../domain/host-links';
-import { hostLinkLabel } from '../../../domain/taxonomy';
-import { PRODUCT_NAMES } from '../../../domain/products';
+import { siteConfig } from '../../../core/config';
+import type { Product, WidgetPlacement } from '../../../domain/catalogue/contract';
+import { HOST_APP_URLS, hostLinkUrl, PLACEMENT_LABELS } from '../../../domain/host/host-links';
+import { hostLinkLabel } from '../../../domain/catalogue/taxonomy';
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import type { AppPageData } from '../app-page-data';
 
 type PlacementApp = Pick<AppPageData, 'appId' | 'slug' | 'widgetId' | 'designation' | 'widgets' | 'compatibility'>;

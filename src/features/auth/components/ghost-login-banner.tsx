@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/hooks';
 import { requestSignOut } from '../session-actions';
 import { useUserState } from '../use-user-state';
 

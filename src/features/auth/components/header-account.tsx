@@ -1,13 +1,19 @@
 import { Link } from 'gatsby';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
-import { accessRequestProducts, licenseMessage, productStanding, ROLE_LABELS, type ProductStanding } from '../../../domain/roles';
-import { initialsOf } from '../../../domain/initials';
-import type { Product } from '../../../domain/contract';
-import type { SessionUser } from '../../../domain/session-user';
-import { PRODUCT_NAMES } from '../../../domain/products';
-import { OWN_APPS_PATH } from '../../../domain/own-apps';
+import { useAppDispatch } from '../../../core/hooks';
+import {
+  accessRequestProducts,
+  licenseMessage,
+  productStanding,
+  ROLE_LABELS,
+  type ProductStanding,
+} from '../../../domain/auth/roles';
+import { initialsOf } from '../../../domain/catalogue/initials';
+import type { Product } from '../../../domain/catalogue/contract';
+import type { SessionUser } from '../../../domain/auth/session-user';
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
+import { OWN_APPS_PATH } from '../../../domain/catalogue/own-apps';
 import { media } from '../../../ui/theme';
 import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
 import { useUserState } from '../use-user-state';

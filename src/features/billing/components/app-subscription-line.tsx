@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { subscriptionLine, type SubscriptionLine } from '../../../domain/app-subscription';
-import { checkoutPath } from '../../../domain/install-actions';
-import { APP_SUBSCRIPTION_STATUS } from '../../../domain/messages';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { subscriptionLine, type SubscriptionLine } from '../../../domain/billing/app-subscription';
+import { checkoutPath } from '../../../domain/install/install-actions';
+import { APP_SUBSCRIPTION_STATUS } from '../../../domain/site/messages';
 import { loadAppSubscription, selectAppSubscriptions } from '../app-subscription-slice';
 
 const TONE: Record<SubscriptionLine['status'], 'success' | 'warning' | 'muted'> = {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { siteConfig } from '../../../app/config';
+import { siteConfig } from '../../../core/config';
 import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
 import { APPS, recordPagioCharge, storeSignedInAs, withBillingSandbox } from '../billing-test-kit';

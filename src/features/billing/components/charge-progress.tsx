@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { checkoutLeft, type ChargeOutcome } from '../billing-slice';
 import { selectCharge, selectPayment } from '../billing-selectors';
 import { resumeCharge, stopWatching, watchCharge, type ChargeTarget } from '../billing-thunks';

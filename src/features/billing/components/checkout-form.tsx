@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { selectIsAgentApp } from '../../../app/host-mode';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ApiPricePreview } from '../../../domain/charges';
+import { selectIsAgentApp } from '../../../core/host-mode';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import type { ApiPricePreview } from '../../../domain/billing/charges';
 import {
   cardNeeded,
   chargeKindOf,
@@ -11,11 +11,11 @@ import {
   MAX_SEATS,
   quote,
   type BillingMonths,
-} from '../../../domain/checkout';
-import type { ApiApplication, Product } from '../../../domain/contract';
-import { formatCents, formatTaxRate } from '../../../domain/pricing';
-import { appHostProduct } from '../../../domain/roles';
-import { trialText } from '../../../domain/trial';
+} from '../../../domain/billing/checkout';
+import type { ApiApplication, Product } from '../../../domain/catalogue/contract';
+import { formatCents, formatTaxRate } from '../../../domain/pricing/pricing';
+import { appHostProduct } from '../../../domain/auth/roles';
+import { trialText } from '../../../domain/pricing/trial';
 import { Field, SubmitButton } from '../../../ui/form-parts';
 import { selectPayment, selectRemainingTrialDays, selectSessionUser } from '../billing-selectors';
 import { purchaseApp, type ChargeTarget } from '../billing-thunks';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { siteConfig } from '../../../app/config';
+import { siteConfig } from '../../../core/config';
 import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
 import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';

@@ -1,4 +1,4 @@
-import { checkoutRoute } from '../../../domain/checkout';
+import { checkoutRoute } from '../../../domain/billing/checkout';
 import { Lead, PageTitle } from '../../../ui/primitives';
 import { CheckoutPage } from './checkout-page';
 import { CenteredPanel } from './checkout-parts';

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CART_PATH } from '../../../domain/cart-purchase';
-import { FAILURE } from '../../../domain/messages';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { CART_PATH } from '../../../domain/cart/cart-purchase';
+import { FAILURE } from '../../../domain/site/messages';
 import { readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionUser } from '../cart-selectors';
 import { addProduct } from '../cart-thunks';

@@ -1,10 +1,10 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cartProductPath, type ApiCartProduct } from '../../../domain/cart-contract';
-import { CART_PATH, cartCheckoutRoute, noteMessage } from '../../../domain/cart-purchase';
-import { CART } from '../../../domain/messages';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { cartProductPath, type ApiCartProduct } from '../../../domain/cart/cart-contract';
+import { CART_PATH, cartCheckoutRoute, noteMessage } from '../../../domain/cart/cart-purchase';
+import { CART } from '../../../domain/site/messages';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
 import { loadCartById } from '../cart-thunks';

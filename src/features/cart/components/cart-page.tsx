@@ -2,11 +2,11 @@ import { Link, navigate } from 'gatsby';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { previewPrice } from '../../../api-client/price-preview';
-import { siteConfig } from '../../../app/config';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsAgentApp } from '../../../app/host-mode';
-import type { ApiPricePreview } from '../../../domain/charges';
-import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart-contract';
+import { siteConfig } from '../../../core/config';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { selectIsAgentApp } from '../../../core/host-mode';
+import type { ApiPricePreview } from '../../../domain/billing/charges';
+import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart/cart-contract';
 import {
   cartTotals,
   isTrialOnly,
@@ -14,9 +14,9 @@ import {
   minutesToCheckoutExpiry,
   payTypeLabel,
   taxPercent,
-} from '../../../domain/cart-pricing';
-import { AD_BLOCK, CART, PERMISSIONS, SUCCESS } from '../../../domain/messages';
-import { formatCents } from '../../../domain/pricing';
+} from '../../../domain/cart/cart-pricing';
+import { AD_BLOCK, CART, PERMISSIONS, SUCCESS } from '../../../domain/site/messages';
+import { formatCents } from '../../../domain/pricing/pricing';
 import { PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';

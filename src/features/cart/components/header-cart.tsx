@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CART_PATH } from '../../../domain/cart-purchase';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { CART_PATH } from '../../../domain/cart/cart-purchase';
 import { CART_HINT_PREFIX, GUEST_CART_EVENT, readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
 import { mergeGuestCart, refreshKnownCart } from '../cart-thunks';

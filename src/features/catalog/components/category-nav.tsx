@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { categoryHref } from '../../../domain/listing-filters';
-import { CATEGORIES, CATEGORY_ICON_LABELS, CURATED_LISTS } from '../../../domain/taxonomy';
+import { categoryHref } from '../../../domain/catalogue/listing-filters';
+import { CATEGORIES, CATEGORY_ICON_LABELS, CURATED_LISTS } from '../../../domain/catalogue/taxonomy';
 import { media } from '../../../ui/theme';
 
 const Nav = styled.nav`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { FilterKey, FilterOptions, ListingState } from '../../../domain/listing-filters';
+import type { FilterKey, FilterOptions, ListingState } from '../../../domain/catalogue/listing-filters';
 import { ALL_CATEGORIES_LABEL, FAMILY_LABELS, valueLabel } from '../filter-labels';
 
 const Panel = styled.div`

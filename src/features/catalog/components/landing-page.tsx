@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ButtonLink, Lead, Section } from '../../../ui/primitives';
-import type { AppCardData } from '../../../domain/app-card-data';
+import type { AppCardData } from '../../../domain/catalogue/app-card-data';
 import { AppGrid } from '../../../ui/app-grid';
 
 const Hero = styled.section`

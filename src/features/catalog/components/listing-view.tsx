@@ -1,9 +1,9 @@
 import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/listing';
-import { firstCardsFromPrefix } from '../../../domain/listing-prefix';
-import { categoryPath } from '../../../domain/paths';
+import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/catalogue/listing';
+import { firstCardsFromPrefix } from '../../../domain/catalogue/listing-prefix';
+import { categoryPath } from '../../../domain/site/paths';
 import {
   activeFilterCount,
   categoryChoiceHref,
@@ -24,12 +24,12 @@ import {
   type ListingState,
   type SortBy,
   withoutCategoryFilter,
-} from '../../../domain/listing-filters';
+} from '../../../domain/catalogue/listing-filters';
 import { SecondaryButton } from '../../../ui/primitives';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { media, theme } from '../../../ui/theme';
 import { withoutPrefix } from '../../../ui/site-path';
-import type { AppCardData } from '../../../domain/app-card-data';
+import type { AppCardData } from '../../../domain/catalogue/app-card-data';
 import { FAMILY_LABELS, valueLabel } from '../filter-labels';
 import { useListingIndex } from '../use-listing-index';
 import { AppGrid } from '../../../ui/app-grid';

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../app/hooks';
-import { COMPARE_LIMIT, COMPARE_LINK_LIMIT_MESSAGE } from '../../../domain/compare';
+import { useAppDispatch } from '../../../core/hooks';
+import { COMPARE_LIMIT, COMPARE_LINK_LIMIT_MESSAGE } from '../../../domain/catalogue/compare';
 import { ButtonLink, Lead, PageTitle } from '../../../ui/primitives';
 import { comparePageClosed, comparePageOpened } from '../compare-slice';
 import { useComparedApps } from '../use-compared-apps';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { compareItemToggled } from '../compare-slice';
 

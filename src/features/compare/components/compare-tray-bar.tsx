@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { COMPARE_LIMIT_MESSAGE, comparePath } from '../../../domain/compare';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { COMPARE_LIMIT_MESSAGE, comparePath } from '../../../domain/catalogue/compare';
 import { BOTTOM_OVERLAY_VAR, useBottomOverlay } from '../../../ui/bottom-overlay';
 import { media } from '../../../ui/theme';
 import { compareCleared, compareItemRemoved, compareLimitNoticeDismissed } from '../compare-slice';

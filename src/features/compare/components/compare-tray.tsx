@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { useComparePersistence } from '../use-compare-persistence';
 
 const CompareTrayBar = lazy(() => import('./compare-tray-bar'));

@@ -1,4 +1,4 @@
-import { ACCESS_LABELS, NO_ACCOUNT_ACCESS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
+import { ACCESS_LABELS, NO_ACCOUNT_ACCESS, OTHER_AREA, permissionAreas } from '../../../domain/catalogue/scopes';
 import { Muted } from '../../../ui/primitives';
 
 /**

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
-import { developerPath } from '../../../domain/paths';
+import { developerPath } from '../../../domain/site/paths';
 import { assetUrl } from '../../../ui/asset-url';
 import type { DeveloperData } from '../developer-data';
 

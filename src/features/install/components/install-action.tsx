@@ -1,9 +1,9 @@
 import { Link, withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { accountsConfig, siteConfig } from '../../../app/config';
-import { appAuthorizeUrl } from '../../../domain/authorize-popup';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { accountsConfig, siteConfig } from '../../../core/config';
+import { appAuthorizeUrl } from '../../../domain/install/authorize-popup';
 import {
   checkoutPath,
   installedAction,
@@ -11,10 +11,10 @@ import {
   isPaid,
   settingsUrl,
   wantsSettingsAction,
-} from '../../../domain/install-actions';
-import { isComingSoon } from '../../../domain/lifecycle';
-import { PERMISSIONS } from '../../../domain/messages';
-import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/scopes';
+} from '../../../domain/install/install-actions';
+import { isComingSoon } from '../../../domain/catalogue/lifecycle';
+import { PERMISSIONS } from '../../../domain/site/messages';
+import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/catalogue/scopes';
 import {
   appHostProduct,
   canRequestAccess,
@@ -22,7 +22,7 @@ import {
   licensePlanOf,
   licenseStatus,
   type InstallVerdict,
-} from '../../../domain/roles';
+} from '../../../domain/auth/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
 import {
   selectCurrentPlan,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { siteConfig } from '../../../app/config';
+import { siteConfig } from '../../../core/config';
 import type { ProductActionTarget } from '../../../ui/product-actions';
 import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';

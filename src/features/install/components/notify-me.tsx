@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { AWAITING } from '../../../domain/messages';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { AWAITING } from '../../../domain/site/messages';
 import { selectInstallState, selectSessionKnown, selectSessionPending, selectSessionUser } from '../install-selectors';
 import { notifyWhenAvailable } from '../install-thunks';
 import { Action, ActionBox } from './action-button';

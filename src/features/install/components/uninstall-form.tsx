@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { joinReasons, UNINSTALL_REASONS, type InstallTarget } from '../../../domain/install-actions';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { joinReasons, UNINSTALL_REASONS, type InstallTarget } from '../../../domain/install/install-actions';
 import { selectInstallState } from '../install-selectors';
 import { uninstallApp } from '../install-thunks';
 import { Action } from './action-button';

@@ -1,7 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import styled from 'styled-components';
 import { Card } from '../../../ui/card';
-import { partnerPath } from '../../../domain/paths';
+import { partnerPath } from '../../../domain/site/paths';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge } from '../../../ui/primitives';
 import { Stars } from '../../../ui/stars';

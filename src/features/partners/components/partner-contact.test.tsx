@@ -5,8 +5,8 @@ import { readCatalogueData } from '../../../../sandbox/data-files';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../../app/notifications/notification-list';
 import { RootElement } from '../../../app/root-element';
-import { makeStore, type AppStore } from '../../../app/store';
-import { API, signedInStore } from '../../../app/testing/session-test-kit';
+import { makeStore, type AppStore } from '../../../core/store';
+import { API, signedInStore } from '../../../testing/session-test-kit';
 import { PartnerContact } from './partner-contact';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

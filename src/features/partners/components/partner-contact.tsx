@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectSessionUser } from '../../../app/session';
-import { SIGN_IN_TO_CONTACT } from '../../../domain/messages';
-import { validatePartnerMessage, validatePartnerReview } from '../../../domain/review-validation-partner';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { selectSessionUser } from '../../../core/session';
+import { SIGN_IN_TO_CONTACT } from '../../../domain/site/messages';
+import { validatePartnerMessage, validatePartnerReview } from '../../../domain/catalogue/review-validation-partner';
 import { selectExpertStatus } from '../experts-slice';
 import { sendExpertMessage, sendExpertReview } from '../experts-thunks';
 import { SubmitButton, TextField } from '../../../ui/form-parts';

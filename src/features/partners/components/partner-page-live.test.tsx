@@ -4,8 +4,8 @@ import { readCatalogueData } from '../../../../sandbox/data-files';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../../app/notifications/notification-list';
 import { RootElement } from '../../../app/root-element';
-import { makeStore, type AppStore, type RootState } from '../../../app/store';
-import { API, notices, signInOn, signedInStore } from '../../../app/testing/session-test-kit';
+import { makeStore, type AppStore, type RootState } from '../../../core/store';
+import { API, notices, signInOn, signedInStore } from '../../../testing/session-test-kit';
 import { PartnerPageLive, VISIT_SESSION_WAIT_MS } from './partner-page-live';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

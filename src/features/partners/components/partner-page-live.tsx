@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSessionKnown, selectSessionUser } from '../../../app/session';
+import { useAppSelector } from '../../../core/hooks';
+import { selectSessionKnown, selectSessionUser } from '../../../core/session';
 import { recordVisit } from '../record-visit';
 import type { PartnerContact } from './partner-contact';
 

@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 import styled from 'styled-components';
-import { formatDate } from '../../../domain/dates';
-import { safeHref } from '../../../domain/safe-href';
-import { PRODUCT_NAMES } from '../../../domain/products';
+import { formatDate } from '../../../domain/site/dates';
+import { safeHref } from '../../../domain/site/safe-href';
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { ExternalLink } from '../../../ui/external-link';
 import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted, PageTitle, Section } from '../../../ui/primitives';

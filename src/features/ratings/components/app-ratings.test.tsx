@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { lifecycleOf } from '../../../domain/lifecycle';
-import type { ApiRatingSummary } from '../../../domain/contract';
+import { lifecycleOf } from '../../../domain/catalogue/lifecycle';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { readCatalogueData } from '../../../../sandbox/data-files';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList } from '../../../app/notifications/notification-list';
 import { RootElement } from '../../../app/root-element';
-import { makeStore, type AppStore } from '../../../app/store';
-import { API, signedInStore } from '../../../app/testing/session-test-kit';
+import { makeStore, type AppStore } from '../../../core/store';
+import { API, signedInStore } from '../../../testing/session-test-kit';
 import { AppRatings } from './app-ratings';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectSessionKnown, selectSessionUser } from '../../../app/session';
-import type { ApiRatingSummary } from '../../../domain/contract';
-import { SIGN_IN_TO_RATE } from '../../../domain/messages';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import { selectSessionKnown, selectSessionUser } from '../../../core/session';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
+import { SIGN_IN_TO_RATE } from '../../../domain/site/messages';
 import { selectLiveSummary } from '../ratings-slice';
 import { loadRatingSummary } from '../ratings-thunks';
 import { RatingForm } from './rating-form';

@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { hasErrors, validateAppReview, type AppReviewErrors, type AppReviewInput } from '../../../domain/review-validation';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
+import {
+  hasErrors,
+  validateAppReview,
+  type AppReviewErrors,
+  type AppReviewInput,
+} from '../../../domain/catalogue/review-validation';
 import { rateApp } from '../ratings-thunks';
 import { selectRatingStatus } from '../ratings-slice';
 import { Field, FieldError, SubmitButton } from '../../../ui/form-parts';

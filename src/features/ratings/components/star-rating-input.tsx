@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { RATING_MAX, RATING_MIN } from '../../../domain/review-validation';
+import { RATING_MAX, RATING_MIN } from '../../../domain/catalogue/review-validation';
 import { FieldError } from '../../../ui/form-parts';
 
 const Group = styled.fieldset`

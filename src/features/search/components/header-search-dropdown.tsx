@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type RefObject } from 'react';
-import { smallIconPath } from '../../../domain/icon-renditions';
-import { partnerPath, productPath } from '../../../domain/paths';
-import { SEARCH_TEXT, searchPagePath } from '../../../domain/search';
+import { smallIconPath } from '../../../domain/catalogue/icon-renditions';
+import { partnerPath, productPath } from '../../../domain/site/paths';
+import { SEARCH_TEXT, searchPagePath } from '../../../domain/search/search';
 import { assetUrl } from '../../../ui/asset-url';
 import { loadSearchClient, type SearchSetup } from '../load-search-client';
 import type { AppHit, PartnerHit } from '../search-hits';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { SEARCH_TEXT } from '../../../domain/search';
+import { SEARCH_TEXT } from '../../../domain/search/search';
 import { theme } from '../../../ui/theme';
 import { loadSearchClient, preloadSearch } from '../load-search-client';
 import { startSearchDownloads } from '../search-downloads';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { ThemeProvider } from 'styled-components';
-import { SEARCH_TEXT } from '../../../domain/search';
+import { SEARCH_TEXT } from '../../../domain/search/search';
 import { theme } from '../../../ui/theme';
 import { FAKE_APPS, fakeSearch, type FakeSearch } from '../testing/fake-search-client';
 import { HeaderSearch } from './header-search';

@@ -7,9 +7,9 @@ import {
   SEARCH_PAGE_PATH,
   SEARCH_PLACEHOLDER,
   SEARCH_QUERY_PARAM,
-} from '../../../domain/search-query';
-import { whenIdle } from '../../../app/idle';
-import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/prefetch';
+} from '../../../domain/search/search-query';
+import { whenIdle } from '../../../core/idle';
+import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/site/prefetch';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
 import { startSearchDownloads, warmsSiteSearchWhenIdle } from '../search-downloads';

@@ -1,5 +1,5 @@
-import type { HighlightResult, SnippetResult } from '../../../domain/search-contract';
-import { highlightParts } from '../../../domain/search-text';
+import type { HighlightResult, SnippetResult } from '../../../domain/search/search-contract';
+import { highlightParts } from '../../../domain/search/search-text';
 
 /** A hit attribute with the query's matches marked (<mark>), rendered as text (never as HTML). */
 export function Highlighted({

@@ -1,8 +1,8 @@
 import { memo, useEffect, useMemo, type MutableRefObject } from 'react';
 import { Configure, Index, InstantSearch, useInfiniteHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import type { SearchClient } from 'instantsearch.js';
-import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search';
-import type { MarketplaceSearchClient } from '../../../domain/search-contract';
+import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search/search';
+import type { MarketplaceSearchClient } from '../../../domain/search/search-contract';
 import type { SearchSetup } from '../load-search-client';
 import { PAGE_SEARCH_PARAMS, type ResultSectionKey, type SectionAnswer } from '../search-answers';
 

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../core/store';
 import { theme } from '../../../ui/theme';
 import { SearchEarlySlot } from './search-early-slot';
 

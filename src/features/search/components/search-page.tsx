@@ -10,10 +10,10 @@ import {
   SEARCH_QUERY_PARAM,
   SEARCH_TEXT,
   searchPagePath,
-} from '../../../domain/search';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsAgentApp } from '../../../app/host-mode';
-import { mainContentIsLate, mainContentShown } from '../../../app/main-content';
+} from '../../../domain/search/search';
+import { useAppSelector } from '../../../core/hooks';
+import { selectIsAgentApp } from '../../../core/host-mode';
+import { mainContentIsLate, mainContentShown } from '../../../core/main-content';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
 import { useFirstPage } from '../use-first-page';

@@ -1,11 +1,11 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useInstalledApps } from '../../../app/use-installed-apps';
-import { siteConfig } from '../../../app/config';
-import { installedFact, type InstalledApps } from '../../../domain/install-facts';
-import { partnerPath, productPath } from '../../../domain/paths';
-import { isSearchableQuery, SEARCH_TEXT } from '../../../domain/search';
+import { useInstalledApps } from '../../../core/use-installed-apps';
+import { siteConfig } from '../../../core/config';
+import { installedFact, type InstalledApps } from '../../../domain/install/install-facts';
+import { partnerPath, productPath } from '../../../domain/site/paths';
+import { isSearchableQuery, SEARCH_TEXT } from '../../../domain/search/search';
 import { assetUrl } from '../../../ui/asset-url';
 import { Card } from '../../../ui/card';
 import { InstalledMark } from '../../../ui/installed-mark';

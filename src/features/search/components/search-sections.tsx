@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { categoryPath } from '../../../domain/paths';
-import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search';
-import { CATEGORIES } from '../../../domain/taxonomy';
+import { categoryPath } from '../../../domain/site/paths';
+import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search/search';
+import { CATEGORIES } from '../../../domain/catalogue/taxonomy';
 import { Section } from '../../../ui/primitives';
 
 export const Notice = styled.p`

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import type { ApiPayment } from '../../../domain/contract';
-import type { AppSearchRecord } from '../../../domain/search-records';
+import type { ApiPayment } from '../../../domain/catalogue/contract';
+import type { AppSearchRecord } from '../../../domain/search/search-records';
 import { SearchResultsView } from '../components/search-results-view';
 import { searchFirstPage, type PageAnswers } from '../search-answers';
 import { serverSampleHtml, withResultProviders } from '../testing/early-sample';

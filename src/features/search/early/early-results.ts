@@ -1,6 +1,6 @@
-import { partnerPath, productPath } from '../../../domain/paths';
-import { buildTimeDiscount, summarizePrice } from '../../../domain/price-summary';
-import { highlightParts } from '../../../domain/search-text';
+import { partnerPath, productPath } from '../../../domain/site/paths';
+import { buildTimeDiscount, summarizePrice } from '../../../domain/pricing/price-summary';
+import { highlightParts } from '../../../domain/search/search-text';
 import { assetUrl } from '../../../ui/asset-url';
 import { halfStars, hasRating, NO_RATINGS_TEXT, starFills, votesText } from '../../../ui/star-fills';
 import { withPathPrefix } from '../../../ui/site-path';

@@ -1,7 +1,7 @@
-import { withSearchRules } from '../../../domain/search-client';
-import { LOCAL_INDEX_NAMES } from '../../../domain/search-index-names';
-import { SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search';
-import { isSearchableQuery, normalizeQuery, queryFromSearch } from '../../../domain/search-query';
+import { withSearchRules } from '../../../domain/search/search-client';
+import { LOCAL_INDEX_NAMES } from '../../../domain/search/search-index-names';
+import { SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search/search';
+import { isSearchableQuery, normalizeQuery, queryFromSearch } from '../../../domain/search/search-query';
 import { searchFirstPage } from '../search-answers';
 import { fetchIndexFilesAt } from '../transports/index-file-fetch';
 import { createLocalTransport, readIndexFiles } from '../transports/local-transport';

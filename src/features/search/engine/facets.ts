@@ -1,8 +1,8 @@
-import { facetValuesCount } from '../../../domain/search';
-import type { FacetHit, FacetStats, SearchParams } from '../../../domain/search-contract';
-import { valueAt, type RecordLike } from '../../../domain/search-filters';
-import { FILTER_ONLY_FACETS, type SearchIndexDefinition } from '../../../domain/search-records';
-import { highlightText, type WordMatcher } from '../../../domain/search-text';
+import { facetValuesCount } from '../../../domain/search/search';
+import type { FacetHit, FacetStats, SearchParams } from '../../../domain/search/search-contract';
+import { valueAt, type RecordLike } from '../../../domain/search/search-filters';
+import { FILTER_ONLY_FACETS, type SearchIndexDefinition } from '../../../domain/search/search-records';
+import { highlightText, type WordMatcher } from '../../../domain/search/search-text';
 import { listParam } from './highlighting';
 
 /**

@@ -1,7 +1,7 @@
-import { queryReadings } from '../../../domain/search-compounds';
-import type { HighlightResult, Hit, SearchParams, SnippetResult } from '../../../domain/search-contract';
-import type { RecordLike } from '../../../domain/search-filters';
-import { highlightText, snippetOf, type WordMatcher } from '../../../domain/search-text';
+import { queryReadings } from '../../../domain/search/search-compounds';
+import type { HighlightResult, Hit, SearchParams, SnippetResult } from '../../../domain/search/search-contract';
+import type { RecordLike } from '../../../domain/search/search-filters';
+import { highlightText, snippetOf, type WordMatcher } from '../../../domain/search/search-text';
 import type { Collection } from './term-index';
 
 /**

@@ -1,11 +1,11 @@
 import algoliasearchHelper from 'algoliasearch-helper';
-import { withSearchRules } from '../../../domain/search-client';
-import type { FacetSearchResponse, HighlightResult, SearchResponse } from '../../../domain/search-contract';
-import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search-records';
+import { withSearchRules } from '../../../domain/search/search-client';
+import type { FacetSearchResponse, HighlightResult, SearchResponse } from '../../../domain/search/search-contract';
+import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search/search-records';
 import { buildLocalEngine, createLocalEngine } from './local-engine';
 import { buildCollection, buildCollectionInSlices } from './term-index';
-import { INDEX_DEFINITIONS } from '../../../domain/search-records';
-import type { RecordLike } from '../../../domain/search-filters';
+import { INDEX_DEFINITIONS } from '../../../domain/search/search-records';
+import type { RecordLike } from '../../../domain/search/search-filters';
 
 const NAMES = { apps: 'apps', partners: 'partners' };
 

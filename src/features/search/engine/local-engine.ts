@@ -1,5 +1,5 @@
-import { SearchError } from '../../../domain/search';
-import { DEFAULT_HITS_PER_PAGE } from '../../../domain/search-client';
+import { SearchError } from '../../../domain/search/search';
+import { DEFAULT_HITS_PER_PAGE } from '../../../domain/search/search-client';
 import {
   encodeParams,
   type FacetSearchResponse,
@@ -7,9 +7,9 @@ import {
   type SearchResponse,
   type SearchResult,
   type SearchTransport,
-} from '../../../domain/search-contract';
-import type { RecordLike } from '../../../domain/search-filters';
-import { INDEX_DEFINITIONS, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
+} from '../../../domain/search/search-contract';
+import type { RecordLike } from '../../../domain/search/search-filters';
+import { INDEX_DEFINITIONS, type SearchIndexKind, type SearchRecords } from '../../../domain/search/search-records';
 import { facetAttributes, facetCounts, facetValueHits, isSearchableFacet } from './facets';
 import { highlightTags, queryMarks, toHit } from './highlighting';
 import { createRanker, filterPredicate, queryTerms, type Matches } from './ranking';

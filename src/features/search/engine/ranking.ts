@@ -1,7 +1,7 @@
-import { queryReadings } from '../../../domain/search-compounds';
-import type { SearchParams } from '../../../domain/search-contract';
-import { parseFacetFilters, parseFilters, parseNumericFilters, type RecordLike } from '../../../domain/search-filters';
-import { normalizeTerm, words } from '../../../domain/search-text';
+import { queryReadings } from '../../../domain/search/search-compounds';
+import type { SearchParams } from '../../../domain/search/search-contract';
+import { parseFacetFilters, parseFilters, parseNumericFilters, type RecordLike } from '../../../domain/search/search-filters';
+import { normalizeTerm, words } from '../../../domain/search/search-text';
 import type { Collection, Posting } from './term-index';
 
 /**

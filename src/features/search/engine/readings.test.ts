@@ -1,5 +1,5 @@
-import type { HighlightResult, SearchResponse } from '../../../domain/search-contract';
-import type { AppSearchRecord } from '../../../domain/search-records';
+import type { HighlightResult, SearchResponse } from '../../../domain/search/search-contract';
+import type { AppSearchRecord } from '../../../domain/search/search-records';
 import { createLocalEngine } from './local-engine';
 
 /** The engine reads a query several ways (split and joined words) and never reads a query without words as empty. */

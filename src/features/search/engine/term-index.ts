@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { valueAt, type RecordLike } from '../../../domain/search-filters';
-import type { SearchIndexDefinition } from '../../../domain/search-records';
-import { indexWords, normalizeTerm } from '../../../domain/search-text';
+import { valueAt, type RecordLike } from '../../../domain/search/search-filters';
+import type { SearchIndexDefinition } from '../../../domain/search/search-records';
+import { indexWords, normalizeTerm } from '../../../domain/search/search-text';
 
 /**
  * The engine's index of one collection (apps or partners): for each indexed word, which records

@@ -1,7 +1,7 @@
 import { loadSearchRecords } from '../../../../scripts/search/catalogue-records';
-import { withSearchRules } from '../../../domain/search-client';
-import type { SearchResponse } from '../../../domain/search-contract';
-import { LOCAL_INDEX_NAMES, type SearchRecords } from '../../../domain/search-records';
+import { withSearchRules } from '../../../domain/search/search-client';
+import type { SearchResponse } from '../../../domain/search/search-contract';
+import { LOCAL_INDEX_NAMES, type SearchRecords } from '../../../domain/search/search-records';
 import { createLocalEngine, type LocalEngine } from '../engine/local-engine';
 import { GOLDEN_QUERIES } from './golden-queries';
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../core/store';
 import { theme } from '../../../ui/theme';
 import { SAMPLE_ANSWERS } from '../components/search-early-slot';
 import { SearchResultsView } from '../components/search-results-view';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../sandbox/test-server';
-import { searchIndexFile, type SearchIndexFile } from '../../../domain/search-records';
+import { searchIndexFile, type SearchIndexFile } from '../../../domain/search/search-records';
 import { FAKE_APPS, FAKE_PARTNERS } from './fake-search-client';
 
 /** The fake client's records as the build writes them into an index file. */

@@ -1,6 +1,6 @@
-import { withSearchRules } from '../../../domain/search-client';
-import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search-contract';
-import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search-records';
+import { withSearchRules } from '../../../domain/search/search-client';
+import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search/search-contract';
+import type { AppSearchRecord, PartnerSearchRecord } from '../../../domain/search/search-records';
 import { createLocalEngine } from '../engine/local-engine';
 import type { SearchSetup } from '../load-search-client';
 

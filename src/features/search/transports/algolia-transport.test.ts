@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../sandbox/test-server';
-import type { SearchResponse } from '../../../domain/search-contract';
+import type { SearchResponse } from '../../../domain/search/search-contract';
 import { createSearchClient } from '../load-search-client';
 import { APPS_RESPONSE, FACET_RESPONSE, PARTNERS_RESPONSE } from './algolia-transport.fixtures';
 

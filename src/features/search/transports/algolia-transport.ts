@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
-import { SearchError } from '../../../domain/search';
-import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search-contract';
+import { SearchError } from '../../../domain/search/search';
+import type { SearchRequest, SearchResult, SearchTransport } from '../../../domain/search/search-contract';
 
 type LiteClient = ReturnType<typeof liteClient>;
 type LiteSearchArguments = Parameters<LiteClient['search']>[0];

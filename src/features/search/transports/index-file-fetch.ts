@@ -1,5 +1,5 @@
 import { fetchSearchIndex } from '../../../api-client/search-index';
-import { SearchError } from '../../../domain/search';
+import { SearchError } from '../../../domain/search/search';
 
 /**
  * Fetches index files by their URL paths (path prefix included), side by side; a failure is the

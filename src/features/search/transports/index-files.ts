@@ -1,4 +1,4 @@
-import { SearchError } from '../../../domain/search';
+import { SearchError } from '../../../domain/search/search';
 import { prefixedIndexPaths } from '../search-downloads';
 import { fetchIndexFilesAt } from './index-file-fetch';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../sandbox/test-server';
-import type { SearchResponse } from '../../../domain/search-contract';
-import { LOCAL_INDEX_NAMES, searchIndexFile } from '../../../domain/search-records';
+import type { SearchResponse } from '../../../domain/search/search-contract';
+import { LOCAL_INDEX_NAMES, searchIndexFile } from '../../../domain/search/search-records';
 import { createSearchClient, loadSearchClient } from '../load-search-client';
 import * as indexFiles from './index-files';
 

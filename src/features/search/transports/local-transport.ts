@@ -1,5 +1,5 @@
-import type { SearchTransport } from '../../../domain/search-contract';
-import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search-records';
+import type { SearchTransport } from '../../../domain/search/search-contract';
+import { readSearchIndexFile, type SearchIndexKind, type SearchRecords } from '../../../domain/search/search-records';
 import { buildLocalEngine, type LocalEngine } from '../engine/local-engine';
 
 /**

@@ -2,14 +2,18 @@ import type { PageProps } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../core/hooks';
 import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { isCartCheckoutAddress } from '../../features/cart/components/cart-checkout-address';
 import { Seo } from '../../ui/seo';
 
 // The checkout (billing feature, its slice and thunks) loads on /checkout/* only: not first-load JS.
 const CheckoutRouter = lazy(() => import(/* webpackChunkName: "checkout" */ '../../features/billing/components/checkout-router'));
-// The cart's thank-you and review-order pages (/checkout/cart/*) come with the cart's chunk.
+// The cart's thank-you and review-order pages (/checkout/cart/*) are routed by the cart, in the cart's chunk.
 const CartCheckoutPages = lazy(() => import(/* webpackChunkName: "cart" */ '../../features/cart/components/cart-checkout-pages'));
 
-/** Client-only route /checkout/* (§2): one app's checkout and the thank-you pages. */
+/**
+ * Client-only route /checkout/* (§2): /checkout/cart/* goes to the cart's end pages (thank-you,
+ * review-order), every other address to billing's checkout (one app's checkout, the thank-you pages).
+ */
 export default function CheckoutRoute({ params, location }: PageProps) {
   const dispatch = useAppDispatch();
   // Server and first client render agree (no URL-derived text during hydration).
@@ -24,12 +28,11 @@ export default function CheckoutRoute({ params, location }: PageProps) {
   const rest = params['*'] ?? '';
   return (
     <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-      <CheckoutRouter
-        rest={rest}
-        search={location.search}
-        signIn={signIn}
-        cartFallback={<CartCheckoutPages rest={rest} signIn={signIn} />}
-      />
+      {isCartCheckoutAddress(rest) ? (
+        <CartCheckoutPages rest={rest} signIn={signIn} />
+      ) : (
+        <CheckoutRouter rest={rest} search={location.search} signIn={signIn} />
+      )}
     </Suspense>
   );
 }

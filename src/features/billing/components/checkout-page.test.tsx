@@ -28,7 +28,7 @@ function mount(identity: string | null, rest: string, search = '') {
   const { unmount } = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <CheckoutRouter rest={rest} search={search} signIn={signIn} cartFallback={<p>cart</p>} />
+        <CheckoutRouter rest={rest} search={search} signIn={signIn} />
       </ThemeProvider>
     </Provider>,
   );

@@ -9,12 +9,14 @@ export interface CheckoutRouterProps {
   rest: string;
   search: string;
   signIn: () => Promise<unknown>;
-  /** What the cart's addresses (/checkout/cart/*) show: they belong to the cart. */
-  cartFallback: React.ReactNode;
 }
 
-/** §2 client-only /checkout/*: one app's checkout, its thank-you page, an external charge's. Loaded lazily. */
-export default function CheckoutRouter({ rest, search, signIn, cartFallback }: CheckoutRouterProps) {
+/**
+ * §2 client-only /checkout/*: one app's checkout, its thank-you page, an external charge's. Loaded
+ * lazily. The cart's addresses (/checkout/cart/*) never come here: the /checkout/* route sends them
+ * to the cart's own end pages.
+ */
+export default function CheckoutRouter({ rest, search, signIn }: CheckoutRouterProps) {
   const route = checkoutRoute(rest);
   switch (route.page) {
     case 'checkout':
@@ -23,8 +25,6 @@ export default function CheckoutRouter({ rest, search, signIn, cartFallback }: C
       return <ThankYouPage slug={route.slug} />;
     case 'external-thank-you':
       return <ExternalChargePage chargeId={route.chargeId} kind={route.kind} search={search} signIn={signIn} />;
-    case 'cart':
-      return <>{cartFallback}</>;
     default:
       return (
         <CenteredPanel role="alert">

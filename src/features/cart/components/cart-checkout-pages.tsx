@@ -43,14 +43,16 @@ function Products({ products, label, notes }: { products: ApiCartProduct[]; labe
 }
 
 export interface CartCheckoutPagesProps {
-  /** The address below /checkout/. */
+  /** The address below /checkout/ (cart/…). */
   rest: string;
   signIn: () => Promise<unknown>;
 }
 
 /**
- * §2 /checkout/cart/{cartId}/thank-you and …/review-order: what was bought and, on review-order,
- * the products that were not, with their §8 notes. Read from the service after a reload.
+ * The cart's router for its end pages, every /checkout/cart/* address (the /checkout/* route sends
+ * them here, see `isCartCheckoutAddress`): §2 /checkout/cart/{cartId}/thank-you and …/review-order,
+ * what was bought and, on review-order, the products that were not, with their §8 notes. Read from
+ * the service after a reload. Any other /checkout/cart/* address: "Nothing to see here".
  */
 export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesProps) {
   const dispatch = useAppDispatch();

@@ -1,3 +1,4 @@
+import type { ApiPartnerCommentBody, ApiPartnerMessageBody } from '../../src/domain/catalogue/contract';
 import type { CatalogueService } from './catalogue';
 
 /**
@@ -6,27 +7,15 @@ import type { CatalogueService } from './catalogue';
  * second review of the same expert by the same reviewer is refused (409): the same account when
  * signed in, else the same email.
  */
-export interface PartnerMessage {
-  expertId: string;
-  /** null: sent without a live token. */
-  accountId: string | null;
-  email: string;
-  userEmail: string;
-  message: string;
-  name: string;
-  surname: string;
-  website: string;
-}
+export interface PartnerMessage extends Sender, ApiPartnerMessageBody {}
 
-export interface PartnerComment {
+export interface PartnerComment extends Sender, ApiPartnerCommentBody {}
+
+/** Who sent a message or review (the body is the contract's wire shape) and to which expert. */
+interface Sender {
   expertId: string;
   /** null: sent without a live token. */
   accountId: string | null;
-  email: string;
-  userEmail: string;
-  comment: string;
-  name: string;
-  website: string;
 }
 
 export interface ExpertVisit {

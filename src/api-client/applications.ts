@@ -18,8 +18,8 @@ export function fetchApplicationResources(baseUrl: string, id: string): Promise<
 }
 
 /** The signed-in side of the applications API (§7): every call carries the user's bearer token. */
-export type InstallAnswer = { status: string; error: string | null };
-export type DirectInstallAnswer = { accountStatus: string; message: string };
+type InstallAnswer = { status: string; error: string | null };
+type DirectInstallAnswer = { accountStatus: string; message: string };
 
 const appPath = (id: string, rest = '') => `/applications/${encodeURIComponent(id)}${rest}`;
 
@@ -44,10 +44,6 @@ export function installApplication(baseUrl: string, token: string, id: string): 
 
 export function uninstallApplication(baseUrl: string, token: string, id: string, reason: string): Promise<void> {
   return request<void>(baseUrl, appPath(id, '/install'), { method: 'DELETE', token, body: { reason } });
-}
-
-export function fetchApplicationInstance(baseUrl: string, token: string, id: string): Promise<unknown> {
-  return request<unknown>(baseUrl, appPath(id, '/instance'), { token });
 }
 
 export function notifyAwaitingApp(baseUrl: string, token: string, id: string): Promise<void> {

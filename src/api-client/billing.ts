@@ -17,9 +17,9 @@ const segment = encodeURIComponent;
 const chargePath = (kind: ChargeKind, product: string, id?: string, step?: string) =>
   `/${kind}/${segment(product)}${id === undefined ? '' : `/${segment(id)}`}${step ? `/${step}` : ''}`;
 
-export type AppChargeAnswer = ApiCharge & { type: ChargeKind };
+type AppChargeAnswer = ApiCharge & { type: ChargeKind };
 
-export interface AppChargeRequest {
+interface AppChargeRequest {
   plan_id: string;
   /** 1 or 12 for recurrent plans. */
   months?: number;
@@ -69,7 +69,7 @@ export function listCharges(
   return request<ApiCharge[]>(baseUrl, `${chargePath(kind, product)}${search}`, { token });
 }
 
-export type ChargeStep = 'accept' | 'activate' | 'decline' | 'cancel';
+type ChargeStep = 'accept' | 'activate' | 'decline' | 'cancel';
 
 /** `PUT /{kind}/{product}/{id}/{accept|activate|decline|cancel}` (cancel: recurrent only). */
 export function moveCharge(
@@ -83,7 +83,7 @@ export function moveCharge(
   return request<ApiCharge>(baseUrl, chargePath(kind, product, id, step), { method: 'PUT', token });
 }
 
-export interface ApiCard {
+interface ApiCard {
   card_type: string;
   first_six: string;
   last_four: string;

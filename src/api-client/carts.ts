@@ -14,8 +14,6 @@ export const fetchRecentCart = (baseUrl: string, token: string) => request<ApiCa
 export const fetchCart = (baseUrl: string, token: string, id: string) => request<ApiCart>(baseUrl, cartPath(id), { token });
 export const createCart = (baseUrl: string, token: string) =>
   request<ApiCart>(baseUrl, '/products-carts', { method: 'POST', token, body: {} });
-export const closeCart = (baseUrl: string, token: string, id: string) =>
-  request<ApiCart>(baseUrl, cartPath(id), { method: 'DELETE', token });
 
 export const addToCart = (baseUrl: string, token: string, id: string, appId: string) =>
   request<ApiCart>(baseUrl, cartPath(id, `/applications/${segment(appId)}`), { method: 'PATCH', token });

@@ -2,7 +2,7 @@ import { request } from './http';
 
 /** Consent of an app's OAuth client on the accounts service (§7 "Accounts and consent"). */
 export type ConsentCoverage = 'organization' | 'account';
-export interface ConsentStatus {
+interface ConsentStatus {
   client_id: string;
   coverage: ConsentCoverage;
   consented: boolean;

@@ -7,7 +7,7 @@ export function fetchRatingSummary(baseUrl: string, appId: string): Promise<ApiR
 }
 
 /** The rating body of `PUT /feedback/rate/application/{id}`: 1-5 stars, the reviewer's name and review. */
-export interface RatingBody {
+interface RatingBody {
   rate: number;
   name: string;
   comment: string;

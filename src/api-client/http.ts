@@ -2,14 +2,14 @@
  * The one fetch wrapper (spec §7): bearer token unless no-auth, JSON in and out, and the named
  * statuses turned into typed errors. 404 carries the raw text, 204 has no body.
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'conflict' | 'unauthorized' | 'not-found';
+type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'conflict' | 'unauthorized' | 'not-found';
 
 /**
  * A service that has not answered a call in this time is treated as failing (kind 'timeout'): the
  * page says so instead of loading forever. Not for the site's own static files (a large index on a
  * slow line takes what it takes).
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   body?: unknown;
   token?: string | null;
@@ -85,7 +85,7 @@ async function readBody(response: Response): Promise<unknown> {
  * Hook points other parts of the site set once they load (after hydration): headers added to a
  * service's calls (the utm header set of §7, API calls only) and a failed call (error reporting, §8).
  */
-export interface RequestHooks {
+interface RequestHooks {
   headers?(baseUrl: string): Record<string, string>;
   failed?(error: ApiError, call: { method: string; path: string }): void;
 }

@@ -1,10 +1,5 @@
-import type { ApiPartner, ApiPartnerProspect } from '../domain/catalogue/contract';
+import type { ApiPartner, ApiPartnerCommentBody, ApiPartnerMessageBody, ApiPartnerProspect } from '../domain/catalogue/contract';
 import { request } from './http';
-
-/** `GET partners/experts_marketplace/{id}` (no auth). */
-export function fetchPartner(baseUrl: string, id: string): Promise<ApiPartner> {
-  return request<ApiPartner>(baseUrl, `/partners/experts_marketplace/${encodeURIComponent(id)}`);
-}
 
 /**
  * `GET partners/experts_marketplace` lists every expert as `{ result: [...] }`. The spec leaves the
@@ -20,29 +15,10 @@ export async function fetchUnclaimedProspects(baseUrl: string): Promise<ApiPartn
     .result;
 }
 
-/** `POST partners/experts_marketplace/{id}/message`: the expert request. */
-export interface PartnerMessageBody {
-  email: string;
-  userEmail: string;
-  message: string;
-  name: string;
-  surname: string;
-  website: string;
-}
-
-/** `POST partners/experts_marketplace/{id}/comment`: a review of the expert; 409 when already sent. */
-export interface PartnerCommentBody {
-  email: string;
-  userEmail: string;
-  comment: string;
-  name: string;
-  website: string;
-}
-
 export async function sendPartnerMessage(
   baseUrl: string,
   id: string,
-  body: PartnerMessageBody,
+  body: ApiPartnerMessageBody,
   token: string | null,
 ): Promise<void> {
   await request<unknown>(baseUrl, `/partners/experts_marketplace/${encodeURIComponent(id)}/message`, {
@@ -55,7 +31,7 @@ export async function sendPartnerMessage(
 export async function sendPartnerComment(
   baseUrl: string,
   id: string,
-  body: PartnerCommentBody,
+  body: ApiPartnerCommentBody,
   token: string | null,
 ): Promise<void> {
   await request<unknown>(baseUrl, `/partners/experts_marketplace/${encodeURIComponent(id)}/comment`, {

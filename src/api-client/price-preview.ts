@@ -8,7 +8,7 @@ import { PRICE_PREVIEW_CACHE_MS, type ApiPricePreview } from '../domain/billing/
  */
 const cache = new Map<string, { at: number; answer: Promise<ApiPricePreview> }>();
 
-export interface PreviewInput {
+interface PreviewInput {
   price: number;
   country: string;
   zip: string;

@@ -7,7 +7,7 @@ import { fetchPublishedApplication, fetchPublishedApplications } from './applica
  * 15000 ms; a read within that time gets the last answer (or the read still in flight). A failed
  * read is forgotten at once, so the next asks again. The build reads them directly.
  */
-export interface PublishedReads {
+interface PublishedReads {
   list(baseUrl: string): Promise<ApiApplication[]>;
   /** The same answer with or without a token (the detail is public); the token goes along when given (§7). */
   detail(baseUrl: string, slug: string, token?: string | null): Promise<ApiApplication>;

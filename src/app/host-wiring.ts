@@ -2,12 +2,25 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
 import { breadcrumbsOf, mailtoAddressOf, sitePathFromHost } from '../domain/host/host-navigation';
 import {
+  cartChanged,
+  cartPaymentFailed,
+  cartPurchased,
   cartRefreshRequested,
   cartUpdatedByHost,
+  chargeCreated,
+  chargeFailed,
+  chargeMoved,
+  chargeSucceeded,
+  installSucceeded,
+  paymentFailed,
+  signedIn,
+  subscriptionRefreshRequested,
+  uninstallSucceeded,
+} from '../core/events';
+import {
   createHostBridge,
   hostMessageReceived,
   hostModeDecided,
-  subscriptionRefreshRequested,
   type HostBridge,
   type InboundMessage,
   type OutboundMessage,
@@ -21,86 +34,83 @@ import type { AppStore } from '../core/store';
 /**
  * The host bridge wired to the slices it concerns (§4), loaded after hydration (deferred-start):
  * received messages become navigation and actions; domain events become messages to the host.
- * The cart (matched by type, so the bridge does not import the cart feature):
- * - received `cart_updated` → `host/cartUpdatedByHost` { cart }; `refresh_cart` → `host/cartRefreshRequested`;
+ * The cart, through core's events (the bridge does not import the cart feature):
+ * - received `cart_updated` → `cartUpdatedByHost` { cart }; `refresh_cart` → `cartRefreshRequested`;
  *   both read the server's cart again (the server's cart is the truth, not the host's copy), and
  *   that read is not echoed back to the host;
- * - the cart's `cart/cartChanged` { cart } → sent `cart_updated` and `marketplace_cart_update`;
- *   `cart/cartPurchased` { cartId } → sent `cart_purchased`.
+ * - the cart's `cartChanged` { cart } → sent `cart_updated` and `marketplace_cart_update`;
+ *   `cartPurchased` { cartId } → sent `cart_purchased`.
  */
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-/** The messages to the host an action stands for (§4 "sent"). */
+/** The messages to the host an action stands for (§4 "sent"); payloads are read defensively. */
 export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
   const { payload } = action as { payload?: unknown };
   const fields = record(payload);
   const appId = text(payload) ?? text(fields.appId);
   const chargeId = text(fields.id);
-  switch (action.type) {
-    case 'install/installSucceeded':
-      return appId ? [{ type: 'app_installed', payload: { appId } }] : [];
-    case 'install/uninstallSucceeded':
-      return appId ? [{ type: 'app_removed', payload: { appId } }] : [];
-    case 'billing/chargeCreated':
-      return [{ type: 'transaction_pending', payload: { appId, chargeId } }];
-    case 'billing/chargeMoved':
-      // Once, when this site's accept call moved it (activating answers 'accepted' again).
-      return fields.accepted === true && record(fields.charge).status === 'accepted'
-        ? [{ type: 'transaction_accepted', payload: { appId, chargeId } }]
-        : [];
-    case 'billing/paymentFailed': {
-      // §4: a payment that failed before its charge ended (the card, creating, accepting or
-      // activating it) is a failed payment too; the host hears of it as well. Not a status read
-      // that gave up: the charge may still go through.
-      if (fields.step === 'read') return [];
-      const message = text(fields.message) ?? undefined;
-      return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
-    }
-    case 'cart/paymentFailed': {
-      // §4: the cart's purchase call failing (a checksum refusal included) is a failed payment too;
-      // not a refused start, an ended cart, or a purchase that went through unconfirmed.
-      if (fields.step !== 'purchase') return [];
-      const message = text(fields.message) ?? undefined;
-      return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
-    }
-    case 'billing/chargeSucceeded':
-      return [
-        { type: 'transaction_success', payload: { appId, chargeId } },
-        { type: 'app_purchased', payload: { appId, ...(chargeId ? { chargeId } : {}) } },
-      ];
-    case 'billing/chargeFailed': {
-      // §4: a failed payment in agent-app mode sends the failure transaction event.
-      const message = text(fields.message) ?? undefined;
-      const type = fields.outcome === 'declined' ? 'transaction_declined' : 'transaction_failure';
-      return [{ type, payload: { appId, chargeId, ...(message ? { message } : {}) } }];
-    }
-    case 'cart/cartChanged':
-      return [
-        { type: 'cart_updated', payload: { cart: fields.cart ?? null } },
-        { type: 'marketplace_cart_update', payload: { cart: fields.cart ?? null } },
-      ];
-    case 'cart/cartPurchased': {
-      // The cart installs what it bought itself: the host reads its installed apps again.
-      const cartId = text(fields.cartId);
-      return cartId
-        ? [
-            { type: 'cart_purchased', payload: { cartId } },
-            { type: 'refresh_installed_apps', payload: {} },
-          ]
-        : [];
-    }
-    case 'user/logInFulfilled': {
-      // Who is signed in (never the token), for the host to match its own session.
-      const accountId = text(fields.accountId);
-      const organizationId = text(fields.organizationId);
-      return accountId && organizationId ? [{ type: 'credentials', payload: { accountId, organizationId } }] : [];
-    }
-    default:
-      return [];
+  if (installSucceeded.match(action)) return appId ? [{ type: 'app_installed', payload: { appId } }] : [];
+  if (uninstallSucceeded.match(action)) return appId ? [{ type: 'app_removed', payload: { appId } }] : [];
+  if (chargeCreated.match(action)) return [{ type: 'transaction_pending', payload: { appId, chargeId } }];
+  if (chargeMoved.match(action)) {
+    // Once, when this site's accept call moved it (activating answers 'accepted' again).
+    return fields.accepted === true && record(fields.charge).status === 'accepted'
+      ? [{ type: 'transaction_accepted', payload: { appId, chargeId } }]
+      : [];
   }
+  if (paymentFailed.match(action)) {
+    // §4: a payment that failed before its charge ended (the card, creating, accepting or
+    // activating it) is a failed payment too; the host hears of it as well. Not a status read
+    // that gave up: the charge may still go through.
+    if (fields.step === 'read') return [];
+    const message = text(fields.message) ?? undefined;
+    return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
+  }
+  if (cartPaymentFailed.match(action)) {
+    // §4: the cart's purchase call failing (a checksum refusal included) is a failed payment too;
+    // not a refused start, an ended cart, or a purchase that went through unconfirmed.
+    if (fields.step !== 'purchase') return [];
+    const message = text(fields.message) ?? undefined;
+    return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
+  }
+  if (chargeSucceeded.match(action)) {
+    return [
+      { type: 'transaction_success', payload: { appId, chargeId } },
+      { type: 'app_purchased', payload: { appId, ...(chargeId ? { chargeId } : {}) } },
+    ];
+  }
+  if (chargeFailed.match(action)) {
+    // §4: a failed payment in agent-app mode sends the failure transaction event.
+    const message = text(fields.message) ?? undefined;
+    const type = fields.outcome === 'declined' ? 'transaction_declined' : 'transaction_failure';
+    return [{ type, payload: { appId, chargeId, ...(message ? { message } : {}) } }];
+  }
+  if (cartChanged.match(action)) {
+    return [
+      { type: 'cart_updated', payload: { cart: fields.cart ?? null } },
+      { type: 'marketplace_cart_update', payload: { cart: fields.cart ?? null } },
+    ];
+  }
+  if (cartPurchased.match(action)) {
+    // The cart installs what it bought itself: the host reads its installed apps again.
+    const cartId = text(fields.cartId);
+    return cartId
+      ? [
+          { type: 'cart_purchased', payload: { cartId } },
+          { type: 'refresh_installed_apps', payload: {} },
+        ]
+      : [];
+  }
+  if (signedIn.match(action)) {
+    // Who is signed in (never the token), for the host to match its own session.
+    const accountId = text(fields.accountId);
+    const organizationId = text(fields.organizationId);
+    return accountId && organizationId ? [{ type: 'credentials', payload: { accountId, organizationId } }] : [];
+  }
+  return [];
 }
 
 export interface HostWiringOptions {
@@ -225,7 +235,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   };
 
   addEffect(dispatch, (action) => {
-    if (action.type === 'cart/cartChanged' && cartReadsForHost > 0) return;
+    if (cartChanged.match(action) && cartReadsForHost > 0) return;
     for (const message of outboundMessagesOf(action)) bridge.send(message);
   });
   const ready = bridge.handshake(withoutPrefix(win.location.pathname)).then((answered) => {

@@ -15,6 +15,7 @@ import {
 import type { SentryOptions } from '../features/telemetry/sentry';
 import { PATH_PREFIX, siteConfig } from '../core/config';
 import { addEffect } from '../core/effects';
+import { isSessionEnd, signedIn } from '../core/events';
 import { selectSessionUser } from '../core/session';
 import type { AppStore } from '../core/store';
 import { trackingEventOf } from './tracking-events';
@@ -42,9 +43,6 @@ export interface TelemetryWiring {
   /** Resolves once error reporting is set up (or at once without a DSN). */
   ready: Promise<void>;
 }
-
-const SESSION_STARTS = new Set(['user/logInFulfilled']);
-const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
 
 /** A failed call worth a report: the named statuses (401/404/409/422) and network failures are expected. */
 const reportable = (error: ApiError) => error.kind === 'http';
@@ -87,8 +85,8 @@ export function startTelemetry(store: AppStore, options: TelemetryOptions = {}):
   addEffect(store.dispatch, (action: UnknownAction) => {
     const tracking = trackingEventOf(action);
     if (tracking) pushTrackingEvent(win, tracking.event, tracking.data);
-    if (SESSION_STARTS.has(action.type)) setUser?.(reportedUser(store));
-    if (SESSION_ENDS.has(action.type)) setUser?.(null);
+    if (signedIn.match(action)) setUser?.(reportedUser(store));
+    if (isSessionEnd(action)) setUser?.(null);
   });
 
   if (gtmId) loadTagManager(win.document, gtmId);

@@ -1,16 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { addToCartMarketplace, chargeSucceeded, checkoutMarketplace, installSucceeded } from '../core/events';
 import type { TrackingEventName } from '../features/telemetry/data-layer';
 
-/**
- * §4 tracking events, from the actions other features raise (matched by type: features do not
- * import each other). The cart raises `cart/addToCartMarketplace` and `cart/checkoutMarketplace`.
- */
+/** §4 tracking events, from the events other features raise (core/events). */
 export const TRACKING_ACTIONS: Readonly<Record<string, TrackingEventName>> = {
-  'install/installSucceeded': 'appInstalled',
+  [installSucceeded.type]: 'appInstalled',
   // A paid app is installed by its charge (the install slice adds it on this event).
-  'billing/chargeSucceeded': 'appInstalled',
-  'cart/addToCartMarketplace': 'addToCartMarketplace',
-  'cart/checkoutMarketplace': 'checkoutMarketplace',
+  [chargeSucceeded.type]: 'appInstalled',
+  [addToCartMarketplace.type]: 'addToCartMarketplace',
+  [checkoutMarketplace.type]: 'checkoutMarketplace',
 };
 
 export interface TrackingEvent {

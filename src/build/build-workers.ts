@@ -24,7 +24,7 @@ export function buildCpuCount(env: NodeJS.ProcessEnv, cores: number, application
  * What the workers may hold together at their peak (running page queries). With the main process
  * (~1.2 GB at 20,000 apps, most of it the webpack builds) the whole build stays within 3 GB.
  */
-export const WORKERS_MEMORY_BUDGET_MB = 1536;
+const WORKERS_MEMORY_BUDGET_MB = 1536;
 
 /**
  * A query worker's peak RSS grows with the catalogue it reads nodes of: measured ~830 MB at 20,000

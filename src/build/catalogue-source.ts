@@ -22,7 +22,7 @@ import { createCatalogueService } from '../../sandbox/services/catalogue';
  * The catalogue's read calls (§7), whichever transport answers them. Both adapters below speak it,
  * and `loadCatalogue` turns its answers into the site's Catalogue the same way for both.
  */
-export interface CatalogueApi {
+interface CatalogueApi {
   readonly name: 'bundled' | 'http';
   published(): Promise<ApiApplication[]>;
   detail(slug: string): Promise<ApiApplication>;

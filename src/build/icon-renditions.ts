@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SMALL_ICON_FOLDERS, SMALL_ICON_PX, smallIconPath } from '../domain/catalogue/icon-renditions';
 
-export interface IconRenditionsResult {
+interface IconRenditionsResult {
   written: number;
   upToDate: number;
   /** Originals sharp could not read: copied as they are, so their address still answers. */

@@ -38,7 +38,7 @@ export function scriptsAfterFirstPaint(html: string): string {
 }
 
 /** Where Gatsby writes the page scripts' markup (its `_gatsby-scripts` slice, stitched into every page). */
-export const SCRIPTS_SLICE_FILE = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+const SCRIPTS_SLICE_FILE = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
 
 /** The part of webpack's compiler this plugin uses. */
 interface DoneHookCompiler {

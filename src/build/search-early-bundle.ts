@@ -12,10 +12,10 @@ import { parseEnv } from 'node:util';
  * defines it for the HTML renderer, from a note in .cache/), so a new bundle renders the pages anew.
  */
 
-export const SEARCH_EARLY_ENTRY = path.join('src', 'features', 'search', 'early', 'early-search-entry.ts');
+const SEARCH_EARLY_ENTRY = path.join('src', 'features', 'search', 'early', 'early-search-entry.ts');
 const MANIFEST = path.join('.cache', 'search-early.json');
 
-export interface SearchEarlyBundle {
+interface SearchEarlyBundle {
   /** The file in public/, e.g. search-early-0123abcd4567ef890123.js (named as webpack's chunks: served immutable). */
   file: string;
   bytes: number;

@@ -25,12 +25,12 @@ import { catalogueNodes } from './source-nodes';
  */
 
 /** The node fields a search record is made of (src/domain/search-records.ts). */
-export const APP_SEARCH_FIELDS = `
+const APP_SEARCH_FIELDS = `
   appId slug name shortDescription longDescription categoryName categorySlug company features benefits
   product compatibility hidden isService order icon rate votes installations payment paymentType customProps discountActive
   placements designation
 `;
-export const PARTNER_SEARCH_FIELDS = `
+const PARTNER_SEARCH_FIELDS = `
   partnerId slug name shortDescription description company logo country languages services products recommended rate votes
 `;
 
@@ -40,7 +40,7 @@ export const PARTNER_SEARCH_FIELDS = `
  */
 export const SEARCH_INDEX_PATH_VARIABLE = 'GATSBY_SEARCH_INDEX_PATH';
 /** The index's size over the wire (gzip, all shards): the browser warms a small index when idle. */
-export const SEARCH_INDEX_GZIP_BYTES_VARIABLE = 'GATSBY_SEARCH_INDEX_GZIP_BYTES';
+const SEARCH_INDEX_GZIP_BYTES_VARIABLE = 'GATSBY_SEARCH_INDEX_GZIP_BYTES';
 
 const ALGOLIA_VARIABLES = [
   'GATSBY_ALGOLIA_APP_ID',

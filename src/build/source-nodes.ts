@@ -9,12 +9,7 @@ import { sourceCatalogue } from './catalogue-source';
 type NodeInput = Record<string, unknown> & { id: string };
 
 /** The fields of an app node (schema.ts): the catalogue record flattened for filtering, HTML made safe. */
-export function appNodeFields(
-  app: CatalogueApp,
-  sanitize: (html: string) => string,
-  developerSlug: string | null,
-  builtAt: Date,
-) {
+function appNodeFields(app: CatalogueApp, sanitize: (html: string) => string, developerSlug: string | null, builtAt: Date) {
   return {
     appId: app.id,
     slug: app.slug,

@@ -3,7 +3,7 @@ import { STICKY_HEADER_ATTRIBUTE } from './sticky-header';
 import { BOTTOM_OVERLAY_VAR } from './bottom-overlay';
 
 /** Room kept between the sticky header and an element the browser scrolls into view (focus, anchors). */
-export const FOCUS_SCROLL_MARGIN = 16;
+const FOCUS_SCROLL_MARGIN = 16;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -1,26 +1,15 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { InstallTarget } from '../domain/install/install-actions';
 
-/** What a card or a product page knows of the product its actions act on. */
-export interface ProductActionTarget {
-  slug: string;
-  name: string;
-  isService: boolean;
-  /** What the install action needs (§4-§6); a target without appId gets no install action. */
+/**
+ * What a card or a product page knows of the product its actions act on: what the install action
+ * needs (§4-§6, the domain's InstallTarget), plus what the other actions read.
+ */
+export interface ProductActionTarget extends Omit<InstallTarget, 'appId'> {
+  /** A target without appId gets no install action. */
   appId?: string;
   /** The app's host product (livechat, helpdesk): whose license, roles and plan count. */
   product?: string | null;
-  installable?: boolean;
-  developerId?: string | null;
-  plan?: string | null;
-  payment?: { price: number } | null;
-  customProps?: Record<string, unknown> | null;
-  designation?: string | null;
-  widgetId?: string | null;
-  /** Widget placements (cards) or the widgets (pages): which host link an installed app offers (§2). */
-  placements?: readonly string[] | null;
-  widgets?: ReadonlyArray<{ placement: string }> | null;
-  /** Private and in-review apps of the organization (§2 client-only areas). */
-  isPrivate?: boolean;
   clientId?: string | null;
   /** §4: the store-supplied install URL (direct install); undefined when the caller does not know it. */
   directInstallUrl?: string | null;

@@ -1,6 +1,6 @@
 import { PATH_PREFIX, siteConfig } from '../core/config';
 
-export interface SeoProps {
+interface SeoProps {
   title: string;
   description: string;
   /** Site path without the prefix, e.g. "/apps/cartpulse/". */

@@ -24,7 +24,7 @@ export interface ApiAccountRole {
 }
 
 /** Per-product account properties: an agent may be suspended on one product and not the other. */
-export interface ApiProductProperties {
+interface ApiProductProperties {
   suspended: boolean;
 }
 
@@ -120,11 +120,6 @@ export interface AuthorizeCodeData {
   organization_id: string;
   client_id: string;
   frenzied?: '1';
-}
-
-/** Provider error body: `{"error": {"type", "message"}}`. */
-export interface ApiAccountsError {
-  error: { type: string; message: string };
 }
 
 /** Scopes of §3 that decide rights (billing, integrations, organization management, developers). */

@@ -31,7 +31,7 @@ export interface AuthTransaction {
   responseType: ResponseType;
 }
 
-export interface TokenCallback {
+interface TokenCallback {
   kind: 'token';
   accessToken: string;
   /** Seconds. */
@@ -47,7 +47,7 @@ export interface TokenCallback {
   ghost: boolean;
 }
 
-export interface CodeCallback {
+interface CodeCallback {
   kind: 'code';
   code: string;
   state: string | null;
@@ -57,9 +57,9 @@ export interface CodeCallback {
 }
 
 /** The provider's error, with the keys the SDK's error object uses. */
-export type ProviderError = Partial<Record<'oauth_exception' | 'identity_exception' | 'error' | 'description', string>>;
+type ProviderError = Partial<Record<'oauth_exception' | 'identity_exception' | 'error' | 'description', string>>;
 
-export interface ErrorCallback {
+interface ErrorCallback {
   kind: 'error';
   error: ProviderError;
   state: string | null;
@@ -213,11 +213,9 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export type RejectionReason =
-  'not-a-credential' | 'no-transaction' | 'missing-state' | 'state-mismatch' | 'expired' | 'response-type';
+type RejectionReason = 'not-a-credential' | 'no-transaction' | 'missing-state' | 'state-mismatch' | 'expired' | 'response-type';
 
-export type CallbackVerdict =
-  { ok: true } | { ok: false; reason: RejectionReason; message: typeof SIGN_IN.unauthorizedTransaction };
+type CallbackVerdict = { ok: true } | { ok: false; reason: RejectionReason; message: typeof SIGN_IN.unauthorizedTransaction };
 
 const refuse = (reason: RejectionReason): CallbackVerdict => ({ ok: false, reason, message: SIGN_IN.unauthorizedTransaction });
 

@@ -8,9 +8,9 @@ import type { Region } from './accounts-contract';
 /** The regions of §3. */
 export const REGIONS: readonly Region[] = ['fra', 'fra-a', 'fra-b', 'dal'];
 
-export const REGION_HEADER = 'X-Region';
+const REGION_HEADER = 'X-Region';
 
-export type RegionHeaders = { [REGION_HEADER]: Region } | Record<string, never>;
+type RegionHeaders = { [REGION_HEADER]: Region } | Record<string, never>;
 
 const isRegion = (value: string): value is Region => (REGIONS as readonly string[]).includes(value);
 

@@ -88,7 +88,7 @@ export function canManageOrganization(permissions: readonly string[]): boolean {
   return permissions.includes(SCOPES.organizationManage) || permissions.includes(SCOPES.organizationProductManage);
 }
 
-export type LicenseStatus = 'active' | 'inactive' | 'missing';
+type LicenseStatus = 'active' | 'inactive' | 'missing';
 
 /** The organization's license of the product (`GET /market/products/my`); any active one counts. */
 export function licenseStatus(myProducts: readonly ApiMyProduct[], product: Product): LicenseStatus {
@@ -115,6 +115,11 @@ export const PLAN_TIERS: readonly PlanTier[] = [
   'enterprise',
   'enterpriseplus',
 ];
+
+/** Whether a plan read from an untyped source (a card's fragment, a license) is one of the tiers of §3. */
+export function isPlanTier(plan: string): plan is PlanTier {
+  return (PLAN_TIERS as readonly string[]).includes(plan);
+}
 
 /**
  * The lowest tier the requirement's §6 text admits: 'pro' reads "Team and higher", so Team passes.
@@ -174,7 +179,7 @@ export function ownsProduct(organizationId: string | null | undefined, developer
 }
 
 /** The signed-in user as installVerdict needs it. */
-export interface InstallUser {
+interface InstallUser {
   accountId: string;
   organizationId: string;
   /** The token's scopes; a token is issued for one organization, so these are its rights there. */
@@ -207,7 +212,7 @@ export interface InstallInput {
   app: InstallAppFacts;
 }
 
-export type InstallRefusal =
+type InstallRefusal =
   | 'not-installable'
   | 'not-signed-in'
   | 'own-product'

@@ -6,7 +6,7 @@ import { APP_SUBSCRIPTION_STATUS } from '../site/messages';
  * unassigned = assigned, an empty plan and inactive; cancelled = assigned and either inactive with
  * a plan, or cancelled. Anything else assigned is active; not assigned is none.
  */
-export interface AppSubscriptionFacts {
+interface AppSubscriptionFacts {
   assigned: boolean;
   plan: string | null | undefined;
   active: boolean;

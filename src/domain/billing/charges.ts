@@ -4,21 +4,10 @@
  */
 
 export type ChargeKind = 'direct_charge' | 'recurrent_charge';
-export const CHARGE_KINDS: readonly ChargeKind[] = ['direct_charge', 'recurrent_charge'];
 
-export type DirectChargeStatus = 'pending' | 'accepted' | 'processed' | 'success' | 'failed';
-export type RecurrentChargeStatus = 'pending' | 'accepted' | 'active' | 'declined' | 'cancelled' | 'frozen';
+type DirectChargeStatus = 'pending' | 'accepted' | 'processed' | 'success' | 'failed';
+type RecurrentChargeStatus = 'pending' | 'accepted' | 'active' | 'declined' | 'cancelled' | 'frozen';
 export type ChargeStatus = DirectChargeStatus | RecurrentChargeStatus;
-
-export const DIRECT_STATUSES: readonly DirectChargeStatus[] = ['pending', 'accepted', 'processed', 'success', 'failed'];
-export const RECURRENT_STATUSES: readonly RecurrentChargeStatus[] = [
-  'pending',
-  'accepted',
-  'active',
-  'declined',
-  'cancelled',
-  'frozen',
-];
 
 /** §9 'Charge poll interval'. */
 export const CHARGE_POLL_MS = 2000;
@@ -74,7 +63,7 @@ export interface ApiPricePreview {
 }
 
 /** What a status read means to the poller (§4). */
-export type ChargeVerdict =
+type ChargeVerdict =
   { kind: 'continue' } | { kind: 'succeeded' } | { kind: 'failed' } | { kind: 'declined' } | { kind: 'cancelled' };
 
 /**

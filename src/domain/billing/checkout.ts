@@ -24,8 +24,8 @@ export interface CheckoutPlan {
   perAccount: boolean;
 }
 
-export const STANDARD_PLAN_NAME = 'Standard';
-export const standardPlanId = (slug: string) => `${slug}-standard`;
+const STANDARD_PLAN_NAME = 'Standard';
+const standardPlanId = (slug: string) => `${slug}-standard`;
 
 type PlanSource = { slug: string; payment: ApiPayment | null; upgrades?: readonly ApiUpgradePlan[] | null };
 
@@ -55,7 +55,7 @@ export type BillingMonths = 1 | 12;
 export const chargeKindOf = (plan: Pick<CheckoutPlan, 'frequency'>): ChargeKind =>
   plan.frequency === 'once' ? 'direct_charge' : 'recurrent_charge';
 
-export const MIN_SEATS = 1;
+const MIN_SEATS = 1;
 export const MAX_SEATS = 1000;
 
 /** Seats as a whole number within bounds; anything unreadable is one seat. */
@@ -65,7 +65,7 @@ export function clampSeats(value: unknown): number {
   return Math.min(seats, MAX_SEATS);
 }
 
-export interface QuoteInput {
+interface QuoteInput {
   plan: CheckoutPlan;
   months: BillingMonths;
   seats: number;
@@ -74,7 +74,7 @@ export interface QuoteInput {
 }
 
 /** What one purchase costs, in cents, and what the page shows of it. */
-export interface Quote {
+interface Quote {
   kind: ChargeKind;
   /** Price per unit of one billing period (the yearly total on the annual cycle). */
   unitPrice: number;
@@ -134,7 +134,7 @@ export function cardNeeded(kind: ChargeKind, terms: Pick<ApiPayment, 'trialDays'
 export const noBillingRights = (product: string) =>
   `Buying apps needs billing rights on the ${product} license. Ask its owner to buy it or to give you billing access.`;
 
-export type CheckoutRefusal =
+type CheckoutRefusal =
   | 'not-signed-in'
   | 'own-product'
   | 'license-inactive'
@@ -144,8 +144,7 @@ export type CheckoutRefusal =
   | 'owner-only'
   | 'plan-restriction';
 
-export type CheckoutVerdict =
-  { allowed: true } | { allowed: false; reason: CheckoutRefusal; message: string; contacts?: ApiAccount[] };
+type CheckoutVerdict = { allowed: true } | { allowed: false; reason: CheckoutRefusal; message: string; contacts?: ApiAccount[] };
 
 /**
  * Refusals before any charge (§5, §6): not signed in, the developer's own app, an inactive
@@ -196,7 +195,7 @@ export const CHARGE_QUERY = 'charge';
 export const KIND_QUERY = 'kind';
 
 /** What a /checkout/* address shows (§2); the cart's own addresses belong to the cart. */
-export type CheckoutRoute =
+type CheckoutRoute =
   | { page: 'checkout'; slug: string }
   | { page: 'thank-you'; slug: string }
   | { page: 'external-thank-you'; chargeId: string; kind: ChargeKind }

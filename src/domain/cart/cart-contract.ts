@@ -7,7 +7,7 @@ import type { Product } from '../catalogue/contract';
 
 export type CartBillingCycle = 'pay-once' | 'pay-monthly' | 'pay-yearly';
 
-export interface ApiCartPlan {
+interface ApiCartPlan {
   id: string;
   name: string;
   /** In cents: the price of one unit of one billing period and of all units (seats). */
@@ -18,13 +18,13 @@ export interface ApiCartPlan {
   seats: number;
 }
 
-export interface ApiCartCard {
+interface ApiCartCard {
   cardType: string;
   firstSix: string;
   lastFour: string;
 }
 
-export type CartProductType = 'application' | 'service';
+type CartProductType = 'application' | 'service';
 
 /** The page of a product in a cart: an app's, or a service's (§2 /services/{slug}/). */
 export const cartProductPath = (product: Pick<ApiCartProduct, 'slug' | 'productType'>): string =>
@@ -52,14 +52,14 @@ export interface ApiCartProduct {
   note: string | null;
 }
 
-export interface ApiCartSummaryItem {
+interface ApiCartSummaryItem {
   id: string;
   productType: CartProductType;
   trialDays: number;
   plan: { price: { total: number }; billingCycle: CartBillingCycle };
 }
 
-export interface ApiCartCoupon {
+interface ApiCartCoupon {
   code: string;
   discountPercent: number;
 }

@@ -7,7 +7,7 @@ import { monthlyRate } from '../pricing/pricing';
  * takes the coupon off, and shows yearly and one-time totals as a monthly rate (÷ 12, rounded).
  */
 
-export const PAY_TYPE_LABELS: Readonly<Record<CartBillingCycle, string>> = {
+const PAY_TYPE_LABELS: Readonly<Record<CartBillingCycle, string>> = {
   'pay-once': 'once',
   'pay-monthly': 'monthly (1 month)',
   'pay-yearly': 'yearly',
@@ -23,7 +23,7 @@ export function itemMonthlyRate(plan: Pick<ApiCartProduct['plan'], 'billingCycle
   return plan.billingCycle === 'pay-monthly' ? plan.price.total : monthlyRate(plan.price.total);
 }
 
-export interface CartTotals {
+interface CartTotals {
   /** Sum of the one-time items. */
   oneTime: number;
   /** Sum of the recurrent items (each for its own billing period). */

@@ -16,7 +16,7 @@ export const CART_TIMING = {
   addSeveralDelayMs: 500,
 } as const;
 
-export interface PurchaseSplit {
+interface PurchaseSplit {
   purchased: ApiCartProduct[];
   notPurchased: ApiCartProduct[];
 }
@@ -35,8 +35,8 @@ export function noteMessage(product: Pick<ApiCartProduct, 'note' | 'product'>): 
   return PRODUCT_NOTES.contactSupport;
 }
 
-export const cartThankYouPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/thank-you`;
-export const cartReviewOrderPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/review-order`;
+const cartThankYouPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/thank-you`;
+const cartReviewOrderPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/review-order`;
 export const CART_PATH = '/cart/';
 
 /** §2: thank-you when nothing failed or every failure is only 'product inactive'; else review-order. */
@@ -45,7 +45,7 @@ export function purchaseDestination(cartId: string, notPurchased: readonly Pick<
   return onlyInactive ? cartThankYouPath(cartId) : cartReviewOrderPath(cartId);
 }
 
-export type CartRoute = { page: 'thank-you' | 'review-order'; cartId: string } | { page: 'none' };
+type CartRoute = { page: 'thank-you' | 'review-order'; cartId: string } | { page: 'none' };
 
 /** The address below /checkout/cart/. */
 export function cartCheckoutRoute(rest: string): CartRoute {

@@ -30,7 +30,7 @@ export type ServiceType =
 /** Payment frequencies of §3. */
 export type PaymentFrequency = 'once' | 'monthly' | 'hourly';
 
-export interface ApiCategory {
+interface ApiCategory {
   id: string;
   slug: CategorySlug;
   name: string;
@@ -256,6 +256,25 @@ export interface ApiPartnerProspect {
   name: string;
   website: string;
   country: string;
+}
+
+/** `POST partners/experts_marketplace/{id}/message`: the expert request (no login needed, §6). */
+export interface ApiPartnerMessageBody {
+  email: string;
+  userEmail: string;
+  message: string;
+  name: string;
+  surname: string;
+  website: string;
+}
+
+/** `POST partners/experts_marketplace/{id}/comment`: a review of the expert; 409 when already sent. */
+export interface ApiPartnerCommentBody {
+  email: string;
+  userEmail: string;
+  comment: string;
+  name: string;
+  website: string;
 }
 
 /** §3: the string 'true' in customProps.isService marks a service (its page is under /services/). */

@@ -1,11 +1,11 @@
 /** Image addresses (§5). */
-export const FILES_CDN_HOST = 'cdn.files-text.com';
-export const CLOUD_STORAGE_HOST = 'storage.googleapis.com';
-export const PRODUCT_CDN = 'https://cdn.livechat-static.com/api/file/proxy';
-export const LABS_CDN = 'https://cdn.labs.livechat-static.com/api/file/proxy';
+const FILES_CDN_HOST = 'cdn.files-text.com';
+const CLOUD_STORAGE_HOST = 'storage.googleapis.com';
+const PRODUCT_CDN = 'https://cdn.livechat-static.com/api/file/proxy';
+const LABS_CDN = 'https://cdn.labs.livechat-static.com/api/file/proxy';
 
 /** Where a build runs: decides the CDN images go through (§5). */
-export type SiteEnvironment = 'production' | 'labs' | 'development';
+type SiteEnvironment = 'production' | 'labs' | 'development';
 
 /**
  * The environment of a build from its configuration: GATSBY_ENVIRONMENT when it names one

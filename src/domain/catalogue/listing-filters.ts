@@ -30,7 +30,7 @@ const SORTS_BY_KEY: ReadonlyMap<string, SortBy> = new Map(SORT_OPTIONS.map((sort
 export const sortFromQuery = (value: string): SortBy | null => SORTS_BY_KEY.get(sortKey(value)) ?? null;
 
 export const PAYMENT_FILTERS: ReadonlyArray<PaymentType> = ['free', 'once', 'monthly-per-organization', 'monthly-per-account'];
-export const COMPATIBILITY_FILTERS: ReadonlyArray<Product> = ['livechat', 'helpdesk'];
+const COMPATIBILITY_FILTERS: ReadonlyArray<Product> = ['livechat', 'helpdesk'];
 /** The service filter family of §2 has exactly these three values. */
 export const SERVICE_FILTERS = ['training', 'product_implementation', 'other'] as const;
 
@@ -116,9 +116,9 @@ export function parseListingQuery(search: string, options: FilterOptions): Listi
  * Query-string key of how many cards are shown ("Show more" steps), kept in the URL so Back from
  * an app page returns to as many cards as the user had opened.
  */
-export const SHOWN_KEY = 'shown';
+const SHOWN_KEY = 'shown';
 /** The most cards a URL may ask for; a larger number means all of them, without a giant render. */
-export const MAX_SHOWN = LISTING_PAGE_SIZE * 100;
+const MAX_SHOWN = LISTING_PAGE_SIZE * 100;
 
 /**
  * How many cards the query string asks to show: whole steps of LISTING_PAGE_SIZE (a number in

@@ -103,7 +103,7 @@ type Comparator = (a: ListingRecord, b: ListingRecord) => number;
  * GraphQL sort (order DESC, installations DESC, name ASC), so the server-rendered default view and
  * the client's agree. Price sorts by the price the card shows, descending, popularity breaking ties.
  */
-export function comparators(now: Date): Record<SortBy, Comparator> {
+function comparators(now: Date): Record<SortBy, Comparator> {
   return {
     recommended: (a, b) => b.order - a.order || b.installations - a.installations || byName(a, b),
     popularity: (a, b) => b.installations - a.installations || byName(a, b),

@@ -21,7 +21,7 @@ export interface AreaApp {
   href: string;
 }
 
-export interface AreaGroup {
+interface AreaGroup {
   lifecycle: Lifecycle;
   title: string;
   apps: AreaApp[];
@@ -30,7 +30,7 @@ export interface AreaGroup {
 // With a trailing slash, as every address of the site (trailingSlash: 'always').
 export const privateAppPath = (slug: string) => `/private-apps/${slug}/`;
 export const inReviewAppPath = (slug: string) => `/in-review-apps/${slug}/`;
-export const comingSoonAppPath = (slug: string) => `/coming-soon-apps/${slug}/`;
+const comingSoonAppPath = (slug: string) => `/coming-soon-apps/${slug}/`;
 
 /** The developer's list of their own apps (the index of /private-apps/). */
 export const OWN_APPS_PATH = '/private-apps/';

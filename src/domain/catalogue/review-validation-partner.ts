@@ -2,7 +2,7 @@ import { PARTNER_FORMS } from '../site/messages';
 import { charCount } from './review-validation';
 
 /** Partner review bounds of §5 (characters, after trimming). Message fields have none (§5). */
-export const PARTNER_REVIEW_BOUNDS = { name: { min: 3, max: 64 }, comment: { min: 10, max: 2000 } } as const;
+const PARTNER_REVIEW_BOUNDS = { name: { min: 3, max: 64 }, comment: { min: 10, max: 2000 } } as const;
 
 export interface PartnerReviewInput {
   name: string;
@@ -19,12 +19,12 @@ export interface PartnerMessageInput {
   website: string;
 }
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 // One @, something on both sides, a dot in the domain: the service has the final word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 /** Schemes a partner website may have: it becomes a link, so nothing else (javascript:, data:, …). */
 const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);

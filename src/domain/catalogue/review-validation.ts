@@ -5,7 +5,7 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 /** App review form bounds of §5 (characters, counted after trimming). */
-export const APP_REVIEW_BOUNDS = { name: { min: 2, max: 64 }, comment: { min: 2, max: 255 } } as const;
+const APP_REVIEW_BOUNDS = { name: { min: 2, max: 64 }, comment: { min: 2, max: 255 } } as const;
 
 export interface AppReviewInput {
   /** null until a star is chosen. */
@@ -16,7 +16,7 @@ export interface AppReviewInput {
 
 export type AppReviewErrors = Partial<Record<keyof AppReviewInput, string>>;
 
-export function isRating(value: unknown): value is number {
+function isRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 

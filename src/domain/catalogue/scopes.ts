@@ -33,13 +33,13 @@ export const PERMISSION_AREAS = [
   'Tools',
 ] as const;
 
-export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
 /** The area of scopes the table does not know. */
 export const OTHER_AREA = 'Other';
-export type AreaName = PermissionArea | typeof OTHER_AREA;
+type AreaName = PermissionArea | typeof OTHER_AREA;
 
-export type Access = 'read' | 'read-write';
+type Access = 'read' | 'read-write';
 
 export const ACCESS_LABELS: Record<Access, string> = { read: 'Read only', 'read-write': 'Read and write' };
 
@@ -96,7 +96,7 @@ export function scopeWrites(scope: string): boolean {
   return ['write', ':rw', 'manage', ':rc'].some((mark) => scope.includes(mark));
 }
 
-export interface PermissionAreaAccess {
+interface PermissionAreaAccess {
   area: AreaName;
   access: Access;
   /** The scopes that put the app in this area, as asked for (duplicates dropped). */

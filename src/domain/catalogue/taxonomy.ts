@@ -34,7 +34,7 @@ export const CATEGORY_ICON_LABELS = {
   'social-media': 'Social media',
 } as const;
 
-export type CategoryIcon = keyof typeof CATEGORY_ICON_LABELS;
+type CategoryIcon = keyof typeof CATEGORY_ICON_LABELS;
 
 /** The label of a category icon (§2). */
 export function categoryIconLabel(icon: CategoryIcon): string {
@@ -70,7 +70,7 @@ export const CATEGORIES: ReadonlyArray<{ slug: CategorySlug; label: string }> = 
 export type CuratedListSlug =
   'new-and-noteworthy' | 'staff-top-picks' | 'starter-pack' | 'hackathon-winners' | 'self-setup' | 'ai-powered' | 'by-text';
 
-export interface CuratedList {
+interface CuratedList {
   slug: CuratedListSlug;
   title: string;
   description: string;

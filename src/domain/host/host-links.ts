@@ -11,10 +11,10 @@ export const HOST_APP_URLS: Readonly<Record<Product, string>> = {
   helpdesk: 'https://app.helpdesk.com',
 };
 
-export const HOST_CHATS_PATH = '/chats';
-export const HOST_REPORTS_PATH = '/reports';
+const HOST_CHATS_PATH = '/chats';
+const HOST_REPORTS_PATH = '/reports';
 /** Where an app link the rules cannot resolve goes. */
-export const HOST_FALLBACK_PATH = '/apps/';
+const HOST_FALLBACK_PATH = '/apps/';
 
 /** Settings paths by app designation; the app id (or slug) is appended. */
 export const SETTINGS_PATHS: Readonly<Record<string, string>> = {
@@ -24,7 +24,7 @@ export const SETTINGS_PATHS: Readonly<Record<string, string>> = {
   reporting: '/settings/reporting',
 };
 /** Settings path of an app without a known designation. */
-export const DEFAULT_SETTINGS_PATH = '/settings/apps';
+const DEFAULT_SETTINGS_PATH = '/settings/apps';
 
 /** What a host link needs to know about an app. */
 export interface HostLinkApp {
@@ -39,18 +39,18 @@ export interface HostLinkApp {
 const segment = (value: string) => encodeURIComponent(value);
 
 /** The app's own view in the host: /app/{widgetId} for private apps, /app/{slug} otherwise; /apps/ when unknown. */
-export function hostAppPath(app: HostLinkApp): string {
+function hostAppPath(app: HostLinkApp): string {
   if (app.isPrivate) return app.widgetId ? `/app/${segment(app.widgetId)}` : HOST_FALLBACK_PATH;
   return app.slug ? `/app/${segment(app.slug)}` : HOST_FALLBACK_PATH;
 }
 
 /** The app's page in the host's app list: /apps/{slug}; /apps/ when unknown. */
-export function hostAppListPath(app: HostLinkApp): string {
+function hostAppListPath(app: HostLinkApp): string {
   return app.slug ? `/apps/${segment(app.slug)}` : HOST_FALLBACK_PATH;
 }
 
 /** The app's settings: the designation's settings path plus the app id, or the slug without one. */
-export function hostSettingsPath(app: HostLinkApp): string {
+function hostSettingsPath(app: HostLinkApp): string {
   const key = app.appId || app.slug;
   if (!key) return HOST_FALLBACK_PATH;
   // Own keys only: a designation such as 'constructor' must not pick up an Object.prototype member.

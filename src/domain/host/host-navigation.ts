@@ -4,7 +4,7 @@
 export const HOST_HANDSHAKE_TIMEOUT_MS = 3000;
 
 /** The host application's own prefix of the marketplace's paths (§1, §2). */
-export const AGENT_APP_PATH_PREFIX = '/apps/marketplace';
+const AGENT_APP_PATH_PREFIX = '/apps/marketplace';
 
 /** The apps home: where an empty or '/' path from the host goes (§2). */
 export const AGENT_APP_HOME = '/apps';
@@ -54,9 +54,9 @@ export function isTrustedOrigin(origin: unknown, trusted: readonly string[]): bo
 }
 
 /** The site's name, which page titles end with (`Title | Marketplace`). */
-export const SITE_TITLE = 'Marketplace';
+const SITE_TITLE = 'Marketplace';
 
-export interface Breadcrumb {
+interface Breadcrumb {
   label: string;
   pathname: string;
 }

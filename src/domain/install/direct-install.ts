@@ -7,12 +7,12 @@ import { cleanTrackingValue, KEPT_UTM_FIELDS, TRACKING_COOKIES, type UtmFields }
  * store-supplied URL; the answer carries accountStatus and message. §3 customProps:
  * directInstallUrlInNewTab, finishInstallUrl, finishInstallCopy.
  */
-export interface DirectInstallSource {
+interface DirectInstallSource {
   directInstallUrl?: string | null;
   customProps?: Record<string, unknown> | null;
 }
 
-export interface DirectInstallRoute {
+interface DirectInstallRoute {
   /** Absolute address the POST goes to. */
   url: string;
   /** customProps.directInstallUrlInNewTab === 'true': the install URL is also opened in a new tab. */
@@ -66,7 +66,7 @@ export const METRICS_INSTALL_APPS: readonly string[] = ['convertboost', 'cliento
 
 export const wantsInstallMetrics = (slug: string): boolean => METRICS_INSTALL_APPS.includes(slug);
 
-export type InstallMetrics = { source_url: string; source_id: string } & UtmFields;
+type InstallMetrics = { source_url: string; source_id: string } & UtmFields;
 
 function cookieValue(cookie: string, name: string): string | null {
   const prefix = `${name}=`;

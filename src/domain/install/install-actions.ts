@@ -1,8 +1,8 @@
-import type { PlanTier, Product, WidgetPlacement } from '../catalogue/contract';
+import type { Product, WidgetPlacement } from '../catalogue/contract';
 import { hostLinkUrl, HOST_APP_URLS, type HostLinkApp } from '../host/host-links';
 import { installedPlacement } from './installed-placement';
 import { SUCCESS } from '../site/messages';
-import type { InstallAppFacts } from '../auth/roles';
+import { isPlanTier, type InstallAppFacts } from '../auth/roles';
 
 /**
  * The install and uninstall flows of §4 as pure rules: which button an installed app gets (§2
@@ -44,24 +44,12 @@ export interface InstallTarget {
   customProps?: Record<string, unknown> | null;
   designation?: string | null;
   widgetId?: string | null;
-  /** Placements of the app's widgets (cards), or the widgets themselves (pages). */
+  /** Placements of the app's widgets (cards), or the widgets themselves (pages): the host link an installed app offers (§2). */
   placements?: readonly string[] | null;
   widgets?: ReadonlyArray<{ placement: string }> | null;
+  /** Private and in-review apps of the organization (§2 client-only areas). */
   isPrivate?: boolean;
 }
-
-const PLAN_TIERS = new Set([
-  'solo',
-  'starter',
-  'regular',
-  'basic',
-  'team',
-  'pro',
-  'business',
-  'premium',
-  'enterprise',
-  'enterpriseplus',
-]);
 
 export function isPaid(target: Pick<InstallTarget, 'payment'>): boolean {
   return target.payment != null && target.payment.price > 0;
@@ -69,7 +57,7 @@ export function isPaid(target: Pick<InstallTarget, 'payment'>): boolean {
 
 /** installVerdict's view of the target; an unknown `installable` counts as installable. */
 export function installFactsOfTarget(target: InstallTarget): InstallAppFacts {
-  const plan = target.plan && PLAN_TIERS.has(target.plan) ? (target.plan as PlanTier) : null;
+  const plan = target.plan && isPlanTier(target.plan) ? target.plan : null;
   return {
     installable: target.installable !== false,
     plan,
@@ -86,11 +74,11 @@ const PLACEMENT_BUTTON: Readonly<Partial<Record<WidgetPlacement, string>>> = {
   messagebox: 'Go to Chats',
   reports: 'Go to Reports',
 };
-export const INSTALLED_LABEL = 'Installed';
+const INSTALLED_LABEL = 'Installed';
 
 export { installedPlacement };
 
-export interface InstalledAction {
+interface InstalledAction {
   label: string;
   href: string | null;
 }
@@ -136,7 +124,7 @@ export const installedMessage = (isService: boolean) => (isService ? SUCCESS.ser
 export const uninstalledMessage = (isService: boolean) => (isService ? SUCCESS.serviceDeactivated : SUCCESS.appUninstalled);
 
 /** §2: after install the user may come back to the app page with ?action=settings. */
-export const SETTINGS_ACTION = 'settings';
+const SETTINGS_ACTION = 'settings';
 export function wantsSettingsAction(search: string): boolean {
   return new URLSearchParams(search).get('action') === SETTINGS_ACTION;
 }

@@ -18,7 +18,7 @@ export type InstalledFact =
   { state: 'unknown' } | { state: 'not-installed' } | { state: 'installed'; label: string; href: string | null };
 
 /** What a placement's target must carry to be told apart (no app id: a service or a partner). */
-export type InstalledFactTarget = Pick<InstallTarget, 'slug' | 'name' | 'isService'> &
+type InstalledFactTarget = Pick<InstallTarget, 'slug' | 'name' | 'isService'> &
   Partial<Omit<InstallTarget, 'slug' | 'name' | 'isService'>>;
 
 export function installedFact(target: InstalledFactTarget, installed: InstalledApps | null, product: Product): InstalledFact {

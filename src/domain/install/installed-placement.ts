@@ -8,9 +8,9 @@ import { SETTINGS_PATHS } from '../host/host-links';
  */
 
 /** §2 labels, most specific first: an app with a full-screen widget is opened, not configured. */
-export const PLACEMENT_ORDER: readonly WidgetPlacement[] = ['fullscreen', 'settings', 'plugin', 'messagebox', 'reports'];
+const PLACEMENT_ORDER: readonly WidgetPlacement[] = ['fullscreen', 'settings', 'plugin', 'messagebox', 'reports'];
 
-export interface PlacementSource {
+interface PlacementSource {
   /** Placements of the app's widgets (cards), or the widgets themselves (pages). */
   placements?: readonly string[] | null;
   widgets?: ReadonlyArray<{ placement: string }> | null;

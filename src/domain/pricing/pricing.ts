@@ -47,7 +47,7 @@ export function priceForAgents(payment: Pick<ApiPayment, 'price' | 'perAccount'>
 }
 
 /** The unit a price is charged per, as cards show it: "one-time", "/ month", "/ hour" (§3 frequencies). */
-export function priceUnitLabel(terms: Pick<ApiPayment, 'frequency' | 'perAccount'>): string {
+function priceUnitLabel(terms: Pick<ApiPayment, 'frequency' | 'perAccount'>): string {
   if (terms.frequency === 'once') return 'one-time';
   const per = terms.frequency === 'hourly' ? 'hour' : 'month';
   return terms.perAccount ? `/ agent / ${per}` : `/ ${per}`;
@@ -73,7 +73,7 @@ export function billingLabel(payment: ApiPayment | null): string {
 }
 
 /** Billing cycles of §3 (pay-once, pay-monthly, pay-yearly). */
-export type BillingCycle = 'pay-once' | 'pay-monthly' | 'pay-yearly';
+type BillingCycle = 'pay-once' | 'pay-monthly' | 'pay-yearly';
 
 /** Pay-type labels of §9: once, monthly (1 month), yearly … */
 export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
@@ -83,7 +83,7 @@ export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = {
 };
 
 /** … each per agent or per organization (§3 "pricing per-agent or per-organization"). */
-export const PRICING_UNIT_LABELS = { perAgent: 'per agent', perOrganization: 'per organization' } as const;
+const PRICING_UNIT_LABELS = { perAgent: 'per agent', perOrganization: 'per organization' } as const;
 
 /** "per agent" for per-account prices, "per organization" otherwise. */
 export function pricingUnitLabel(perAccount: boolean): string {
@@ -106,7 +106,7 @@ export function formatTaxRate(rate: number): string {
 }
 
 /** One way to pay for an app: what is charged per cycle and the monthly rate shown beside it. */
-export interface PriceOption {
+interface PriceOption {
   cycle: BillingCycle;
   /** Charged per cycle, in cents (per agent when perAccount). */
   total: number;
@@ -133,7 +133,7 @@ export function priceOptions(price: number, terms: Pick<ApiPayment, 'frequency' 
 }
 
 /** The price on show: what is charged now and, when it was lowered, the old price and the percent off. */
-export interface ShownPrice {
+interface ShownPrice {
   price: number;
   oldPrice: number | null;
   percent: number | null;

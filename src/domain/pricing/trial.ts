@@ -1,7 +1,7 @@
 import type { ApiPayment } from '../catalogue/contract';
 
 /** The trial terms of an app: its trial days and whether its payment asks for a credit card. */
-export type TrialTerms = Pick<ApiPayment, 'trialDays' | 'creditCardRequired'>;
+type TrialTerms = Pick<ApiPayment, 'trialDays' | 'creditCardRequired'>;
 
 /**
  * A credit card is not needed when the app has no credit-card requirement or zero trial days (§5).
@@ -17,8 +17,8 @@ export function totalTrialDays(appDays: number, remainingDays = 0): number {
   return days(appDays) + days(remainingDays);
 }
 
-export const TRIAL_NO_CARD = 'no credit card required';
-export const TRIAL_CARD_REQUIRED = 'credit card required';
+const TRIAL_NO_CARD = 'no credit card required';
+const TRIAL_CARD_REQUIRED = 'credit card required';
 
 /**
  * The trial line of a price box, e.g. "14-day free trial, no credit card required" or

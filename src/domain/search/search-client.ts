@@ -23,7 +23,7 @@ import {
 /** Hits per page when a request does not say (Algolia's default). */
 export const DEFAULT_HITS_PER_PAGE = 20;
 
-export interface SearchRulesOptions extends Omit<SearchRuleOptions, 'isAgentApp'> {
+interface SearchRulesOptions extends Omit<SearchRuleOptions, 'isAgentApp'> {
   /** The apps index: it gets the hidden:false (and agent-app) filters. Partners have no such fields. */
   appsIndex: string;
   /** Agent-app mode, or how to read it at each search (the mode is decided after the page loads). */

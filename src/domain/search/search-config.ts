@@ -10,7 +10,7 @@ export type SearchConfig =
   | { kind: 'algolia'; appId: string; searchKey: string; indices: Record<SearchIndexKind, string> }
   | { kind: 'local'; indices: Record<SearchIndexKind, string>; indexPath: string };
 
-export interface SearchEnvironment {
+interface SearchEnvironment {
   GATSBY_ALGOLIA_APP_ID?: string;
   GATSBY_ALGOLIA_SEARCH_KEY?: string;
   GATSBY_ALGOLIA_APPS_INDEX?: string;

@@ -4,7 +4,7 @@
  * InstantSearch use are typed; unknown parameters pass through.
  */
 
-export type FilterList = string | ReadonlyArray<string | ReadonlyArray<string>>;
+type FilterList = string | ReadonlyArray<string | ReadonlyArray<string>>;
 
 export interface SearchParams {
   query?: string;
@@ -37,7 +37,7 @@ export interface SearchRequest {
   facet?: string;
 }
 
-export type MatchLevel = 'none' | 'partial' | 'full';
+type MatchLevel = 'none' | 'partial' | 'full';
 
 export interface HighlightResult {
   value: string;

@@ -9,7 +9,7 @@ import { SearchError } from './search';
  */
 
 export type RecordLike = Readonly<Record<string, unknown>>;
-export type RecordPredicate = (record: RecordLike) => boolean;
+type RecordPredicate = (record: RecordLike) => boolean;
 
 type Token =
   | { type: 'word'; value: string; quoted: boolean }
@@ -81,7 +81,7 @@ const valuesAt = (record: RecordLike, attribute: string): unknown[] => {
 };
 
 /** attribute:value, for a single value or any element of an array (case-insensitive). */
-export function facetPredicate(attribute: string, value: string): RecordPredicate {
+function facetPredicate(attribute: string, value: string): RecordPredicate {
   const expected = value.toLowerCase();
   const same = (actual: unknown) =>
     (typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean') &&

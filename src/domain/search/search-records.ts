@@ -167,7 +167,7 @@ export interface SearchRecords {
 }
 
 /** Records stored column by column: like values sit together, which gzip packs far better. */
-export interface ColumnTable {
+interface ColumnTable {
   count: number;
   columns: Record<string, unknown[]>;
 }
@@ -183,7 +183,7 @@ export interface SearchIndexFile {
   partners: ColumnTable;
 }
 
-export const SEARCH_INDEX_VERSION = 2;
+const SEARCH_INDEX_VERSION = 2;
 
 function toColumns<T extends object>(records: ReadonlyArray<T>): ColumnTable {
   const columns: Record<string, unknown[]> = {};

@@ -64,7 +64,7 @@ export function htmlToText(html: string): string {
  */
 export type WordMatcher = (normalizedWord: string) => { length: number; queryTerm: string } | null;
 
-export interface Highlighted {
+interface Highlighted {
   value: string;
   /** Normalised query terms that matched somewhere in the text. */
   matchedWords: string[];

@@ -5,7 +5,7 @@ import type { SearchConfig } from './search-config';
  * before the first focus: the bundled catalogue's is ~36 KB. A larger one (a catalogue of
  * thousands of apps, in shards of up to 384 KB) still loads on the first focus only.
  */
-export const IDLE_WARM_MAX_GZIP_BYTES = 64 * 1024;
+const IDLE_WARM_MAX_GZIP_BYTES = 64 * 1024;
 
 /**
  * Whether the site search is made ready when the page is idle: the local engine over a small index,

@@ -31,9 +31,9 @@ export const HEADER_APP_HITS = 5;
 export const HEADER_PARTNER_HITS = 3;
 
 /** §5: letters, digits, underscore, hyphen; 1 to 64 characters. */
-export const INDEX_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const INDEX_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export type SearchErrorKind = 'validation' | 'network' | 'http';
+type SearchErrorKind = 'validation' | 'network' | 'http';
 
 /** An error as a value with a kind and a message a person can act on. */
 export class SearchError extends Error {
@@ -68,7 +68,7 @@ export interface SearchRuleOptions {
 }
 
 /** The product the agent app leaves out (§5). */
-export const AGENT_APP_EXCLUDED_PRODUCT = 'helpdesk';
+const AGENT_APP_EXCLUDED_PRODUCT = 'helpdesk';
 
 /** §5: every apps search filters hidden:false; in agent-app mode the help-desk product is excluded. */
 export function appRuleFilters({ isAgentApp }: SearchRuleOptions): string {

@@ -146,7 +146,7 @@ export const AWAITING = {
 } as const;
 
 /** Plan restrictions of §6. */
-export const PLAN_RESTRICTIONS = {
+const PLAN_RESTRICTIONS = {
   team: 'This app is currently available only for Team and higher plans',
   business: 'This app is currently available only for Business and Enterprise plans',
   enterprise: 'This app is currently available only for the Enterprise plan',

@@ -1,7 +1,7 @@
 /** Navigation rules of §2. */
 
 /** A URL hash scrolls to its element with this offset (px) above it. */
-export const HASH_SCROLL_OFFSET = 20;
+const HASH_SCROLL_OFFSET = 20;
 /** A delayed-load notice appears when a page takes longer than this to load (ms). */
 export const DELAYED_LOAD_NOTICE_MS = 1000;
 
@@ -31,7 +31,7 @@ export function backNavigationReplaces(hash: string): boolean {
   return hashTarget(hash) === null;
 }
 
-export type ScrollDecision = { kind: 'hash'; id: string } | { kind: 'keep' } | { kind: 'default' };
+type ScrollDecision = { kind: 'hash'; id: string } | { kind: 'keep' } | { kind: 'default' };
 
 /**
  * What a route change does to the scroll position: scroll to the hash's element; keep the position

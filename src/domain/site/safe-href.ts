@@ -1,5 +1,5 @@
 /** Schemes a developer-supplied address may link with; anything else (javascript:, data:, …) never becomes a link. */
-export const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+const SAFE_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
 
 /**
  * The address to put in `href` for a URL a developer or partner supplied (support, terms, privacy,

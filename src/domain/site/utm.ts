@@ -2,7 +2,7 @@
 
 /** §3: of the UTM fields, these are kept. */
 export const KEPT_UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_name'] as const;
-export type UtmField = (typeof KEPT_UTM_FIELDS)[number];
+type UtmField = (typeof KEPT_UTM_FIELDS)[number];
 export type UtmFields = Partial<Record<UtmField, string>>;
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -16,7 +16,7 @@ export const TRACKING_COOKIES = {
 } as const;
 
 /** §7: the utm header set added to calls; every name starts with this. */
-export const UTM_HEADER_PREFIX = 'flux-meta-utm-';
+const UTM_HEADER_PREFIX = 'flux-meta-utm-';
 
 /** Query parameters naming a referring partner and a promo code. */
 export const PARTNER_PARAM = 'partner_id';

@@ -3,7 +3,7 @@ import { centsToDollarString, shownPrice } from '../../domain/pricing/pricing';
 import type { AppPageData } from './app-page-data';
 
 /** Structured-data currency (§9). */
-export const STRUCTURED_DATA_CURRENCY = 'USD';
+const STRUCTURED_DATA_CURRENCY = 'USD';
 
 export type JsonLdApp = Pick<
   AppPageData,

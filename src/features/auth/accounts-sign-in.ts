@@ -24,7 +24,7 @@ import { ACCOUNTS_ERRORS, FAILURE, SIGN_IN } from '../../domain/site/messages';
  *   that only its own redirect return reads: we remove it once the attempt ends, either way.
  */
 
-export type SignInErrorKind = 'unauthorized-transaction' | 'provider' | 'cancelled' | 'popup-blocked' | 'timeout';
+type SignInErrorKind = 'unauthorized-transaction' | 'provider' | 'cancelled' | 'popup-blocked' | 'timeout';
 
 export class SignInError extends Error {
   constructor(
@@ -48,15 +48,15 @@ export interface SignInGrant {
   returnTo: string;
 }
 
-export interface SignInSettings {
+interface SignInSettings {
   serverUrl: string;
   clientId: string;
   responseType: 'token' | 'code';
 }
 
 export const POPUP_POLL_MS = 1000;
-export const POPUP_WIDTH = 500;
-export const POPUP_HEIGHT = 700;
+const POPUP_WIDTH = 500;
+const POPUP_HEIGHT = 700;
 
 /** What the wrapper needs from the browser and the services; tests pass their own. */
 export interface SignInEnvironment {

@@ -15,7 +15,7 @@ import { JEST_SITE_ORIGINS, server } from '../../../sandbox/test-server';
 export const ACCOUNTS_URL = accountsConfig.url;
 export const API_URL = accountsConfig.productApiUrl;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   origin: string;
   path: string;
@@ -24,7 +24,7 @@ export interface RecordedRequest {
   credentials: RequestCredentials;
 }
 
-export interface SandboxHandle {
+interface SandboxHandle {
   /** The accounts service behind the handlers of the current test. */
   accounts: AccountsService;
   /** Every request that reached msw in the current test, in order (sign-in calls of the test itself excluded). */

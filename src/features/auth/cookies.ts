@@ -10,7 +10,7 @@ function cookiePath(): string {
   return window.location.pathname.startsWith(PATH_PREFIX) ? PATH_PREFIX : '/';
 }
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   if (!found) return null;

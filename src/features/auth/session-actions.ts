@@ -26,7 +26,7 @@ import {
   type AuthFailure,
 } from './user-slice';
 
-export const SIGN_IN_NOTICE = 'sign-in';
+const SIGN_IN_NOTICE = 'sign-in';
 
 const loadSignIn = () =>
   import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').then((module) => module.browserSignIn());
@@ -164,7 +164,7 @@ export const requestSignOut = (): AppThunk<Promise<void>> => async (dispatch, ge
 };
 
 /** The access request failed; `unauthorized` when it was answered 401. */
-export const accessRequestFailed = createAction<AuthFailure>('user/accessRequestFailed');
+const accessRequestFailed = createAction<AuthFailure>('user/accessRequestFailed');
 
 /** A non-admin of a product asks for access to it (§6). */
 export const requestAccess =
@@ -190,7 +190,7 @@ export const requestAccess =
  * Any action reporting a call refused with 401 ends the session (§8 Loading): its payload says
  * `unauthorized: true` (AuthFailure), or carries the http wrapper's kind or status.
  */
-export function isUnauthorizedFailure(action: UnknownAction): boolean {
+function isUnauthorizedFailure(action: UnknownAction): boolean {
   const payload = (action as { payload?: unknown }).payload;
   if (!payload || typeof payload !== 'object') return false;
   const { unauthorized, kind, status } = payload as { unauthorized?: unknown; kind?: unknown; status?: unknown };

@@ -2,7 +2,7 @@ import { TOKEN_COOKIE_LIFETIME_DAYS } from '../../domain/auth/auth-callback';
 import { deleteCookie, readJsonCookie, writeCookie } from './cookies';
 
 /** The signed-in session: the access token and whether it is a ghost (impersonated) login. */
-export interface StoredSession {
+interface StoredSession {
   token: string;
   ghost: boolean;
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../api-client/http';
 import { fetchLicenseProperties, fetchSubscription } from '../../api-client/licenses';
 import { accountsConfig, siteConfig } from '../../core/config';
 import { injectReducer, type RootState } from '../../core/store';
+import { sessionExpired, signedIn, signedOut } from '../../core/events';
 import { FAILURE, SIGN_IN } from '../../domain/site/messages';
 import { isReseller, licenseStatus } from '../../domain/auth/roles';
 import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/auth/session-user';
@@ -62,12 +63,6 @@ export const userSlice = createSlice({
       state.error = null;
       state.productsError = null;
     },
-    logInFulfilled(state, action: PayloadAction<SessionUser>) {
-      state.status = 'fulfilled';
-      state.initialized = true;
-      state.authorized = true;
-      state.user = action.payload;
-    },
     /** Signed in all the same; a 401 here ends the session like any other call's (AuthFailure). */
     productsFailed(state, action: PayloadAction<AuthFailure>) {
       state.productsError = action.payload.message;
@@ -102,16 +97,26 @@ export const userSlice = createSlice({
     subscriptionAbsent(state) {
       state.subscription = { fetched: true, data: null, error: null };
     },
-    /** The user left (sign-out, 'Stop now'). */
-    userSignedOut: () => signedOutState,
-    /** The token stopped working (401). */
-    sessionExpired: () => signedOutState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signedIn, (state, action) => {
+        state.status = 'fulfilled';
+        state.initialized = true;
+        state.authorized = true;
+        state.user = action.payload;
+      })
+      // The user left (sign-out, 'Stop now'), or the token stopped working (401).
+      .addCase(signedOut, () => signedOutState)
+      .addCase(sessionExpired, () => signedOutState);
   },
 });
 
+/** The session's events are core's (other features react to them); this feature raises them. */
+export { signedIn as logInFulfilled, signedOut as userSignedOut, sessionExpired };
+
 export const {
   logInPending,
-  logInFulfilled,
   logInRejected,
   productsFailed,
   anonymousVisitDetected,
@@ -120,8 +125,6 @@ export const {
   subscriptionFetched,
   subscriptionFailed,
   subscriptionAbsent,
-  userSignedOut,
-  sessionExpired,
 } = userSlice.actions;
 
 declare module '../../core/store' {
@@ -202,7 +205,7 @@ export const logIn =
         products: licenses.products,
         ghost,
       });
-      dispatch(logInFulfilled(user));
+      dispatch(signedIn(user));
       if (licenses.failed) dispatch(productsFailed(licenses.failed));
       // A 401 there ends the session at once (session effects): nothing to go on with.
       return stillSignedInAs(getState(), token) ? user : null;

@@ -3,9 +3,9 @@ import {
   appSubscriptionRead,
   appSubscriptionRequested,
   appSubscriptionsSlice,
-  HOST_SUBSCRIPTION_REFRESH,
   initialAppSubscriptionsState,
 } from './app-subscription-slice';
+import { sessionExpired, signedOut, subscriptionRefreshRequested } from '../../core/events';
 
 const reduce = appSubscriptionsSlice.reducer;
 const run = (...actions: Parameters<typeof reduce>[1][]) => actions.reduce(reduce, initialAppSubscriptionsState);
@@ -33,11 +33,11 @@ describe('the app subscriptions slice', () => {
   });
 
   it('counts the host’s refresh requests, and forgets everything when the session ends', () => {
-    const refreshed = run({ type: HOST_SUBSCRIPTION_REFRESH }, { type: HOST_SUBSCRIPTION_REFRESH });
+    const refreshed = run(subscriptionRefreshRequested(), subscriptionRefreshRequested());
     expect(refreshed.generation).toBe(2);
-    expect(HOST_SUBSCRIPTION_REFRESH).toBe('host/subscriptionRefreshRequested');
+    expect(subscriptionRefreshRequested.type).toBe('host/subscriptionRefreshRequested');
     const loaded = run(appSubscriptionRequested({ appId: 'a', seq: 1 }));
-    expect(reduce(loaded, { type: 'user/sessionExpired' })).toEqual(initialAppSubscriptionsState);
-    expect(reduce(loaded, { type: 'user/userSignedOut' })).toEqual(initialAppSubscriptionsState);
+    expect(reduce(loaded, sessionExpired())).toEqual(initialAppSubscriptionsState);
+    expect(reduce(loaded, signedOut())).toEqual(initialAppSubscriptionsState);
   });
 });

@@ -1,8 +1,9 @@
 import { otherProduct } from '../../domain/catalogue/products';
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { listCharges } from '../../api-client/billing';
 import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
 import { siteConfig } from '../../core/config';
+import { isSessionEnd, subscriptionRefreshRequested } from '../../core/events';
 import type { AppThunk } from '../../core/hooks';
 import { injectReducer, type RootState } from '../../core/store';
 import { appSubscriptionStatus, subscriptionFactsOf, type AppSubscriptionStatus } from '../../domain/billing/app-subscription';
@@ -29,11 +30,6 @@ export interface AppSubscriptionsState {
 }
 
 export const initialAppSubscriptionsState: AppSubscriptionsState = { byApp: {}, generation: 0 };
-
-/** Matched by type: features do not import each other. */
-const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
-/** The host bridge's `refresh_subscription_info` (src/features/host, host-slice.ts). */
-export const HOST_SUBSCRIPTION_REFRESH = 'host/subscriptionRefreshRequested';
 
 type Read = { appId: string; seq: number };
 
@@ -66,16 +62,10 @@ export const appSubscriptionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(
-        (action: UnknownAction) => action.type === HOST_SUBSCRIPTION_REFRESH,
-        (state) => {
-          state.generation += 1;
-        },
-      )
-      .addMatcher(
-        (action: UnknownAction) => SESSION_ENDS.has(action.type),
-        () => initialAppSubscriptionsState,
-      );
+      .addCase(subscriptionRefreshRequested, (state) => {
+        state.generation += 1;
+      })
+      .addMatcher(isSessionEnd, () => initialAppSubscriptionsState);
   },
 });
 

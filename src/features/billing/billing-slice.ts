@@ -1,4 +1,14 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  chargeCreated,
+  chargeFailed,
+  chargeMoved,
+  chargeSucceeded,
+  isSessionEnd,
+  paymentFailed,
+  type ChargeEnd,
+  type ChargeRef,
+} from '../../core/events';
 import { injectReducer } from '../../core/store';
 import { chargeVerdict, statusRank, type ApiCharge, type ChargeKind } from '../../domain/billing/charges';
 
@@ -45,11 +55,7 @@ export const initialBillingState: BillingState = {
   payment: { pending: false, processing: false, error: null },
 };
 
-type ChargeRef = { id: string; kind: ChargeKind; product: string; appId: string | null };
-export type ChargeEnd = ChargeRef & { outcome: 'failed' | 'declined' | 'cancelled'; message: string };
-
-/** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
-const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
+export type { ChargeEnd };
 
 function track(state: BillingState, ref: ChargeRef, charge: ApiCharge | null): TrackedCharge {
   const existing = state.charges[ref.id];
@@ -69,16 +75,6 @@ export const billingSlice = createSlice({
     /** Pay was clicked: from here until the charge ends, a second click creates nothing. */
     paymentStarted(state) {
       state.payment = { pending: true, processing: false, error: null };
-    },
-    chargeCreated(state, action: PayloadAction<ChargeRef & { charge: ApiCharge }>) {
-      const { charge, ...ref } = action.payload;
-      track(state, ref, charge);
-    },
-    /** Accepted or activated by a call, or read once on resuming. */
-    /** `accepted`: moved by this site's accept call (the host hears of it once, §4). */
-    chargeMoved(state, action: PayloadAction<ChargeRef & { charge: ApiCharge; accepted?: boolean }>) {
-      const { charge, ...ref } = action.payload;
-      track(state, ref, charge);
     },
     /** A charge id from the URL (after a reload): tracked before its first read. */
     chargeResumed(state, action: PayloadAction<ChargeRef>) {
@@ -110,13 +106,6 @@ export const billingSlice = createSlice({
       const next = track(state, ref, charge);
       next.readSeq = seq;
     },
-    /** §4: direct success / recurrent active: the purchase event (the install slice adds the app). */
-    chargeSucceeded(state, action: PayloadAction<ChargeRef>) {
-      const tracked = track(state, action.payload, null);
-      tracked.outcome = 'succeeded';
-      if (state.background?.[action.payload.id]) return;
-      state.payment = { pending: false, processing: false, error: null };
-    },
     /**
      * A charge first read as already succeeded (a reload of its page, an external charge's
      * thank-you): its purchase was told when it happened; this only lets the page end.
@@ -126,15 +115,6 @@ export const billingSlice = createSlice({
       tracked.outcome = 'succeeded';
       if (state.background?.[action.payload.id]) return;
       state.payment = { pending: false, processing: false, error: null };
-    },
-    /** §4: direct failed, recurrent declined or cancelled: the install was rolled back. */
-    chargeFailed(state, action: PayloadAction<ChargeEnd>) {
-      const { outcome, message, ...ref } = action.payload;
-      const tracked = track(state, ref, null);
-      tracked.outcome = outcome;
-      // A background charge's end is told by its toast, not by another checkout's error line.
-      if (state.background?.[ref.id]) return;
-      state.payment = { pending: false, processing: false, error: message };
     },
     chargeNotFound(state, action: PayloadAction<ChargeRef & { message: string }>) {
       const { message, ...ref } = action.payload;
@@ -146,39 +126,60 @@ export const billingSlice = createSlice({
     chargePollStopped(state, action: PayloadAction<string>) {
       if (state.charges[action.payload]?.outcome === 'polling') state.payment.processing = false;
     },
-    /** `step`: 'pay' for the card, create, accept and activate calls; 'read' for the status reads. */
-    paymentFailed(state, action: PayloadAction<{ message: string; unauthorized: boolean; step?: 'pay' | 'read' }>) {
-      state.payment = { pending: false, processing: false, error: action.payload.message };
-    },
     /** A new checkout page opened: the last page's error does not follow it. */
     paymentReset(state) {
       if (!state.payment.pending && !state.payment.processing) state.payment.error = null;
     },
   },
+  // The charge events other features react to (core/events): raised by this feature's thunks.
   extraReducers: (builder) => {
-    builder.addMatcher(
-      (action: UnknownAction) => SESSION_ENDS.has(action.type),
-      () => initialBillingState,
-    );
+    builder
+      .addCase(chargeCreated, (state, action) => {
+        const { charge, ...ref } = action.payload;
+        track(state, ref, charge);
+      })
+      // Accepted or activated by a call, or read once on resuming; `accepted`: by this site's accept call.
+      .addCase(chargeMoved, (state, action) => {
+        const { charge, accepted: _accepted, ...ref } = action.payload;
+        track(state, ref, charge);
+      })
+      // §4: direct success / recurrent active: the purchase event (the install slice adds the app).
+      .addCase(chargeSucceeded, (state, action) => {
+        const tracked = track(state, action.payload, null);
+        tracked.outcome = 'succeeded';
+        if (state.background?.[action.payload.id]) return;
+        state.payment = { pending: false, processing: false, error: null };
+      })
+      // §4: direct failed, recurrent declined or cancelled: the install was rolled back.
+      .addCase(chargeFailed, (state, action) => {
+        const { outcome, message, ...ref } = action.payload;
+        const tracked = track(state, ref, null);
+        tracked.outcome = outcome;
+        // A background charge's end is told by its toast, not by another checkout's error line.
+        if (state.background?.[ref.id]) return;
+        state.payment = { pending: false, processing: false, error: message };
+      })
+      .addCase(paymentFailed, (state, action) => {
+        state.payment = { pending: false, processing: false, error: action.payload.message };
+      })
+      .addMatcher(isSessionEnd, () => initialBillingState);
   },
 });
 
 export const {
   paymentStarted,
-  chargeCreated,
-  chargeMoved,
   chargeResumed,
   chargePollStarted,
   chargeRead,
-  chargeSucceeded,
   chargeSeenSucceeded,
-  chargeFailed,
   chargeNotFound,
   chargePollStopped,
   checkoutLeft,
-  paymentFailed,
   paymentReset,
 } = billingSlice.actions;
+
+/** The charge events are core's (other features react to them); this feature raises them. */
+export { chargeCreated, chargeMoved, chargeSucceeded, chargeFailed, paymentFailed };
 
 /** Whether a status read ends the charge (re-exported for the components). */
 export const endsCharge = (kind: ChargeKind, status: string) => chargeVerdict(kind, status).kind !== 'continue';

@@ -8,7 +8,7 @@ import { withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-ki
 
 export { sessionUserOf, storeSignedInAs } from '../../testing/sandbox-test-kit';
 
-export type BillingSandbox = TestSandbox;
+type BillingSandbox = TestSandbox;
 export const withBillingSandbox = withTestSandbox;
 
 /** Test cards of the sandbox (sandbox/README.md, "Billing"). */

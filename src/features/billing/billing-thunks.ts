@@ -77,7 +77,7 @@ const READ_FAILED: Record<ChargeKind, string> = {
   recurrent_charge: PAYMENT.billingApi,
 };
 
-export interface PurchaseInput {
+interface PurchaseInput {
   appId: string;
   planId: string;
   kind: ChargeKind;

@@ -7,7 +7,7 @@ import { selectSessionUser } from './billing-selectors';
 import type { ApiApplication } from '../../domain/catalogue/contract';
 import { FAILURE } from '../../domain/site/messages';
 
-export type PublishedApp =
+type PublishedApp =
   | { status: 'loading' }
   | { status: 'found'; app: ApiApplication }
   | { status: 'missing'; message: string }

@@ -3,5 +3,4 @@ import { initialCartState, type CartState } from './cart-slice';
 
 /** Absent until the slice is injected: read as the initial state then. */
 export const selectCartState = (state: RootState): CartState => state.cart ?? initialCartState;
-export const selectCart = (state: RootState) => selectCartState(state).cart;
 export { selectSessionKnown, selectSessionUser } from '../../core/session';

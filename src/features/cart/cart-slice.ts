@@ -1,6 +1,16 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  addToCartMarketplace,
+  cartChanged,
+  cartPaymentFailed,
+  cartPurchased,
+  checkoutMarketplace,
+  isSessionEnd,
+  type CartPaymentSlice,
+  type PurchaseResult,
+} from '../../core/events';
 import { injectReducer } from '../../core/store';
-import type { ApiCart, ApiCartProduct } from '../../domain/cart/cart-contract';
+import type { ApiCart } from '../../domain/cart/cart-contract';
 
 /**
  * The cart (§3, §4 cart lifecycle) and its payment slices (§4: get cart info, purchase, start
@@ -17,13 +27,8 @@ export interface PaymentFlags {
   code: string | null;
 }
 
-export type PaymentSliceName = 'getCartInfo' | 'purchaseCart' | 'startCheckout' | 'rejectCheckout' | 'startPayment';
-
-export interface PurchaseResult {
-  cartId: string;
-  purchased: ApiCartProduct[];
-  notPurchased: ApiCartProduct[];
-}
+export type PaymentSliceName = CartPaymentSlice;
+export type { PurchaseResult };
 
 export interface CartState {
   cart: ApiCart | null;
@@ -64,13 +69,12 @@ export const initialCartState: CartState = {
   purchase: null,
 };
 
-/** Tracking events (§4 host messages): raised here, sent by the telemetry feature. */
-export const addToCartMarketplace = createAction<{ appIds: string[]; cartId: string | null }>('cart/addToCartMarketplace');
-export const checkoutMarketplace = createAction<{ cartId: string; appIds: string[] }>('cart/checkoutMarketplace');
-/** The purchased apps of a cart were installed (for the install feature and the host bridge's cart_purchased). */
-export const cartPurchased = createAction<PurchaseResult>('cart/cartPurchased');
-
-const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
+/**
+ * The cart's events are core's (core/events): the tracking events (§4, sent by the telemetry
+ * wiring), the purchase (the install feature adds the apps; the host hears `cart_purchased`), and
+ * the cart and payment changes the host bridge follows. This feature raises them.
+ */
+export { addToCartMarketplace, checkoutMarketplace, cartPurchased, cartChanged, cartPaymentFailed as paymentFailed };
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -78,21 +82,6 @@ export const cartSlice = createSlice({
   reducers: {
     cartRequested(state) {
       if (state.status === 'idle') state.status = 'loading';
-    },
-    /**
-     * The server's cart. The hook point of the host bridge: its `cart_updated` message carries a
-     * cart (dispatch this with no seq); the bridge sends `cart_updated` when it sees this action.
-     */
-    cartChanged(state, action: PayloadAction<{ cart: ApiCart; seq?: number }>) {
-      const { cart, seq } = action.payload;
-      if (seq !== undefined) {
-        if (seq < state.appliedSeq) return;
-        state.appliedSeq = seq;
-      }
-      state.cart = cart;
-      state.status = 'ready';
-      state.error = null;
-      if (!cart.checkedOutUntil) state.locked = false;
     },
     /** 404 on the recent cart: there is none (§4). */
     cartMissing(state, action: PayloadAction<{ seq: number }>) {
@@ -129,32 +118,34 @@ export const cartSlice = createSlice({
     paymentDone(state, action: PayloadAction<PaymentSliceName>) {
       state.payments[action.payload] = flags();
     },
-    /**
-     * `step`: 'purchase' when the purchase call itself failed (a failed payment, §4), 'confirm' when
-     * the purchase went through but could not be confirmed; none for the other slices' refusals.
-     */
-    paymentFailed(
-      state,
-      action: PayloadAction<{ slice: PaymentSliceName; message: string; code?: string | null; step?: 'purchase' | 'confirm' }>,
-    ) {
-      const { slice, message, code = null } = action.payload;
-      state.payments[slice] = { pending: false, processing: false, error: message, code };
-    },
     purchaseSettled(state, action: PayloadAction<PurchaseResult>) {
       state.purchase = action.payload;
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(
-      (action) => SESSION_ENDS.has(action.type),
-      () => initialCartState,
-    );
+    builder
+      // The server's cart. The host bridge sends `cart_updated` when it sees this event.
+      .addCase(cartChanged, (state, action) => {
+        const { cart, seq } = action.payload;
+        if (seq !== undefined) {
+          if (seq < state.appliedSeq) return;
+          state.appliedSeq = seq;
+        }
+        state.cart = cart;
+        state.status = 'ready';
+        state.error = null;
+        if (!cart.checkedOutUntil) state.locked = false;
+      })
+      .addCase(cartPaymentFailed, (state, action) => {
+        const { slice, message, code = null } = action.payload;
+        state.payments[slice] = { pending: false, processing: false, error: message, code };
+      })
+      .addMatcher(isSessionEnd, () => initialCartState);
   },
 });
 
 export const {
   cartRequested,
-  cartChanged,
   cartMissing,
   cartFailed,
   productBusy,
@@ -164,7 +155,6 @@ export const {
   paymentPending,
   paymentProcessing,
   paymentDone,
-  paymentFailed,
   purchaseSettled,
 } = cartSlice.actions;
 

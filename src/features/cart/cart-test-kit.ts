@@ -8,7 +8,7 @@ import { withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-ki
 
 export { sessionUserOf, storeSignedInAs } from '../../testing/sandbox-test-kit';
 
-export type CartSandbox = TestSandbox;
+type CartSandbox = TestSandbox;
 export const withCartSandbox = withTestSandbox;
 
 import './cart-slice';

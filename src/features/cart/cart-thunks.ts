@@ -48,7 +48,7 @@ import {
  * so the screen shows the server's cart.
  */
 
-export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The page's cart calls go out one at a time, in the order asked, each numbered when it goes out:

@@ -31,7 +31,7 @@ function loadShard(sitePath: string): Promise<ListingRecord[]> {
  * the others side by side. Hands on each longer prefix of the whole list as the shards before it
  * have arrived, the last call with `complete` true. Rejects if a shard cannot be loaded.
  */
-export async function loadListingIndex(
+async function loadListingIndex(
   indexPath: string,
   onPrefix: (records: ListingRecord[], complete: boolean) => void = () => {},
 ): Promise<ListingRecord[]> {
@@ -46,7 +46,7 @@ export async function loadListingIndex(
   return records;
 }
 
-export type ListingIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+type ListingIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * The listing index, loaded when the browser is idle after hydration, or at once when `eager`

@@ -14,7 +14,7 @@ export type CompareColumn =
 
 type Result = Exclude<CompareColumn, { status: 'loading' }>;
 
-export type CompareView =
+type CompareView =
   /** Server render and hydration: the query string is not read yet. */
   | { phase: 'mounting' }
   /** No valid ids; `hadIds` says whether the link carried something unusable. */

@@ -29,7 +29,7 @@ export interface HostBridge {
   stop(): void;
 }
 
-export interface HostBridgeOptions {
+interface HostBridgeOptions {
   window: Window;
   trustedOrigins: readonly string[];
   handshakeTimeoutMs?: number;

@@ -1,13 +1,10 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HostMode } from '../../core/host-mode';
 import { injectReducer } from '../../core/store';
 import type { InboundMessage } from './messages';
 
-/**
- * How the site runs (§1): `standalone` (not framed), `iframe` (framed by a page that did not answer
- * the handshake: a partner, or an untrusted page), or `agent-app` (a trusted host answered within
- * 3000 ms). `pending` until the handshake ends. Injected when the bridge starts, after hydration.
- */
-export type HostMode = 'pending' | 'standalone' | 'iframe' | 'agent-app';
+/** The host mode (core/host-mode), held here: injected when the bridge starts, after hydration. */
+export type { HostMode };
 
 export interface HostState {
   mode: HostMode;
@@ -34,12 +31,10 @@ export const { hostModeDecided } = hostSlice.actions;
 export const hostMessageReceived = createAction<InboundMessage>('host/messageReceived');
 
 /**
- * Plain actions for features that land later (cart): they match these by type, as features do not
- * import each other. `cart_updated` carries the host's cart; `refresh_cart` asks for a reload.
+ * The host's requests other features react to are core's events (core/events): `cart_updated`
+ * carries the host's cart, `refresh_cart` and `refresh_subscription_info` ask for a reload.
  */
-export const cartUpdatedByHost = createAction<{ cart: Record<string, unknown> }>('host/cartUpdatedByHost');
-export const cartRefreshRequested = createAction('host/cartRefreshRequested');
-export const subscriptionRefreshRequested = createAction('host/subscriptionRefreshRequested');
+export { cartUpdatedByHost, cartRefreshRequested, subscriptionRefreshRequested } from '../../core/events';
 
 declare module '../../core/store' {
   export interface LazyLoadedSlices {

@@ -16,14 +16,14 @@ export const TRANSACTION_EVENTS = [
 ] as const;
 export type TransactionEvent = (typeof TRANSACTION_EVENTS)[number];
 
-export interface TransactionPayload {
+interface TransactionPayload {
   appId?: string | null;
   chargeId?: string | null;
   message?: string;
 }
 
 /** What the site sends the host. */
-export interface OutboundPayloads {
+interface OutboundPayloads {
   /** The handshake: the site is ready; a host answers with `loaded` within 3000 ms (§9). */
   loaded: { pathname: string };
   /** A page change of the site (§2: each page change is reported with its path). */
@@ -42,13 +42,12 @@ export interface OutboundPayloads {
   breadcrumbs: { items: { label: string; pathname: string }[] };
   credentials: { accountId: string; organizationId: string };
 }
-export type OutboundType = keyof OutboundPayloads | TransactionEvent;
 export type OutboundMessage =
   | { [K in keyof OutboundPayloads]: { type: K; payload: OutboundPayloads[K] } }[keyof OutboundPayloads]
   | { type: TransactionEvent; payload: TransactionPayload };
 
 /** What the site accepts from a trusted host (§4), plus the host's answer to the handshake. */
-export interface InboundPayloads {
+interface InboundPayloads {
   loaded: Record<string, never>;
   navigate: { pathname: string; replace: boolean };
   preload: { pathname: string };
@@ -57,18 +56,8 @@ export interface InboundPayloads {
   refresh_cart: Record<string, never>;
   refresh_subscription_info: Record<string, never>;
 }
-export type InboundType = keyof InboundPayloads;
+type InboundType = keyof InboundPayloads;
 export type InboundMessage = { [K in InboundType]: { type: K; payload: InboundPayloads[K] } }[InboundType];
-
-export const INBOUND_TYPES: readonly InboundType[] = [
-  'loaded',
-  'navigate',
-  'preload',
-  'refresh_installed_apps',
-  'cart_updated',
-  'refresh_cart',
-  'refresh_subscription_info',
-];
 
 /** Longest pathname a host may send; longer ones are malformed (the static server limits paths too). */
 const MAX_PATHNAME = 2048;

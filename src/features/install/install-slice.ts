@@ -1,4 +1,12 @@
 import { createAction, createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  cartPurchased,
+  chargeFailed,
+  chargeSucceeded,
+  installSucceeded,
+  isSessionEnd,
+  uninstallSucceeded,
+} from '../../core/events';
 import { injectReducer, type RootState } from '../../core/store';
 import type { ApiAccount } from '../../domain/auth/accounts-contract';
 import type { ApiApplication } from '../../domain/catalogue/contract';
@@ -52,19 +60,11 @@ export const initialInstallState: InstallState = {
   direct: {},
 };
 
-/** The user slice's sign-out and 401 actions, matched by type: features do not import each other. */
-const SESSION_ENDS = new Set(['user/userSignedOut', 'user/sessionExpired']);
-/** The billing feature's charge events, declared by type here (features do not import each other). */
 /**
  * A call of the install feature's helpers failed (the consent read, the access request); no state
  * of its own: `unauthorized` (401) ends the session through the app's effects (§8 Loading).
  */
 export const installCallFailed = createAction<{ message: string; unauthorized: boolean }>('install/callFailed');
-
-const paidAppInstalled = createAction<{ appId: string | null }>('billing/chargeSucceeded');
-const paidAppRolledBack = createAction<{ appId: string | null }>('billing/chargeFailed');
-/** The cart feature's purchase: its purchased apps were installed. */
-const cartAppsInstalled = createAction<{ purchased: { id: string }[] }>('cart/cartPurchased');
 
 export const installSlice = createSlice({
   name: 'install',
@@ -85,11 +85,6 @@ export const installSlice = createSlice({
       state.activity[action.payload] = 'installing';
       state.error = null;
     },
-    /** §4: the id is appended to the installed list. */
-    installSucceeded(state, action: PayloadAction<string>) {
-      delete state.activity[action.payload];
-      if (!state.installed.ids.includes(action.payload)) state.installed.ids.push(action.payload);
-    },
     directInstallAnswered(state, action: PayloadAction<{ appId: string; result: DirectInstallResult }>) {
       state.direct[action.payload.appId] = action.payload.result;
     },
@@ -100,11 +95,6 @@ export const installSlice = createSlice({
     uninstallStarted(state, action: PayloadAction<string>) {
       state.activity[action.payload] = 'uninstalling';
       state.error = null;
-    },
-    /** §4: the id is removed from the installed list. */
-    uninstallSucceeded(state, action: PayloadAction<string>) {
-      delete state.activity[action.payload];
-      state.installed.ids = state.installed.ids.filter((id) => id !== action.payload);
     },
     uninstallFailed(state, action: PayloadAction<InstallFailure>) {
       delete state.activity[action.payload.appId];
@@ -133,21 +123,29 @@ export const installSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // The billing feature's purchase events (§4), by type: a paid app is installed, or rolled back.
-    builder.addCase(paidAppInstalled, (state, action) => {
+    // This feature's own events (core/events: other features react to them).
+    builder.addCase(installSucceeded, (state, action) => {
+      // §4: the id is appended to the installed list.
+      delete state.activity[action.payload];
+      if (!state.installed.ids.includes(action.payload)) state.installed.ids.push(action.payload);
+    });
+    builder.addCase(uninstallSucceeded, (state, action) => {
+      // §4: the id is removed from the installed list.
+      delete state.activity[action.payload];
+      state.installed.ids = state.installed.ids.filter((id) => id !== action.payload);
+    });
+    // The billing and cart features' purchase events (§4): a paid app is installed, or rolled back.
+    builder.addCase(chargeSucceeded, (state, action) => {
       if (action.payload.appId && !state.installed.ids.includes(action.payload.appId))
         state.installed.ids.push(action.payload.appId);
     });
-    builder.addCase(cartAppsInstalled, (state, action) => {
+    builder.addCase(cartPurchased, (state, action) => {
       for (const { id } of action.payload.purchased) if (!state.installed.ids.includes(id)) state.installed.ids.push(id);
     });
-    builder.addCase(paidAppRolledBack, (state, action) => {
+    builder.addCase(chargeFailed, (state, action) => {
       state.installed.ids = state.installed.ids.filter((id) => id !== action.payload.appId);
     });
-    builder.addMatcher(
-      (action: UnknownAction) => SESSION_ENDS.has(action.type),
-      () => initialInstallState,
-    );
+    builder.addMatcher(isSessionEnd, () => initialInstallState);
   },
 });
 
@@ -156,11 +154,9 @@ export const {
   installedAppsFetched,
   installedAppsFailed,
   installStarted,
-  installSucceeded,
   installFailed,
   directInstallAnswered,
   uninstallStarted,
-  uninstallSucceeded,
   uninstallFailed,
   accountsFetched,
   awaitingAppNoted,
@@ -169,6 +165,9 @@ export const {
   ownAppsFetched,
   ownAppsFailed,
 } = installSlice.actions;
+
+/** The install events are core's (other features react to them); this feature raises them. */
+export { installSucceeded, uninstallSucceeded };
 
 declare module '../../core/store' {
   export interface LazyLoadedSlices {

@@ -17,7 +17,7 @@ export interface HeaderAnswer {
   partners: PartnerHit[];
 }
 
-export interface HeaderResults {
+interface HeaderResults {
   /** The query as searched (trimmed, capped). */
   searched: string;
   searchable: boolean;

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { searchPagePath } from '../../domain/search/search';
 
-export interface SearchCombobox {
+interface SearchCombobox {
   /** Whether the popup may show (the box has focus and was not dismissed). */
   open: boolean;
   /** The active option (aria-activedescendant), -1 for none. */
@@ -13,7 +13,7 @@ export interface SearchCombobox {
   go(href: string): void;
 }
 
-export interface SearchComboboxOptions {
+interface SearchComboboxOptions {
   /** Where each option leads, in order; none while there is nothing to choose. */
   hrefs: ReadonlyArray<string>;
   /** Told the box's value whenever it changes (typing, Escape, leaving for a result). */

@@ -6,7 +6,7 @@ import * as Sentry from '@sentry/react';
  * fetch failures and ResizeObserver warnings are not reported. This module is its own chunk,
  * loaded after hydration and only when GATSBY_SENTRY_DSN is set.
  */
-export const IGNORED_ERRORS: (string | RegExp)[] = [
+const IGNORED_ERRORS: (string | RegExp)[] = [
   // Chunk loading (a deploy replaced the files; the loader reloads the page).
   /ChunkLoadError/,
   /Loading (CSS )?chunk [\w-]+ failed/i,

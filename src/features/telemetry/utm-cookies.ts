@@ -34,7 +34,7 @@ export const documentCookieJar = (doc: Document, path: string): CookieJar => ({
   },
 });
 
-export interface MetricsSession {
+interface MetricsSession {
   id: string;
   sourceUrl: string;
 }

@@ -28,7 +28,7 @@ const Crumbs = styled.nav`
  * plain click replaces the current history entry unless the URL has a section hash (read at click
  * time: section links change it without a re-render); modified clicks are left to the browser.
  */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+function BackLink({ to, children }: { to: string; children: ReactNode }) {
   const follow = (event: MouseEvent) => {
     if (event.button || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

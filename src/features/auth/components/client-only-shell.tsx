@@ -30,7 +30,7 @@ const Spinner = styled.div`
   }
 `;
 
-export interface ClientOnlyShellProps {
+interface ClientOnlyShellProps {
   /** What the signed-in user would see here, e.g. "your cart". */
   area: string;
 }

@@ -35,7 +35,7 @@ export const SIGN_OUT_LABEL = 'Sign out';
 /** The organization's own apps (§2 private and in-review areas), for the developers among users. */
 export const OWN_APPS_LABEL = 'Your apps';
 /** One access request per product the user is not an admin of (§6). */
-export const requestAccessLabel = (product: Product) => `Request admin access to ${PRODUCT_NAMES[product]}`;
+const requestAccessLabel = (product: Product) => `Request admin access to ${PRODUCT_NAMES[product]}`;
 
 const Area = styled.div`
   position: relative;

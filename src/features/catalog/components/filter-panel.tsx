@@ -47,7 +47,7 @@ const Panel = styled.div`
   }
 `;
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   families: FilterKey[];
   options: FilterOptions;
   state: ListingState;

@@ -21,7 +21,7 @@ const Hero = styled.section`
   }
 `;
 
-export interface LandingSection {
+interface LandingSection {
   id: string;
   title: string;
   apps: AppCardData[];

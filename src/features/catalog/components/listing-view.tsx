@@ -143,7 +143,7 @@ const More = styled.div`
  */
 let openedByCategoryChoice: string | null = null;
 
-export interface ListingViewProps {
+interface ListingViewProps {
   title: string;
   scope: ListingScope;
   /** The server-rendered default view: the first cards and the total in scope. */

@@ -45,7 +45,7 @@ const CheckoutLink = styled(Link)`
   font-weight: 600;
 `;
 
-export interface InstallActionProps extends ProductActionsProps {
+interface InstallActionProps extends ProductActionsProps {
   /** Starts the sign-in (the auth feature's, provided by the shell); resolves when it ended. */
   signIn: () => Promise<void>;
   /** A visitor clicked Install before this chunk loaded: sign in, then resume the same install. */

@@ -17,7 +17,7 @@ interface Option {
   hit?: AppHit | PartnerHit;
 }
 
-export interface HeaderSearchDropdownProps {
+interface HeaderSearchDropdownProps {
   /** The header's box (rendered by header-search.tsx); this component takes its behaviour over. */
   input: RefObject<HTMLInputElement>;
   getClient?: () => Promise<SearchSetup>;

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 
 /** What marks the search page's result links (the arrow keys walk them). */
-export const RESULT_ATTRIBUTE = 'data-search-result';
+const RESULT_ATTRIBUTE = 'data-search-result';
 /** What marks the search page's own box ('/' focuses it, ArrowUp from the first result returns to it). */
-export const PRIMARY_BOX_ATTRIBUTE = 'data-search-primary';
+const PRIMARY_BOX_ATTRIBUTE = 'data-search-primary';
 
 /** Moves focus among the result links with the arrow keys (and back to the box from the first). */
 export function moveFocus(event: KeyboardEvent<HTMLElement>, box: HTMLInputElement | null): void {

@@ -77,7 +77,7 @@ export function startSearchEarly(location: Pick<Location, 'pathname' | 'search'>
 
 if (typeof window !== 'undefined') startSearchEarly(window.location);
 
-export interface SearchPageProps {
+interface SearchPageProps {
   location: { search: string };
   /** The search client; the site's own by default (tests give a fake one). */
   getClient?: () => Promise<SearchSetup>;

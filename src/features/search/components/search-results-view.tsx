@@ -215,7 +215,7 @@ function TooShort({ id, title }: { id: string; title: string }) {
   );
 }
 
-export interface SearchResultsViewProps {
+interface SearchResultsViewProps {
   /** The page's query, normalized. */
   query: string;
   answers: PageAnswers;

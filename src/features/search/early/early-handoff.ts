@@ -2,7 +2,7 @@ import type { PageAnswers } from '../search-answers';
 import type { createLocalTransport } from '../transports/local-transport';
 
 /** The local engine as a transport, without the §5 rules (the site adds its own around it). */
-export type EarlyTransport = ReturnType<typeof createLocalTransport>;
+type EarlyTransport = ReturnType<typeof createLocalTransport>;
 
 /** The early script's answer to the URL's query. */
 export interface EarlyAnswer {

@@ -55,7 +55,7 @@ function painted(since: number): Promise<void> {
   });
 }
 
-export interface EarlySearchOptions {
+interface EarlySearchOptions {
   /** The index files (prefixed site paths), as the page's head preloads them. */
   indexPaths: readonly string[];
   win?: Window;

@@ -14,7 +14,7 @@ const DEFAULT_POST_TAG = '</em>';
 const DEFAULT_ELLIPSIS = '…';
 
 /** How a hit marks matches: the word matcher and the query's readings (a value matching one reading fully is 'full'). */
-export interface QueryMarks {
+interface QueryMarks {
   matcher: WordMatcher;
   readings: ReadonlyArray<ReadonlyArray<string>>;
 }

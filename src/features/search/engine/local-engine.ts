@@ -34,7 +34,7 @@ export interface LocalEngine extends SearchTransport {
   searchOne(request: SearchRequest): SearchResult;
 }
 
-export interface LocalEngineOptions {
+interface LocalEngineOptions {
   /** Distinct queries whose ranked matches are kept (InstantSearch asks the same query several times). */
   cacheSize?: number;
 }

@@ -18,8 +18,8 @@ import type { Collection, Posting } from './term-index';
  */
 
 /** Algolia's typo tolerance: 1 typo from 4 letters, 2 from 8. */
-export const MIN_WORD_SIZE_FOR_1_TYPO = 4;
-export const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
+const MIN_WORD_SIZE_FOR_1_TYPO = 4;
+const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
 const typosAllowed = (term: string) =>
   term.length >= MIN_WORD_SIZE_FOR_2_TYPOS ? 2 : term.length >= MIN_WORD_SIZE_FOR_1_TYPO ? 1 : 0;
 
@@ -35,7 +35,7 @@ export function queryTerms(query: string): string[] {
 /** A query with characters but no word in it ("%%%%", emoji, control characters) matches nothing. */
 const hasNoWords = (query: string) => query.trim() !== '' && queryTerms(query).length === 0;
 
-export interface RankedQuery {
+interface RankedQuery {
   /** Matching records (positions), best first. */
   docs: Int32Array;
   /** Per record position: how many query words needed a typo correction. */

@@ -7,7 +7,7 @@
  * Groups (§2): name, short description, long description, category name, the rest (developer,
  * features, benefits); custom order (customProps.order) descending inside a group.
  */
-export interface GoldenQuery {
+interface GoldenQuery {
   query: string;
   why: string;
   index?: 'apps' | 'partners';

@@ -4,7 +4,7 @@ import { searchIndexFile, type SearchIndexFile } from '../../../domain/search/se
 import { FAKE_APPS, FAKE_PARTNERS } from './fake-search-client';
 
 /** The fake client's records as the build writes them into an index file. */
-export const fakeIndexFile = (): SearchIndexFile => searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS });
+const fakeIndexFile = (): SearchIndexFile => searchIndexFile({ apps: FAKE_APPS, partners: FAKE_PARTNERS });
 
 /**
  * Serves that file at `sitePath` for the rest of the test (msw), counting the requests; each answer

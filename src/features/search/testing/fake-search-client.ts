@@ -8,7 +8,7 @@ import type { SearchSetup } from '../load-search-client';
  * A fake search client for UI tests: a few records answered by the engine, with every request
  * recorded, and answers that can be held back (to see the stalled state) or failed.
  */
-export const FAKE_INDICES = { apps: 'test_apps', partners: 'test_partners' } as const;
+const FAKE_INDICES = { apps: 'test_apps', partners: 'test_partners' } as const;
 
 const app = (objectID: string, name: string, order: number, extra: Partial<AppSearchRecord> = {}): AppSearchRecord => ({
   objectID,

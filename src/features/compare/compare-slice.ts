@@ -62,3 +62,9 @@ export const {
   comparePageOpened,
   comparePageClosed,
 } = compareSlice.actions;
+
+declare module '../../core/store' {
+  export interface StaticSlices {
+    compare: CompareState;
+  }
+}

@@ -4,7 +4,9 @@
  * a real token. The user slice is stood in for by its state: this feature only reads it.
  */
 import type { Reducer } from '@reduxjs/toolkit';
-import { injectReducer, makeStore, type LazyLoadedSlices } from '../../core/store';
+import { signedIn } from '../../core/events';
+import { injectReducer, type LazyLoadedSlices } from '../../core/store';
+import { makeSiteStore } from '../../testing/site';
 import { sessionUserOf, withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-kit';
 
 export { sessionUserOf };
@@ -14,15 +16,15 @@ export const withInstallSandbox = withTestSandbox;
 type UserSliceState = LazyLoadedSlices['user'];
 let userState: UserSliceState | undefined;
 /**
- * Keeps the given session; the auth feature's 'user/logInPending', 'user/logInFulfilled' and
- * 'user/logInRejected' move it as in the app.
+ * Keeps the given session; core's `signedIn` and the auth feature's logInPending and logInRejected
+ * (by type: this feature's tests do not import the auth feature) move it as in the app.
  */
 const standInUserReducer: Reducer = (state = userState ?? null, action) => {
   if (action.type === 'user/subscriptionFetched' && state)
     return { ...state, subscription: { fetched: true, data: action.payload, error: null } };
   if (action.type === 'user/logInPending') return { ...(state ?? signedOut), status: 'pending' };
   if (action.type === 'user/logInRejected') return { ...(state ?? signedOut), status: 'rejected', user: null };
-  if (action.type !== 'user/logInFulfilled') return state;
+  if (!signedIn.match(action)) return state;
   return { ...(state ?? signedOut), status: 'fulfilled', initialized: true, authorized: true, user: action.payload };
 };
 const signedOut = {
@@ -57,5 +59,5 @@ export function storeSignedInAs(
     };
   }
   injectReducer('user', standInUserReducer);
-  return makeStore();
+  return makeSiteStore();
 }

@@ -1,5 +1,5 @@
 // Lint: TypeScript, React hooks, accessibility, and the import boundaries of the architecture note
-// (../shared/design/architecture.md, "Boundaries"). `npm run lint` runs with --max-warnings 0.
+// (../shared/design/architecture.md, "Boundaries"; src/README.md). `npm run lint` runs with --max-warnings 0.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -20,45 +20,70 @@ const noSandbox = { group: ['**/sandbox/*', '**/sandbox'], message: 'Only tests 
 
 const uiLibraries = ['react', 'react-dom', 'react-dom/*', 'react-redux', '@reduxjs/toolkit', 'styled-components', 'gatsby'];
 
-/** The import boundaries of the architecture note, checked everywhere (tests included). */
+/** Everything of the site's own code but the layer itself, as import sources. */
+const layers = ['app', 'core', 'features', 'ui', 'api-client', 'domain', 'build', 'templates', 'pages', 'testing'];
+const except = (...own) => layers.filter((layer) => !own.includes(layer)).map((layer) => `./src/${layer}`);
+
+/**
+ * The import boundaries of the architecture note, checked everywhere (tests included): one way
+ * down, app (the shell), pages and templates -> features -> core -> api-client -> domain.
+ */
 const boundaryZones = [
-  // A feature imports no other feature: shared things live in app/, ui/ or domain/.
+  // A feature imports no other feature: what they share lives in core/, ui/ or domain/.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature imports no other feature; move the shared piece to src/app, src/ui or src/domain.',
+    message: 'A feature imports no other feature: react to core/events, or let the shell (src/app) compose them.',
   })),
   {
+    target: './src/features',
+    from: './src/app',
+    message:
+      'A feature does not import the shell: what features stand on lives in src/core; tests reach the shell through src/testing.',
+  },
+  {
+    target: './src/core',
+    from: except('core', 'api-client', 'domain'),
+    message: 'src/core is what every feature stands on: it imports only src/domain and src/api-client.',
+  },
+  {
     target: './src/ui',
-    from: './src/features',
-    message: 'src/ui holds primitives; the shell that composes features lives in src/app.',
+    from: ['./src/features', './src/pages', './src/templates'],
+    message: 'src/ui holds the design system; the shell that composes features lives in src/app.',
   },
   {
     target: './src/domain',
-    from: ['./src/features', './src/app', './src/ui', './src/api-client', './src/build', './src/templates', './src/pages'],
+    from: except('domain'),
     message: 'src/domain holds pure rules and imports nothing else of the project.',
   },
   {
     target: './src/api-client',
-    from: ['./src/features', './src/ui', './src/templates', './src/pages', './src/build'],
-    message: 'src/api-client imports only src/domain and src/app/config.',
+    from: except('api-client', 'domain', 'core'),
+    message: 'src/api-client imports only src/domain and src/core/config.',
   },
   {
     target: './src/api-client',
-    from: './src/app',
+    from: './src/core',
     except: ['./config.ts'],
-    message: 'src/api-client imports only src/app/config.',
+    message: 'src/api-client imports only src/domain and src/core/config.',
   },
 ];
 
-/** src/ui's components may not reach into src/app, but their tests render them in the app's providers. */
-const uiAppZone = {
-  target: './src/ui',
-  from: './src/app',
-  except: ['./config.ts'],
-  message: 'src/ui holds primitives; the shell that composes features lives in src/app.',
-};
+/** Beside them, for the site's own code (not its tests): ui reads only core's config; src/testing is for tests. */
+const sourceOnlyZones = [
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/core'],
+    except: ['./config.ts'],
+    message: 'src/ui imports only src/domain and src/core/config; its tests render it in the shell through src/testing.',
+  },
+  {
+    target: './src',
+    from: './src/testing',
+    message: 'src/testing composes the site for tests only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -97,6 +122,11 @@ export default tseslint.config(
     },
   },
   {
+    // Value imports here; scripts/house-counts.ts --check (in `npm run lint`) adds type-only ones.
+    files: ['src/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/domain/**'],
     ignores: testFiles,
     rules: {
@@ -115,7 +145,7 @@ export default tseslint.config(
   },
   {
     ignores: testFiles,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, uiAppZone] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sourceOnlyZones] }] },
   },
   {
     files: testFiles,

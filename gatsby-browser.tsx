@@ -6,11 +6,11 @@ import { hydrateInSlices } from './src/app/hydrate-in-slices';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
-import { makeStore } from './src/core/store';
+import { makeSiteStore } from './src/app/site-store';
 
 // One store for the page's life, reachable from the route hooks below; its first state is the one
 // the server rendered the page with, which hydration reads.
-const store = makeStore();
+const store = makeSiteStore();
 const serverState = store.getState();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

@@ -1,9 +1,10 @@
+import './feature-hooks';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { server } from '../../sandbox/test-server';
 import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
-import { useInstalledApps } from './use-installed-apps';
+import { useInstalledApps } from '../core/use-installed-apps';
 
 const sandbox = withInstallSandbox();
 const CIRCLY = '91ce3c9669a87071c46e794f';

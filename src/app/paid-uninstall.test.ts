@@ -1,3 +1,4 @@
+import './feature-hooks';
 import { http, HttpResponse } from 'msw';
 import { purchaseApp } from '../features/billing/billing-thunks';
 import { TEST_CARD } from '../features/billing/billing-test-kit';

@@ -1,10 +1,12 @@
 import { otherProduct } from '../domain/catalogue/products';
 import { ApiError } from '../api-client/http';
 import { siteConfig } from '../core/config';
+import { cancelActiveRecurrentCharges } from '../features/billing/cancel-recurrent';
 
 /**
- * §4 Uninstall, first step for a paid app: cancel its active recurrent charge. The install feature
- * calls this hook point; the billing code it needs loads only at that moment (not first-load JS).
+ * §4 Uninstall, first step for a paid app: cancel its active recurrent charge. The shell plugs it
+ * into the install feature's uninstall (core/feature-hooks, ./feature-hooks.ts) as a chunk of its
+ * own, loaded only at that moment (not first-load JS).
  *
  * A checkout records the charge under this build's product; a cart purchase under the app's own
  * product, which can be the other one (the cart holds both products' apps). Both are looked at, so
@@ -12,9 +14,6 @@ import { siteConfig } from '../core/config';
  * refusing the lookup (403, 404: an organization without that license).
  */
 export async function cancelPaidPlan(token: string, appId: string): Promise<void> {
-  const { cancelActiveRecurrentCharges } = await import(
-    /* webpackChunkName: "billing-uninstall" */ '../features/billing/cancel-recurrent'
-  );
   await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, siteConfig.product, appId);
   const other = otherProduct(siteConfig.product);
   await cancelActiveRecurrentCharges(siteConfig.apiUrl, token, other, appId).catch((error: unknown) => {

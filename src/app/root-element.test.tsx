@@ -1,10 +1,10 @@
+import { makeSiteStore } from './site-store';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useAppSelector } from '../core/hooks';
 import { notificationShown } from '../core/notifications-slice';
 import { RootElement } from './root-element';
-import { makeStore } from '../core/store';
 
 /** A piece of the shell that shows store state (as the notifications region does). */
 function Count() {
@@ -16,14 +16,14 @@ describe('RootElement hydration', () => {
   it('hydrates with the state the server rendered, then shows the store as it is now (no hydration error)', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Count />
       </RootElement>,
     );
     expect(container.textContent).toBe('0 notifications');
 
     // The browser's store changes before hydration (a sign-in callback refused at once).
-    const store = makeStore();
+    const store = makeSiteStore();
     const serverState = store.getState();
     store.dispatch(notificationShown({ kind: 'error', content: 'Unauthorized transaction' }));
     const errors: unknown[] = [];

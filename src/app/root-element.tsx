@@ -1,10 +1,13 @@
+// The steps one feature takes that another owns, plugged in once per page load (core/feature-hooks).
+import './feature-hooks';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { ProductActionsProvider } from '../ui/product-actions';
 import { theme } from '../ui/theme';
 import { ShellProductActions } from './shell/product-actions';
-import { makeStore, type AppStore } from '../core/store';
+import type { AppStore } from '../core/store';
+import { makeSiteStore } from './site-store';
 
 /**
  * Providers shared by gatsby-browser and gatsby-ssr (wrapRootElement): one store per page load
@@ -26,7 +29,7 @@ export function RootElement({
    */
   serverState?: ReturnType<AppStore['getState']>;
 }) {
-  const [ownStore] = useState(() => store ?? makeStore());
+  const [ownStore] = useState(() => store ?? makeSiteStore());
   return (
     <Provider store={ownStore} serverState={serverState}>
       <ThemeProvider theme={theme}>

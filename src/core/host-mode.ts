@@ -1,5 +1,11 @@
-import type { HostMode } from '../features/host/host-slice';
 import type { RootState } from './store';
+
+/**
+ * How the site runs (§1): `standalone` (not framed), `iframe` (framed by a page that did not answer
+ * the handshake: a partner, or an untrusted page), or `agent-app` (a trusted host answered within
+ * 3000 ms). `pending` until the handshake ends. The host feature's slice holds it.
+ */
+export type HostMode = 'pending' | 'standalone' | 'iframe' | 'agent-app';
 
 /**
  * How the site runs (§1), as any feature may read it without importing the host feature (whose

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { compareCleared } from '../features/compare/compare-slice';
 import { addEffect } from './effects';
 import { notificationShown } from './notifications-slice';
-import { injectReducer, makeStore } from './store';
+import { createPlainSlice } from './plain-slice';
+import { injectReducer, makeStore, type AppStore, type StaticReducers } from './store';
 
 interface CounterState {
   count: number;
@@ -24,11 +24,23 @@ const counterSlice = createSlice({
   },
 });
 
+/** A feature's slice every page needs from the first render, as the shell passes one in. */
+const staticSlice = createPlainSlice({
+  name: 'storeTestStatic',
+  initialState: { opened: 0 },
+  reducers: { opened: (state: { opened: number }) => ({ opened: state.opened + 1 }) },
+});
+const withStatic = () => makeStore(undefined, { storeTestStatic: staticSlice.reducer } as Partial<StaticReducers>);
+const staticOf = (store: AppStore) => (store.getState() as unknown as Record<string, unknown>).storeTestStatic;
+
 describe('makeStore', () => {
-  it('starts with the static slices', () => {
-    const state = makeStore().getState();
-    expect(state.notifications).toEqual({ items: [] });
-    expect(state.compare).toEqual({ items: [], restored: false, limitHits: 0, pageOpen: false });
+  it("starts with core's slice and the static slices passed in", () => {
+    const store = withStatic();
+    expect(store.getState().notifications).toEqual({ items: [] });
+    expect(staticOf(store)).toEqual({ opened: 0 });
+    expect(staticOf(makeStore())).toBeUndefined();
+    store.dispatch(staticSlice.actions.opened());
+    expect(staticOf(store)).toEqual({ opened: 1 });
   });
 
   it('keeps preloaded state, including a lazy slice not injected yet', () => {
@@ -38,23 +50,23 @@ describe('makeStore', () => {
   });
 
   it('returns the same state object when no slice changed', () => {
-    const store = makeStore();
+    const store = withStatic();
     const before = store.getState();
     store.dispatch({ type: 'unrelated' });
     expect(store.getState()).toBe(before);
     store.dispatch(notificationShown({ kind: 'info', content: 'Hi' }));
     expect(store.getState()).not.toBe(before);
-    expect(store.getState().compare).toBe(before.compare);
+    expect(staticOf(store)).toBe((before as unknown as Record<string, unknown>).storeTestStatic);
   });
 
   it('notifies subscribers after each action until they unsubscribe', () => {
     const store = makeStore();
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
-    store.dispatch(compareCleared());
+    store.dispatch(staticSlice.actions.opened());
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
-    store.dispatch(compareCleared());
+    store.dispatch(staticSlice.actions.opened());
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -76,7 +88,7 @@ describe('makeStore', () => {
     store.dispatch((dispatch) => dispatch(notificationShown({ kind: 'info', content: 'A' })));
     expect(seen).toEqual([['notifications/notificationShown', 1]]);
     remove();
-    store.dispatch(compareCleared());
+    store.dispatch(staticSlice.actions.opened());
     expect(seen).toHaveLength(1);
   });
 

@@ -1,7 +1,6 @@
 import type { Dispatch, Middleware, Observer, Reducer, Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { compareSlice } from '../features/compare/compare-slice';
 import { notificationsSlice } from './notifications-slice';
-import { createEffectsMiddleware } from './effects';
+import { createAction } from './action';
 
 /**
  * Slices a feature adds when its chunk loads declare themselves here (module augmentation), so
@@ -10,21 +9,29 @@ import { createEffectsMiddleware } from './effects';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-/** The slices every page needs from the first render. */
-const staticReducers = {
-  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
-  [compareSlice.reducerPath]: compareSlice.reducer,
-} as { notifications: typeof notificationsSlice.reducer; compare: typeof compareSlice.reducer };
+/**
+ * Slices of features that every page needs from the first render (the compare tray) declare
+ * themselves here; the shell passes their reducers to makeStore (core imports no feature).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StaticSlices {}
 
-type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+export type StaticReducers = { [K in keyof StaticSlices]: Reducer<StaticSlices[K]> };
 
-export type RootState = StaticState & Partial<LazyLoadedSlices>;
+/** Core's own slice, in every store. */
+const coreReducers = { [notificationsSlice.reducerPath]: notificationsSlice.reducer } as {
+  notifications: typeof notificationsSlice.reducer;
+};
+
+type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
+
+export type RootState = CoreState & StaticSlices & Partial<LazyLoadedSlices>;
 
 /**
- * Every reducer of this page, static and injected. Module-wide like Redux Toolkit's combineSlices
- * was: an injection reaches every store of this page load (and of every SSR render).
+ * The injected reducers of this page. Module-wide like Redux Toolkit's combineSlices was: an
+ * injection reaches every store of this page load (and of every SSR render).
  */
-const reducers: Record<string, Reducer> = { ...staticReducers };
+const reducers: Record<string, Reducer> = { ...coreReducers };
 
 /**
  * Adds a lazily loaded feature's reducer to every store of this page (idempotent for the same
@@ -38,20 +45,46 @@ export function injectReducer<K extends keyof LazyLoadedSlices & string>(
 }
 
 /**
- * combineReducers over the current set: the same state object back when no slice changed. Keys
- * without a reducer yet (a lazy slice preloaded before its chunk loaded) are kept as they are.
+ * combineReducers over a store's static reducers, then the current injected set: the same state
+ * object back when no slice changed. Keys without a reducer yet (a lazy slice preloaded before its
+ * chunk loaded) are kept as they are.
  */
-function rootReducer(state: Record<string, unknown> = {}, action: UnknownAction): Record<string, unknown> {
+function reduceWith(current: Record<string, Reducer>, state: Record<string, unknown>, action: UnknownAction) {
   let next = state;
-  for (const key in reducers) {
+  for (const key in current) {
     const before = state[key];
-    const after = reducers[key](before, action);
+    const after = current[key](before, action);
     if (after !== before) {
       if (next === state) next = { ...state };
       next[key] = after;
     }
   }
   return next;
+}
+
+const rootReducerOver =
+  (own: Record<string, Reducer>): Reducer =>
+  (state: Record<string, unknown> = {}, action: UnknownAction) =>
+    reduceWith(reducers, reduceWith(own, state, action), action);
+
+/** A reaction to every action, after the reducers (added with effects.ts addEffect). */
+export type Effect = (action: UnknownAction, api: { dispatch: AppDispatch; getState: () => RootState }) => void;
+
+export const effectAdded = createAction<Effect>('app/effectAdded');
+
+/** One per store: its own set of effects. */
+function createEffectsMiddleware(): Middleware {
+  const effects = new Set<Effect>();
+  return (api) => (next) => (action) => {
+    // Handled here, before any other middleware sees a function in a payload.
+    if (effectAdded.match(action)) {
+      effects.add(action.payload);
+      return () => effects.delete(action.payload);
+    }
+    const result = next(action);
+    for (const effect of effects) effect(action as UnknownAction, api as Parameters<Effect>[1]);
+    return result;
+  };
 }
 
 export type AppDispatch = ThunkDispatch<RootState, undefined, UnknownAction> & Dispatch<UnknownAction>;
@@ -61,7 +94,8 @@ const observableKey: typeof Symbol.observable =
   (typeof Symbol === 'function' && Symbol.observable) || ('@@observable' as unknown as typeof Symbol.observable);
 
 /**
- * One store per page load (and per SSR render / test), optionally pre-filled.
+ * One store per page load (and per SSR render / test), optionally pre-filled, with the static
+ * slices the shell passes in (src/app/site-store.ts; a test passes those it needs).
  *
  * A few lines instead of Redux Toolkit's configureStore + combineSlices, which ship Redux's
  * createStore, applyMiddleware, compose, the thunk middleware and combineSlices' proxies in every
@@ -70,8 +104,8 @@ const observableKey: typeof Symbol.observable =
  * injected reducers join on the next action. Not included: the Redux DevTools extension hook and
  * the development-only immutability / serializability checks (README, "The store template").
  */
-export function makeStore(preloadedState?: Partial<RootState>): AppStore {
-  let current: Reducer = rootReducer;
+export function makeStore(preloadedState?: Partial<RootState>, staticReducers: Partial<StaticReducers> = {}): AppStore {
+  let current: Reducer = rootReducerOver(staticReducers as Record<string, Reducer>);
   let state = preloadedState as RootState | undefined;
   const listeners = new Set<() => void>();
   let dispatching = false;

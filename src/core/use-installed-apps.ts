@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { InstalledApps } from '../domain/install/install-facts';
+import { featureHook } from './feature-hooks';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 const NONE: readonly string[] = [];
@@ -7,7 +8,8 @@ const NONE: readonly string[] = [];
 /**
  * The signed-in organization's installed ids for features that show the installed state without
  * an install action of their own (search hits, the compare table). Reading them loads the install
- * chunk, and only for a signed-in user: a visitor costs nothing. Null while nobody is signed in.
+ * chunk (the shell's readInstalledApps step), and only for a signed-in user: a visitor costs
+ * nothing. Null while nobody is signed in.
  */
 export function useInstalledApps(): InstalledApps | null {
   const dispatch = useAppDispatch();
@@ -18,9 +20,7 @@ export function useInstalledApps(): InstalledApps | null {
 
   useEffect(() => {
     if (!token || readFor === token) return;
-    void import(/* webpackChunkName: "install" */ '../features/install/install-thunks').then(({ loadInstalledApps }) =>
-      dispatch(loadInstalledApps()),
-    );
+    void featureHook('readInstalledApps')(dispatch);
   }, [dispatch, token, readFor]);
 
   const loaded = Boolean(token) && readFor === token && status === 'fulfilled';

@@ -3,11 +3,14 @@ import type { AppPageQueryData } from '../features/app-page/app-page-data';
 import { ProductPage } from '../features/app-page/components/product-page';
 import { ProductSeo } from '../features/app-page/seo';
 
+/** The Reviews section's live ratings and form: the ratings feature's chunk, loaded near the section. */
+const loadRatings = () => import(/* webpackChunkName: "ratings" */ '../features/ratings');
+
 export default function AppTemplate({ data }: PageProps<AppPageQueryData>) {
   // Keyed by app: going to another app replaces the page instead of updating it, so no state of
   // the last app (its published change) carries over and a part still waiting to hydrate is
   // dropped rather than updated (React would client-render it and report error #421).
-  return <ProductPage key={data.app.slug} data={data} />;
+  return <ProductPage key={data.app.slug} data={data} loadRatings={loadRatings} />;
 }
 
 export function Head({ data }: HeadProps<AppPageQueryData>) {

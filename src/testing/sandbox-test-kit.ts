@@ -1,8 +1,9 @@
+import { makeSiteStore } from '../app/site-store';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { AuthorizeTokenData } from '../domain/auth/accounts-contract';
 import { toSessionUser } from '../domain/auth/session-user';
 import { accountsConfig, siteConfig } from '../core/config';
-import { injectReducer, makeStore, type LazyLoadedSlices } from '../core/store';
+import { injectReducer, type LazyLoadedSlices } from '../core/store';
 import { createHandlers } from '../../sandbox/handlers';
 import { createServices, type Services } from '../../sandbox/services';
 import { MARKETPLACE_CLIENT_ID } from '../../sandbox/services/accounts';
@@ -63,5 +64,5 @@ export function storeSignedInAs(sandbox: TestSandbox, identity: string | null) {
     subscription: { fetched: true, data: null, error: null },
   } as UserSliceState;
   injectReducer('user', standInUserReducer);
-  return makeStore();
+  return makeSiteStore();
 }

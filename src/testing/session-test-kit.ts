@@ -2,7 +2,8 @@ import type { SessionUser } from '../domain/auth/session-user';
 import { tokenFor } from '../features/auth/auth-test-kit';
 import { startSessionEffects } from '../features/auth/session-actions';
 import { logInFulfilled } from '../features/auth/user-slice';
-import { makeStore, type AppStore } from '../core/store';
+import type { AppStore } from '../core/store';
+import { makeSiteStore } from './site';
 
 /**
  * Sessions for the tests of features that read the signed-in user (ratings, partners): the shell
@@ -13,7 +14,7 @@ import { makeStore, type AppStore } from '../core/store';
 export const API = 'http://localhost:8001';
 
 /** A session as the auth feature leaves it after sign-in, with a real sandbox token. */
-export function sessionUser(token: string, over: Partial<SessionUser> = {}): SessionUser {
+function sessionUser(token: string, over: Partial<SessionUser> = {}): SessionUser {
   return {
     accountId: 'acc-test',
     organizationId: 'org-test',
@@ -46,7 +47,7 @@ export function signInOn(store: AppStore, token: string): AppStore {
   return store;
 }
 
-export const storeSignedInWith = (token: string): AppStore => signInOn(makeStore(), token);
+export const storeSignedInWith = (token: string): AppStore => signInOn(makeSiteStore(), token);
 
 /** The shell's session effects: a call answered 401 ends the session (§8 Loading). */
 export const withSessionEffects = (store: AppStore): AppStore => {

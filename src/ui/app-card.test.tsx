@@ -1,7 +1,6 @@
+import { makeSiteStore, RootElement } from '../testing/site';
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { RootElement } from '../app/root-element';
-import { makeStore } from '../core/store';
 import type { AppCardData } from '../domain/catalogue/app-card-data';
 import { AppCard } from './app-card';
 import { apiPayment } from '../domain/testing/api-payment';
@@ -28,7 +27,7 @@ const clipBoost: AppCardData = {
 const expired = { discountFrom: '2020-01-01T00:00:00.000Z', discountTo: '2020-12-31T23:59:59.000Z', discountPercent: '10' };
 
 const card = (app: AppCardData) => (
-  <RootElement store={makeStore()}>
+  <RootElement store={makeSiteStore()}>
     <AppCard app={app} />
   </RootElement>
 );

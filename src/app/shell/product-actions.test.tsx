@@ -1,10 +1,10 @@
+import { makeSiteStore } from '../site-store';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { leaveSiteFor } from '../../features/install/leave-site';
 import { sessionUserOf, storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { ProductActions } from '../../ui/product-actions';
 import { RootElement } from '../root-element';
-import { makeStore } from '../../core/store';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 jest.mock('../../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));
@@ -16,7 +16,7 @@ const target = { appId: 'a1', slug: 'circly-assist', name: 'Circly Assist', isSe
 describe('the install slot of the shell', () => {
   it("renders a visitor's Install on the server; compare comes in the browser only", async () => {
     const html = renderToString(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ProductActions product={target} placement="card" />
       </RootElement>,
     );
@@ -24,7 +24,7 @@ describe('the install slot of the shell', () => {
     expect(html).not.toContain('Compare');
 
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ProductActions product={target} placement="card" />
       </RootElement>,
     );
@@ -34,14 +34,14 @@ describe('the install slot of the shell', () => {
   it("renders a coming-soon app's Notify me (§4 accepted, not published) on the server, and no compare", async () => {
     const soon = { ...target, lifecycle: 'ACCEPTED' };
     const html = renderToString(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ProductActions product={soon} placement="card" />
       </RootElement>,
     );
     expect(html).toMatch(/<button[^>]*>Notify me<\/button>/);
     expect(html).not.toMatch(/>Install</);
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ProductActions product={soon} placement="card" />
       </RootElement>,
     );
@@ -53,7 +53,7 @@ describe('the install slot of the shell', () => {
 
   it('renders no install action without an app id (listing-index cards), only compare', () => {
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ProductActions product={{ slug: 's', name: 'S', isService: false }} placement="card" />
       </RootElement>,
     );

@@ -1,6 +1,8 @@
 import type { RootState } from '../../core/store';
-import type { SessionUser } from '../../domain/auth/session-user';
 import { initialBillingState, type BillingState, type PaymentFlags, type TrackedCharge } from './billing-slice';
+
+/** The signed-in user: core's one selector, re-exported for this feature's callers. */
+export { selectSessionUser } from '../../core/session';
 
 /** Absent until the slice is injected: read as the initial state then. */
 export const selectBilling = (state: RootState): BillingState => state.billing ?? initialBillingState;
@@ -8,8 +10,6 @@ export const selectPayment = (state: RootState): PaymentFlags => selectBilling(s
 export const selectCharge = (state: RootState, id: string | null): TrackedCharge | null =>
   id ? (selectBilling(state).charges[id] ?? null) : null;
 
-/** The signed-in user, read from the user slice's state without importing the auth feature. */
-export const selectSessionUser = (state: RootState): SessionUser | null => state.user?.user ?? null;
 export const selectSessionKnown = (state: RootState): boolean => state.user?.initialized === true;
 /** §5: remaining trial days of the license (the subscription's days left while on trial). */
 export const selectRemainingTrialDays = (state: RootState): number => {

@@ -1,4 +1,4 @@
-import { makeStore } from '../../core/store';
+import { makeSiteStore } from '../../testing/site';
 import {
   compareCleared,
   compareItemRemoved,
@@ -11,15 +11,15 @@ import {
 } from './compare-slice';
 
 const apps = ['alpha', 'beta', 'gamma', 'delta'].map((slug) => ({ slug, name: slug.toUpperCase() }));
-const slugs = (store: ReturnType<typeof makeStore>) => store.getState().compare.items.map((item) => item.slug);
+const slugs = (store: ReturnType<typeof makeSiteStore>) => store.getState().compare.items.map((item) => item.slug);
 
 describe('compare slice', () => {
   it('starts empty and not yet restored (the server render and hydration see this)', () => {
-    expect(makeStore().getState().compare).toEqual({ items: [], restored: false, limitHits: 0, pageOpen: false });
+    expect(makeSiteStore().getState().compare).toEqual({ items: [], restored: false, limitHits: 0, pageOpen: false });
   });
 
   it('toggles apps in and out in pick order', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     store.dispatch(compareItemToggled(apps[0]));
     store.dispatch(compareItemToggled(apps[1]));
     store.dispatch(compareItemToggled(apps[2]));
@@ -28,7 +28,7 @@ describe('compare slice', () => {
   });
 
   it('refuses a fourth pick and counts it, so the limit message shows (again) until something changes', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     apps.slice(0, 3).forEach((app) => store.dispatch(compareItemToggled(app)));
     store.dispatch(compareItemToggled(apps[3]));
     expect(slugs(store)).toEqual(['alpha', 'beta', 'gamma']);
@@ -42,7 +42,7 @@ describe('compare slice', () => {
   });
 
   it('dismisses the limit message without changing the selection', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     apps.forEach((app) => store.dispatch(compareItemToggled(app)));
     store.dispatch(compareLimitNoticeDismissed());
     expect(store.getState().compare.limitHits).toBe(0);
@@ -50,7 +50,7 @@ describe('compare slice', () => {
   });
 
   it('removes one app and clears all', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     apps.slice(0, 2).forEach((app) => store.dispatch(compareItemToggled(app)));
     store.dispatch(compareItemRemoved('alpha'));
     expect(slugs(store)).toEqual(['beta']);
@@ -59,20 +59,20 @@ describe('compare slice', () => {
   });
 
   it('marks the selection restored when read from storage or replaced by the compare page', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     store.dispatch(compareSelectionRestored([apps[0]]));
     expect(store.getState().compare).toMatchObject({ items: [apps[0]], restored: true });
-    const other = makeStore();
+    const other = makeSiteStore();
     other.dispatch(compareSelectionReplaced([apps[2], apps[1]]));
     expect(other.getState().compare).toMatchObject({ items: [apps[2], apps[1]], restored: true });
   });
 
   it('keeps picks made before the stored selection was read, after the stored ones, the latest 3 at most; a later restore (another tab) replaces', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     store.dispatch(compareItemToggled(apps[3]));
     store.dispatch(compareSelectionRestored([apps[0], apps[3], apps[1]]));
     expect(slugs(store)).toEqual(['alpha', 'beta', 'delta']);
-    const full = makeStore();
+    const full = makeSiteStore();
     full.dispatch(compareItemToggled(apps[3]));
     full.dispatch(compareSelectionRestored([apps[0], apps[1], apps[2]]));
     expect(slugs(full)).toEqual(['beta', 'gamma', 'delta']);
@@ -81,7 +81,7 @@ describe('compare slice', () => {
   });
 
   it('tracks whether the compare page is open', () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     store.dispatch(comparePageOpened());
     expect(store.getState().compare.pageOpen).toBe(true);
     store.dispatch(comparePageClosed());

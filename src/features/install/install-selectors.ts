@@ -1,15 +1,12 @@
 import type { RootState } from '../../core/store';
-import type { SessionUser } from '../../domain/auth/session-user';
 import { initialInstallState, type InstallState } from './install-slice';
+
+/** The signed-in user: core's one selector, re-exported for this feature's callers. */
+export { selectSessionUser } from '../../core/session';
 
 /** Absent until the slice's first action after injection: read as the initial state then. */
 export const selectInstallState = (state: RootState): InstallState => state.install ?? initialInstallState;
 
-/**
- * The signed-in user, read from the user slice's state (the auth feature owns it; its shape is in
- * LazyLoadedSlices) without importing that feature.
- */
-export const selectSessionUser = (state: RootState): SessionUser | null => state.user?.user ?? null;
 export const selectSessionKnown = (state: RootState): boolean => state.user?.initialized === true;
 /** A session is being established (a sign-in that returned, or the cookie's session being restored). */
 export const selectSessionPending = (state: RootState): boolean => state.user?.status === 'pending';
@@ -17,5 +14,5 @@ export const selectCurrentPlan = (state: RootState): string | null => state.user
 /** The subscription was read (or found absent, or failed): until then a plan refusal would be a guess. */
 export const selectPlanKnown = (state: RootState): boolean => state.user?.subscription.fetched === true;
 
-export const selectInstalledIds = (state: RootState): string[] => selectInstallState(state).installed.ids;
+const selectInstalledIds = (state: RootState): string[] => selectInstallState(state).installed.ids;
 export const selectIsInstalled = (state: RootState, appId: string): boolean => selectInstalledIds(state).includes(appId);

@@ -13,7 +13,7 @@ import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../core/config';
 import { selectIsAgentApp } from '../../core/host-mode';
-import { cancelPaidPlan } from '../../app/paid-uninstall';
+import { featureHook } from '../../core/feature-hooks';
 import { notificationShown } from '../../core/notifications-slice';
 import type { Product } from '../../domain/catalogue/contract';
 import {
@@ -233,8 +233,8 @@ export const uninstallApp =
     if (!user || selectInstallState(getState()).activity[target.appId]) return false;
     dispatch(uninstallStarted(target.appId));
     try {
-      // §4: an active recurrent charge is cancelled first (billing's step, behind a hook point).
-      if (isPaid(target)) await cancelPaidPlan(user.token, target.appId);
+      // §4: an active recurrent charge is cancelled first (billing's step, plugged in by the shell).
+      if (isPaid(target)) await featureHook('cancelPaidPlan')(user.token, target.appId);
       const clientId = await clientIdOf(target, user.token);
       if (clientId) {
         await delay(CONSENT_STATUS_WAIT_MS);

@@ -1,20 +1,16 @@
 import { isAgentAppNow } from '../../core/host-mode';
-import type { MarketplaceSearchClient, SearchTransport } from '../../domain/search/search-contract';
+import type { SearchTransport } from '../../domain/search/search-contract';
 import { withSearchRules } from '../../domain/search/search-client';
 import type { SearchIndexKind } from '../../domain/search/search-records';
 import type { SearchConfig } from '../../domain/search/search-config';
 import { earlySearchOver } from './early/early-handoff';
 import { fetchIndexFiles } from './transports/index-files';
 import { loadLocalTransport, prefixedIndexPaths, readSearchConfig } from './search-downloads';
+import type { SearchSetup } from './search-setup';
 
-export interface SearchSetup {
-  client: MarketplaceSearchClient;
-  indices: Readonly<Record<SearchIndexKind, string>>;
-  /** Gets the client ready to answer at once (the local engine: fetch the index and build it). */
-  warm(): Promise<void>;
-}
+export type { SearchSetup };
 
-export interface SearchClientOptions {
+interface SearchClientOptions {
   /** Agent-app mode (§1, §5): the help-desk product's apps are left out. Read at each search. */
   isAgentApp?: boolean | (() => boolean);
 }

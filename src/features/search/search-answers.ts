@@ -1,7 +1,7 @@
 import { isFacetSearchResponse, type SearchResult } from '../../domain/search/search-contract';
 import { SEARCH_PAGE_HITS_PER_PAGE } from '../../domain/search/search';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search/search-text';
-import type { SearchSetup } from './load-search-client';
+import type { SearchSetup } from './search-setup';
 import type { AppHit, PartnerHit } from './search-hits';
 
 /** The search page's two sections. */

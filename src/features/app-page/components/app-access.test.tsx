@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { AppAccess } from './app-access';
 
 describe('AppAccess', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { Breadcrumbs } from './breadcrumbs';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { publishedReads } from '../../../api-client/published-reads';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { siteConfig } from '../../../core/config';
 import type { ApiApplication } from '../../../domain/catalogue/contract';
 import { ProductActionsProvider } from '../../../ui/product-actions';

@@ -7,6 +7,7 @@ import type { AppPageQueryData } from '../app-page-data';
 import { usePublishedChange } from '../use-published-change';
 import { AppHeader } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
+import { RatingsLoaderContext, type RatingsLoader } from './ratings-loader';
 
 export const query = graphql`
   fragment AppPageFields on MarketplaceApp {
@@ -111,8 +112,11 @@ function WholePageOnNavigation() {
   return null;
 }
 
-/** The app and service detail page body (§2). */
-export function ProductPage({ data }: { data: AppPageQueryData }) {
+/**
+ * The app and service detail page body (§2). `loadRatings`: the ratings feature's chunk for the
+ * Reviews section, composed by the template (features do not import each other).
+ */
+export function ProductPage({ data, loadRatings }: { data: AppPageQueryData; loadRatings?: RatingsLoader }) {
   // §4 Loading: price, discount and maintenance as published now; a hidden or deleted app says so.
   const change = usePublishedChange(data.app);
   const current = useMemo(
@@ -121,13 +125,15 @@ export function ProductPage({ data }: { data: AppPageQueryData }) {
   );
   const { app } = current;
   return (
-    <Suspense fallback={null}>
-      <WholePageOnNavigation />
-      <Breadcrumbs app={app} />
-      <AppHeader app={app} unavailable={change.kind === 'unavailable'} />
+    <RatingsLoaderContext.Provider value={loadRatings ?? null}>
       <Suspense fallback={null}>
-        <PageParts data={current} />
+        <WholePageOnNavigation />
+        <Breadcrumbs app={app} />
+        <AppHeader app={app} unavailable={change.kind === 'unavailable'} />
+        <Suspense fallback={null}>
+          <PageParts data={current} />
+        </Suspense>
       </Suspense>
-    </Suspense>
+    </RatingsLoaderContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { ReviewsBody, type LiveRatingsProps } from './rating-summary';
 

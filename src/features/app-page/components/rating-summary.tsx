@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { RatingsLoaderContext, type LiveRatingsProps, type RatingsLoader } from './ratings-loader';
 import styled from 'styled-components';
-import { loadRatings } from '../../../app/feature-loaders';
 import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { formatDate } from '../../../domain/site/dates';
 import { ReviewStars, Stars } from '../../../ui/stars';
@@ -102,13 +102,7 @@ export function RatingSummary({ summary }: { summary: ApiRatingSummary }) {
   );
 }
 
-/** What the ratings feature gives the Reviews section once loaded. */
-export interface LiveRatingsProps {
-  appId: string;
-  initialSummary: ApiRatingSummary | null;
-  renderSummary: (summary: ApiRatingSummary | null) => ReactNode;
-}
-export type RatingsLoader = () => Promise<{ AppRatings: ComponentType<LiveRatingsProps> }>;
+export type { LiveRatingsProps, RatingsLoader };
 
 /** How near the Reviews section must scroll before the rating form's chunk is requested. */
 const LOAD_MARGIN = '600px 0px';
@@ -120,7 +114,7 @@ const LOAD_MARGIN = '600px 0px';
  */
 export function ReviewsBody({
   app,
-  load = loadRatings,
+  load: loadProp,
 }: {
   app: { appId: string; name: string; ratingSummary: ApiRatingSummary | null };
   /** Tests stand in for the chunk. */
@@ -128,10 +122,12 @@ export function ReviewsBody({
 }) {
   const [Live, setLive] = useState<ComponentType<LiveRatingsProps> | null>(null);
   const anchor = useRef<HTMLDivElement>(null);
+  const composed = useContext(RatingsLoaderContext);
+  const load = loadProp ?? composed;
 
   useEffect(() => {
     const node = anchor.current;
-    if (!node) return undefined;
+    if (!node || !load) return undefined;
     let active = true;
     const start = () => {
       load()

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { ScreenshotGallery } from './screenshot-gallery';
 
 const shots = [

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import type { ApiWidget } from '../../../domain/catalogue/contract';
 import { WhereItAppears } from './where-it-appears';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { ClientOnlyShell } from './client-only-shell';
 
 describe('ClientOnlyShell on the server', () => {

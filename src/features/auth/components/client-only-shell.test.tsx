@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { ClientOnlyShell } from './client-only-shell';
 
 describe('ClientOnlyShell', () => {

@@ -1,10 +1,9 @@
+import { makeSiteStore, RootElement } from '../../../testing/site';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { server } from '../../../../sandbox/test-server';
-import { RootElement } from '../../../app/root-element';
-import { makeStore } from '../../../core/store';
 import { COMPARE_LINK_LIMIT_MESSAGE } from '../../../domain/catalogue/compare';
 import { compareSelectionRestored } from '../compare-slice';
 import { CompareTray } from '../index';
@@ -60,7 +59,7 @@ function serveApps() {
   );
 }
 
-function open(search: string, store = makeStore()) {
+function open(search: string, store = makeSiteStore()) {
   window.history.replaceState(null, '', `/apps/compare/${search}`);
   render(
     <RootElement store={store}>
@@ -85,7 +84,7 @@ describe('ComparePage', () => {
     window.history.replaceState(null, '', '/apps/compare/?ids=alpha,beta');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined); // Provider's layout effect in jsdom
     const html = renderToString(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ComparePage />
       </RootElement>,
     );
@@ -145,7 +144,7 @@ describe('ComparePage', () => {
   });
 
   it('makes the apps shown the compare selection, and hides the tray on this page', async () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     store.dispatch(compareSelectionRestored([{ slug: 'delta', name: 'Delta' }]));
     open('?ids=beta,alpha', store);
     expect(screen.queryByRole('region', { name: 'Compare apps' })).not.toBeInTheDocument();
@@ -211,7 +210,7 @@ describe('ComparePage', () => {
   });
 
   it('shows a helpful empty state, linking to all apps, without ids', async () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     store.dispatch(compareSelectionRestored([{ slug: 'delta', name: 'Delta' }]));
     open('', store);
     expect(await screen.findByRole('heading', { name: 'Nothing to compare yet' })).toBeInTheDocument();
@@ -246,7 +245,7 @@ describe('ComparePage', () => {
     window.history.replaceState(null, '', '/apps/compare/?ids=alpha');
     const errors = jest.spyOn(console, 'error');
     const view = render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <ComparePage />
       </RootElement>,
     );

@@ -1,9 +1,8 @@
+import { makeSiteStore, RootElement } from '../../../testing/site';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RootElement } from '../../../app/root-element';
-import { makeStore } from '../../../core/store';
 import { COMPARE_LIMIT_MESSAGE } from '../../../domain/catalogue/compare';
 import { comparePageOpened } from '../compare-slice';
 import { COMPARE_STORAGE_KEY } from '../compare-storage';
@@ -36,7 +35,7 @@ describe('CompareToggle and CompareTray', () => {
   it('is a keyboard-operable toggle button named after its app, with aria-pressed', async () => {
     const user = userEvent.setup();
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -50,7 +49,7 @@ describe('CompareToggle and CompareTray', () => {
 
   it('shows no tray until an app is picked, then its name, a remove button, Compare (n) and Clear', async () => {
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -72,7 +71,7 @@ describe('CompareToggle and CompareTray', () => {
 
   it('refuses a fourth pick and explains the limit in a live status message', async () => {
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -94,7 +93,7 @@ describe('CompareToggle and CompareTray', () => {
 
   it('lets the limit message be dismissed', async () => {
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -105,7 +104,7 @@ describe('CompareToggle and CompareTray', () => {
 
   it('keeps the selection in localStorage and restores it on the next page load', async () => {
     const first = render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -118,7 +117,7 @@ describe('CompareToggle and CompareTray', () => {
     first.unmount();
 
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -129,7 +128,7 @@ describe('CompareToggle and CompareTray', () => {
   it('ignores a corrupt stored value and does not overwrite storage before reading it', () => {
     window.localStorage.setItem(COMPARE_STORAGE_KEY, '{oops');
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -139,7 +138,7 @@ describe('CompareToggle and CompareTray', () => {
 
   it('follows changes made in another tab', () => {
     render(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -155,7 +154,7 @@ describe('CompareToggle and CompareTray', () => {
     // In jsdom react-redux's Provider picks useLayoutEffect, which the server renderer warns about.
     const ssrWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const html = renderToString(
-      <RootElement store={makeStore()}>
+      <RootElement store={makeSiteStore()}>
         <Cards />
       </RootElement>,
     );
@@ -171,7 +170,7 @@ describe('CompareToggle and CompareTray', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <RootElement store={makeStore()}>
+        <RootElement store={makeSiteStore()}>
           <Cards />
         </RootElement>,
       );
@@ -185,7 +184,7 @@ describe('CompareToggle and CompareTray', () => {
   });
 
   it('stays out of the way on the compare page', async () => {
-    const store = makeStore();
+    const store = makeSiteStore();
     render(
       <RootElement store={store}>
         <Cards />

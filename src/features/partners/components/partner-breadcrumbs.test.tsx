@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RootElement } from '../../../app/root-element';
+import { RootElement } from '../../../testing/site';
 import { PartnerBreadcrumbs } from './partner-breadcrumbs';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));

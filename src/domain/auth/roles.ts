@@ -8,6 +8,7 @@ import {
 } from './accounts-contract';
 import type { ApiApplication, PlanTier, Product } from '../catalogue/contract';
 import { FAILURE, licenseInactive, noInstallRights, PERMISSIONS, planRestriction, SUCCESS } from '../site/messages';
+import { PLAN_TIERS } from '../catalogue/plan-tiers';
 import { PRODUCT_NAMES } from '../catalogue/products';
 
 /**
@@ -102,24 +103,7 @@ export function licenseMessage(product: Product): string {
   return licenseInactive(PRODUCT_NAMES[product]);
 }
 
-/** The plan tiers of §3, lowest first. */
-export const PLAN_TIERS: readonly PlanTier[] = [
-  'solo',
-  'starter',
-  'regular',
-  'basic',
-  'team',
-  'pro',
-  'business',
-  'premium',
-  'enterprise',
-  'enterpriseplus',
-];
-
-/** Whether a plan read from an untyped source (a card's fragment, a license) is one of the tiers of §3. */
-export function isPlanTier(plan: string): plan is PlanTier {
-  return (PLAN_TIERS as readonly string[]).includes(plan);
-}
+export { PLAN_TIERS };
 
 /**
  * The lowest tier the requirement's §6 text admits: 'pro' reads "Team and higher", so Team passes.

@@ -2,7 +2,8 @@ import type { Product, WidgetPlacement } from '../catalogue/contract';
 import { hostLinkUrl, HOST_APP_URLS, type HostLinkApp } from '../host/host-links';
 import { installedPlacement } from './installed-placement';
 import { SUCCESS } from '../site/messages';
-import { isPlanTier, type InstallAppFacts } from '../auth/roles';
+import type { InstallAppFacts } from '../auth/roles';
+import { isPlanTier } from '../catalogue/plan-tiers';
 
 /**
  * The install and uninstall flows of §4 as pure rules: which button an installed app gets (§2

@@ -2,8 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { InstalledApps } from '../domain/install/install-facts';
 import { featureHook } from './feature-hooks';
 import { useAppDispatch, useAppSelector } from './hooks';
-
-const NONE: readonly string[] = [];
+import { selectInstalledIds } from './session';
 
 /**
  * The signed-in organization's installed ids for features that show the installed state without
@@ -14,7 +13,7 @@ const NONE: readonly string[] = [];
 export function useInstalledApps(): InstalledApps | null {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.user?.user?.token ?? null);
-  const ids = useAppSelector((state) => state.install?.installed.ids ?? NONE);
+  const ids = useAppSelector(selectInstalledIds);
   const status = useAppSelector((state) => state.install?.installed.status ?? 'idle');
   const readFor = useAppSelector((state) => state.install?.installed.token ?? null);
 

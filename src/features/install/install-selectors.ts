@@ -1,3 +1,4 @@
+import { selectInstalledIds } from '../../core/session';
 import type { RootState } from '../../core/store';
 import { initialInstallState, type InstallState } from './install-slice';
 
@@ -14,5 +15,4 @@ export const selectCurrentPlan = (state: RootState): string | null => state.user
 /** The subscription was read (or found absent, or failed): until then a plan refusal would be a guess. */
 export const selectPlanKnown = (state: RootState): boolean => state.user?.subscription.fetched === true;
 
-const selectInstalledIds = (state: RootState): string[] => selectInstallState(state).installed.ids;
 export const selectIsInstalled = (state: RootState, appId: string): boolean => selectInstalledIds(state).includes(appId);

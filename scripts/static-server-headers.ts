@@ -10,7 +10,7 @@ const present = (values: (string | null)[]): string[] => values.filter((value): 
 
 /**
  * The policy's sources for this build: the API, product API and accounts origins the browser
- * calls (src/app/config.ts), the Sentry and Algolia hosts when those are configured, and
+ * calls (src/core/config.ts), the Sentry and Algolia hosts when those are configured, and
  * frame-ancestors from MARKETPLACE_FRAME_ANCESTORS (default `*`: partners embed the site).
  */
 export function siteCspOptions(env: NodeJS.ProcessEnv = process.env): CspOptions {

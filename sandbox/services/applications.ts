@@ -6,7 +6,7 @@ import type { CatalogueService } from './catalogue';
 
 /**
  * The installs of each organization (§4 Install / Uninstall, §7 Applications), with the same
- * permission rules as the site (src/domain/roles.ts): the service says no by itself, so the UI is
+ * permission rules as the site (src/domain/auth/roles.ts): the service says no by itself, so the UI is
  * tested against refusals. Also the developer organization's own private and in-review apps, the
  * direct-install endpoint of the store and the awaiting-apps notifications.
  */

@@ -48,7 +48,7 @@ export interface CompoundSynonym {
   synonyms: string[];
 }
 
-/** The known compounds (src/domain/search-compounds.ts) as synonyms: "chatbot" = "chat bot". */
+/** The known compounds (src/domain/search/search-compounds.ts) as synonyms: "chatbot" = "chat bot". */
 export function compoundSynonyms(): CompoundSynonym[] {
   return KNOWN_COMPOUNDS.map((parts) => ({
     objectID: `compound-${parts.join('')}`,

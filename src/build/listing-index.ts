@@ -38,7 +38,7 @@ function browserRecord(record: ListingRecord): ListingRecord {
  * The listing index (every listed app's card and filter fields) split into the fewest shards of at
  * most `maxGzipBytes` each (gzip -9): contiguous runs of the whole list in the default
  * ("recommended") order, so the first shard alone holds the first page of the default view and
- * the first matches of any filter in that order (src/domain/listing-prefix.ts). One shard when
+ * the first matches of any filter in that order (src/domain/catalogue/listing-prefix.ts). One shard when
  * everything fits (the bundled catalogue). Returns each shard's JSON body.
  */
 export function listingIndexShards(records: ListingRecord[], maxGzipBytes = LISTING_SHARD_GZIP_BYTES): string[] {

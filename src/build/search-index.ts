@@ -24,7 +24,7 @@ import { catalogueNodes } from './source-nodes';
  * sends the same records.
  */
 
-/** The node fields a search record is made of (src/domain/search-records.ts). */
+/** The node fields a search record is made of (src/domain/search/search-records.ts). */
 const APP_SEARCH_FIELDS = `
   appId slug name shortDescription longDescription categoryName categorySlug company features benefits
   product compatibility hidden isService order icon rate votes installations payment paymentType customProps discountActive
@@ -145,7 +145,7 @@ export async function createSearchIndex(
     partners: result.data.partners.nodes.map(partnerSearchRecord),
   });
   const sitePaths = shards.map((shard) => writeSearchIndex(publicDir, shard));
-  // One path per shard, comma-separated (src/domain/search-config.ts: indexPathsOf).
+  // One path per shard, comma-separated (src/domain/search/search-config.ts: indexPathsOf).
   const sitePath = sitePaths.join(',');
   process.env[SEARCH_INDEX_PATH_VARIABLE] = sitePath;
   const gzipBytes = shards.reduce((sum, shard) => sum + gzipSync(searchIndexBody(shard)).length, 0);

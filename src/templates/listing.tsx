@@ -79,7 +79,7 @@ export function Head({ pageContext }: HeadProps<ListingData, ListingContext>) {
 }
 
 // Default view: recommended order (custom order descending, then installations, then name),
-// the same order as the client's "recommended" sort (src/domain/listing.ts).
+// the same order as the client's "recommended" sort (src/domain/catalogue/listing.ts).
 export const query = graphql`
   query ListingPage($filter: MarketplaceAppFilterInput!, $limit: Int!) {
     apps: allMarketplaceApp(filter: $filter, sort: [{ order: DESC }, { installations: DESC }, { name: ASC }], limit: $limit) {

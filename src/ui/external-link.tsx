@@ -3,7 +3,7 @@ import { safeHref } from '../domain/site/safe-href';
 
 /**
  * A link to an address a developer or partner supplied. Only http:, https: and mailto: addresses
- * become links (src/domain/safe-href.ts); any other address shows the text without a link, or
+ * become links (src/domain/site/safe-href.ts); any other address shows the text without a link, or
  * nothing when `omitUnsafe` (a bare "Website" label means nothing without its link).
  */
 export function ExternalLink({

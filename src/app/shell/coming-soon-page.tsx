@@ -18,7 +18,7 @@ import { AppArticle, FailedPanel, LoadingPanel, ownAppPageData, Panel } from './
  * Where they come from: GET /applications/published, read in the browser (no sign-in needed, §6),
  * at most every 15000 ms (§9). §7 names no other public list of apps, and §2 makes this area
  * client-only, so the public list is the one that can carry them; the site does not trust the
- * list's name but each app's timestamps, as everywhere (src/domain/lifecycle.ts). The build keeps
+ * list's name but each app's timestamps, as everywhere (src/domain/catalogue/lifecycle.ts). The build keeps
  * the published apps of the same list and builds no page for these. Should the real list carry
  * published apps only, this area says that no app is coming soon; nothing else changes.
  */

@@ -284,7 +284,7 @@ describe('search page', () => {
     await waitFor(() => expect(resultNames('Apps')).toContain('ParcelWorks'));
   });
 
-  describe('the shell’s own parts (account, cart, footer code: src/app/main-content.ts)', () => {
+  describe('the shell’s own parts (account, cart, footer code: src/core/main-content.ts)', () => {
     afterEach(() => {
       jest.useRealTimers();
       resetMainContentGate();

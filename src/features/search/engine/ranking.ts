@@ -7,7 +7,7 @@ import type { Collection, Posting } from './term-index';
 /**
  * Matching and ranking. Every word of a reading of the query must match (in any searchable
  * attribute), the last one also as a prefix; a record matching any reading matches (readings:
- * src/domain/search-compounds.ts). Typo tolerance (1 typo from 4 letters, 2 from 8) applies only
+ * src/domain/search/search-compounds.ts). Typo tolerance (1 typo from 4 letters, 2 from 8) applies only
  * when nothing matches as typed, and then only the matches with the fewest typos are kept
  * (Algolia's typoTolerance 'min', which the synced index is configured with).
  *

@@ -45,7 +45,7 @@ export const GOLDEN_QUERIES: GoldenQuery[] = [
   },
   { query: 'parcélworks', why: 'diacritics are ignored', first: ['parcelworks'], total: 1 },
 
-  // Split and joined forms meet (src/domain/search-compounds.ts)
+  // Split and joined forms meet (src/domain/search/search-compounds.ts)
   {
     query: 'chat bot',
     why: 'the split form of "chatbot" finds the same 23 apps; the match as typed (ChatFox) first',

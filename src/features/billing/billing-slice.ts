@@ -10,7 +10,7 @@ import {
   type ChargeRef,
 } from '../../core/events';
 import { injectReducer } from '../../core/store';
-import { chargeVerdict, statusRank, type ApiCharge, type ChargeKind } from '../../domain/billing/charges';
+import { statusRank, type ApiCharge, type ChargeKind } from '../../domain/billing/charges';
 
 /**
  * Charges of the signed-in organization (§4) and the payment flags of §4's payment slices
@@ -180,9 +180,6 @@ export const {
 
 /** The charge events are core's (other features react to them); this feature raises them. */
 export { chargeCreated, chargeMoved, chargeSucceeded, chargeFailed, paymentFailed };
-
-/** Whether a status read ends the charge (re-exported for the components). */
-export const endsCharge = (kind: ChargeKind, status: string) => chargeVerdict(kind, status).kind !== 'continue';
 
 declare module '../../core/store' {
   export interface LazyLoadedSlices {

@@ -70,6 +70,28 @@ it('cancels the active recurrent charge before removing a paid app', async () =>
   expect(selectInstallState(store.getState()).installed.ids).toEqual([]);
 });
 
+it.each(['agent', 'viewer', 'member', 'suspended'])(
+  'refuses %s before any call: the paid plan, the consent and the app stay (§6)',
+  async (identity) => {
+    await boughtMonthly();
+    const store = storeSignedInAs(sandbox, identity, 'business');
+    await store.dispatch(loadInstalledApps());
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([DRIPRAY.appId]);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`));
+    const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: null }, 'Other'));
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(done).resolves.toBe(false);
+    server.events.removeAllListeners('request:start');
+    expect(calls).toEqual([]);
+    expect(selectInstallState(store.getState()).error).toMatch(
+      /^(To uninstall|Uninstalling cancels this app's paid plan\. To uninstall) contact the owner of the LiveChat license\.$/,
+    );
+    expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['active']);
+    expect(selectInstallState(store.getState()).installed.ids).toEqual([DRIPRAY.appId]);
+  },
+);
+
 it('fails the uninstall when the charge cannot be cancelled, and keeps the app', async () => {
   const store = await boughtMonthly();
   server.use(http.put(`${siteConfig.apiUrl}/recurrent_charge/livechat/:id/cancel`, () => HttpResponse.json({}, { status: 500 })));

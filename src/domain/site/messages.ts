@@ -152,6 +152,11 @@ const PLAN_RESTRICTIONS = {
   enterprise: 'This app is currently available only for the Enterprise plan',
 } as const;
 export const noInstallRights = (product: string) => `To install contact the owner of the ${product} license.`;
+/** Not worded by the spec (§4 uninstall, §6): ours, in the words of noInstallRights. */
+export const noUninstallRights = (product: string) => `To uninstall contact the owner of the ${product} license.`;
+/** Uninstalling a paid app cancels its plan, which needs billing rights (§6): ours. */
+export const noPlanCancelRights = (product: string) =>
+  `Uninstalling cancels this app's paid plan. To uninstall contact the owner of the ${product} license.`;
 export const licenseInactive = (product: string) => `Your ${product} license is inactive. Go to ${product} app and activate it.`;
 
 /**

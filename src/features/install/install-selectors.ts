@@ -1,5 +1,11 @@
-import { selectInstalledIds } from '../../core/session';
+import { siteConfig } from '../../core/config';
+import { selectInstalledIds, selectSessionUser } from '../../core/session';
 import type { RootState } from '../../core/store';
+import type { ApiAccount } from '../../domain/auth/accounts-contract';
+import { appHostProduct, licenseStatus, type InstallVerdict } from '../../domain/auth/roles';
+import type { SessionUser } from '../../domain/auth/session-user';
+import { installFactsOfTarget, type InstallTarget } from '../../domain/install/install-actions';
+import { uninstallVerdict } from '../../domain/install/uninstall-verdict';
 import { initialInstallState, type InstallState } from './install-slice';
 
 /** The signed-in user: core's one selector, re-exported for this feature's callers. */
@@ -16,3 +22,32 @@ export const selectCurrentPlan = (state: RootState): string | null => state.user
 export const selectPlanKnown = (state: RootState): boolean => state.user?.subscription.fetched === true;
 
 export const selectIsInstalled = (state: RootState, appId: string): boolean => selectInstalledIds(state).includes(appId);
+
+/**
+ * §4 Uninstall, §6: whether the signed-in user may uninstall the app (the rights of the app's own
+ * product; billing rights too for a paid app, whose plan is cancelled first). One answer for the
+ * page's Uninstall and for the thunk, which asks before its first call.
+ */
+export function uninstallVerdictFor(
+  user: SessionUser | null,
+  accounts: readonly ApiAccount[] | null,
+  target: InstallTarget & { product?: string | null },
+): InstallVerdict {
+  const product = appHostProduct(target.product, siteConfig.product);
+  return uninstallVerdict({
+    user: user && {
+      accountId: user.accountId,
+      organizationId: user.organizationId,
+      permissions: user.permissions,
+      roles: user.roles,
+      accounts: accounts ?? undefined,
+    },
+    product,
+    license: user ? licenseStatus(user.products, product) : 'missing',
+    currentPlan: null,
+    app: installFactsOfTarget(target),
+  });
+}
+
+export const selectUninstallVerdict = (state: RootState, target: InstallTarget & { product?: string | null }) =>
+  uninstallVerdictFor(selectSessionUser(state), selectInstallState(state).accounts.list, target);

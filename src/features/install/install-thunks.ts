@@ -38,7 +38,7 @@ import {
 } from '../../domain/install/direct-install';
 import { FAILURE, SUCCESS } from '../../domain/site/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
-import { selectInstallState, selectSessionUser } from './install-selectors';
+import { selectInstallState, selectSessionUser, selectUninstallVerdict } from './install-selectors';
 import {
   accountsFetched,
   awaitingAppFailed,
@@ -227,10 +227,17 @@ async function clientIdOf(target: InstallTarget & { clientId?: string | null }, 
  * the id leaves the installed list. Any failure: 'Uninstallation failed. Please, contact our support.'
  */
 export const uninstallApp =
-  (target: InstallTarget & { clientId?: string | null }, reason: string): AppThunk<Promise<boolean>> =>
+  (target: InstallTarget & { clientId?: string | null; product?: string | null }, reason: string): AppThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
     const user = selectSessionUser(getState());
     if (!user || selectInstallState(getState()).activity[target.appId]) return false;
+    // §6 before any call: a user the API would refuse never gets as far as cancelling the plan.
+    const verdict = selectUninstallVerdict(getState(), target);
+    if (!verdict.allowed) {
+      dispatch(uninstallFailed({ appId: target.appId, message: verdict.message, unauthorized: false }));
+      dispatch(notificationShown({ kind: 'error', content: verdict.message }));
+      return false;
+    }
     dispatch(uninstallStarted(target.appId));
     try {
       // §4: an active recurrent charge is cancelled first (billing's step, plugged in by the shell).

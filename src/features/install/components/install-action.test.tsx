@@ -151,6 +151,19 @@ it.each([
   expect(sandbox.services.applications.uninstallReasons()).toEqual([{ organizationId: 'org-acme', appId: CIRCLY.appId, reason }]);
 });
 
+// §6: an agent may not uninstall; for a paid app that would cancel the organization's plan.
+it.each([
+  ['a free app', CIRCLY, 'To uninstall contact the owner of the LiveChat license.'],
+  ['a paid app', { ...CIRCLY, payment: { price: 900 } }, 'To uninstall contact the owner of the LiveChat license.'],
+])('does not offer Uninstall to an agent on %s, and says why', async (_case, product: ProductActionTarget, why: string) => {
+  const ownerToken = storeSignedInAs(sandbox, 'owner', 'team').getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(ownerToken)!, CIRCLY.appId!);
+  const store = storeSignedInAs(sandbox, 'agent', 'team');
+  mount(store, product);
+  expect(await screen.findByText(why)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Uninstall' })).toBeNull();
+});
+
 it('tells an agent whom to contact (at most 3, suspended left out) and sends the access request', async () => {
   const store = storeSignedInAs(sandbox, 'agent', 'team');
   mount(store);

@@ -31,6 +31,7 @@ import {
   selectSessionKnown,
   selectSessionPending,
   selectSessionUser,
+  uninstallVerdictFor,
 } from '../install-selectors';
 import { authorizeThenInstall, installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
 import { openAuthorizePopup } from '../authorize-popup';
@@ -113,6 +114,7 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     app: installFactsOfTarget(app),
   });
   const rightsRefused = !verdict.allowed && (verdict.reason === 'no-install-rights' || verdict.reason === 'owner-only');
+  const uninstall = useMemo(() => uninstallVerdictFor(user, state.accounts.list, app), [user, state.accounts.list, app]);
   // A plan refusal before the subscription is read is a guess: neither shown nor acted on (no flicker).
   const planPending = Boolean(user) && !license.known && !verdict.allowed && verdict.reason === 'plan-restriction';
 
@@ -157,11 +159,13 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
         ) : (
           <Action disabled>{action.label}</Action>
         )}
-        {placement === 'page' && !uninstalling && (
+        {placement === 'page' && !uninstalling && uninstall.allowed && (
           <Action type="button" onClick={() => setUninstalling(true)} disabled={Boolean(busy)}>
             {busy === 'uninstalling' ? 'Uninstalling…' : 'Uninstall'}
           </Action>
         )}
+        {/* §6: not offered to a user who may not uninstall (an agent: a paid plan is not theirs to cancel), and said why. */}
+        {placement === 'page' && !uninstall.allowed && user && <p>{uninstall.message}</p>}
         {placement === 'page' && uninstalling && <UninstallForm target={app} onClose={() => setUninstalling(false)} />}
         {direct?.message && <p role="status">{direct.message}</p>}
         {direct?.finish && (

@@ -130,7 +130,9 @@ describe('the subscription status of an installed paid app (§4)', () => {
     expect(await screen.findByRole('link', { name: 'Open settings' }, LONG)).toBeInTheDocument();
     card.unmount();
     showPage(storeSignedInAs(sandbox, null), app('pixelo'));
-    expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
+    // §4: a visitor is shown the way to buy a paid app, not an Install it could never do.
+    expect(screen.getByRole('link', { name: 'Buy at checkout' })).toHaveAttribute('href', '/checkout/pixelo');
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(reads).toEqual([]);
     expect(statusLine()).toBeNull();

@@ -31,6 +31,17 @@ describe('the install slot of the shell', () => {
     expect(await screen.findByRole('button', { name: 'Compare Circly Assist' })).toBeInTheDocument();
   });
 
+  it("renders a paid app's way to its checkout as a link on the server: it works before any script (§4)", () => {
+    const paid = { ...target, slug: 'pixelo', payment: { price: 1200 } };
+    const html = renderToString(
+      <RootElement store={makeSiteStore()}>
+        <ProductActions product={paid} placement="page" />
+      </RootElement>,
+    );
+    expect(html).toMatch(/<a[^>]*href="\/checkout\/pixelo"[^>]*>Buy at checkout<\/a>/);
+    expect(html).not.toMatch(/>Install</);
+  });
+
   it("renders a coming-soon app's Notify me (§4 accepted, not published) on the server, and no compare", async () => {
     const soon = { ...target, lifecycle: 'ACCEPTED' };
     const html = renderToString(

@@ -1,5 +1,7 @@
+import { Link } from 'gatsby';
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { checkoutPath } from '../../domain/billing/checkout-path';
 // Not messages.ts: the whole catalogue of messages would join every page's first-load JS.
 import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/catalogue/coming-soon';
 import type { ProductActionsProps } from '../../ui/product-actions';
@@ -55,9 +57,18 @@ const SLOT_STYLE: CSSProperties = {
 
 /**
  * An action whose code loads on use: the server's placeholder (a visitor's button) until someone
- * is signed in or it is clicked, then the lazy part (told whether the click came first).
+ * is signed in or it is clicked, then the lazy part (told whether the click came first). With
+ * `href`, the visitor's control is a plain link there instead: it works before any script runs.
  */
-function OnUse({ label, render }: { label: string; render: (clicked: boolean, signedIn: boolean) => ReactNode }) {
+function OnUse({
+  label,
+  href,
+  render,
+}: {
+  label: string;
+  href?: string;
+  render: (clicked: boolean, signedIn: boolean) => ReactNode;
+}) {
   const hydrated = useHydrated();
   const signedIn = useAppSelector((state) => state.user?.user != null);
   const [clicked, setClicked] = useState(false);
@@ -67,6 +78,13 @@ function OnUse({ label, render }: { label: string; render: (clicked: boolean, si
     </button>
   );
   // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
+  if (href && !(hydrated && signedIn)) {
+    return (
+      <Link to={href} style={{ ...SLOT_STYLE, display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+        {label}
+      </Link>
+    );
+  }
   if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
   return <Suspense fallback={placeholder()}>{render(clicked, signedIn)}</Suspense>;
 }
@@ -79,11 +97,15 @@ export function ShellProductActions(props: ProductActionsProps) {
   // §4: a coming-soon app (accepted, not published) offers Notify me instead of Install, and is
   // neither bought nor compared (it has no published page).
   const comingSoon = isComingSoon(product.lifecycle);
+  // §4: a paid app or service is bought, not installed: a visitor is shown the way to its checkout.
+  const paid = (product.payment?.price ?? 0) > 0;
+  const buys = paid && !comingSoon && !product.isPrivate;
   return (
     <Slot data-product-actions={props.placement}>
       {product.appId && (
         <OnUse
-          label={comingSoon ? NOTIFY_ME_LABEL : 'Install'}
+          label={comingSoon ? NOTIFY_ME_LABEL : buys ? 'Buy at checkout' : 'Install'}
+          href={buys ? checkoutPath(product.slug) : undefined}
           render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />}
         />
       )}

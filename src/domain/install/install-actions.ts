@@ -130,5 +130,5 @@ export function wantsSettingsAction(search: string): boolean {
   return new URLSearchParams(search).get('action') === SETTINGS_ACTION;
 }
 
-/** Paid apps are bought at checkout (a later flow): their button goes there. */
-export const checkoutPath = (slug: string) => `/checkout/${encodeURIComponent(slug)}`;
+/** Paid apps are bought at checkout: their button goes there. */
+export { checkoutPath } from '../billing/checkout-path';

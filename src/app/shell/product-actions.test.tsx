@@ -42,6 +42,34 @@ describe('the install slot of the shell', () => {
     expect(html).not.toMatch(/>Install</);
   });
 
+  it("offers no Add to cart on the organization's own paid app (§5), and does for another organization", async () => {
+    const developerOrg = sandbox.services.accounts.identity('developer')!.account.organization_id;
+    const own = sandbox.services.catalogue
+      .published()
+      .find((app) => app.developerId === developerOrg && (app.payment?.price ?? 0) > 0)!;
+    const product = {
+      appId: own.id,
+      slug: own.slug,
+      name: own.name,
+      isService: false,
+      developerId: developerOrg,
+      payment: { price: own.payment!.price },
+    };
+    const mine = render(
+      <RootElement store={storeSignedInAs(sandbox, 'developer')}>
+        <ProductActions product={product} placement="page" />
+      </RootElement>,
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull());
+    mine.unmount();
+    render(
+      <RootElement store={storeSignedInAs(sandbox, 'owner')}>
+        <ProductActions product={product} placement="page" />
+      </RootElement>,
+    );
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
   it("renders a coming-soon app's Notify me (§4 accepted, not published) on the server, and no compare", async () => {
     const soon = { ...target, lifecycle: 'ACCEPTED' };
     const html = renderToString(

@@ -113,7 +113,9 @@ export function ShellProductActions(props: ProductActionsProps) {
       {product.appId && !product.isPrivate && !comingSoon && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
-          render={(clicked) => <CartSlot appId={product.appId!} addNow={clicked} style={SLOT_STYLE} />}
+          render={(clicked) => (
+            <CartSlot appId={product.appId!} developerId={product.developerId} addNow={clicked} style={SLOT_STYLE} />
+          )}
         />
       )}
       {hydrated && !product.isService && !comingSoon && (

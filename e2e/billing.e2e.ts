@@ -118,7 +118,7 @@ describe('buying apps', () => {
       .filter({ has: page.getByRole('link', { name: MONTHLY.name, exact: true }) });
     await hit.getByRole('link', { name: `Go to Chats: ${MONTHLY.name}` }).waitFor();
     await expect(hit.getByRole('link', { name: `Go to Chats: ${MONTHLY.name}` }).getAttribute('href')).resolves.toBe(
-      'https://my.livechatinc.com/chats',
+      'http://localhost:8003/livechat/chats',
     );
   });
 

@@ -22,7 +22,7 @@ describe('direct install', () => {
   it('POSTs to the direct install URL with the bearer token, then lands on the settings, installed', async () => {
     visit = await newVisit({ blockServiceWorker: true });
     const { page } = visit;
-    await page.route('https://my.livechatinc.com/**', (route) =>
+    await page.route('http://localhost:8003/livechat/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
     );
     await page.goto(siteUrl(`/apps/${APP.slug}/`));
@@ -49,7 +49,7 @@ describe('direct install', () => {
     const boost = { id: '09f3e76cc58dc7380d89c6ae', slug: 'convertboost' };
     visit = await newVisit({ blockServiceWorker: true });
     const { page } = visit;
-    await page.route('https://my.livechatinc.com/**', (route) =>
+    await page.route('http://localhost:8003/livechat/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
     );
     await page.goto(siteUrl(`/apps/${boost.slug}/?utm_source=e2e-news&utm_campaign=fall`));

@@ -158,7 +158,7 @@ describe('the site inside the host application', () => {
   it('an install inside the agent app sends app_installed to the host (signed in through the accounts popup)', async () => {
     const { page } = await visit();
     // The host application's settings page is not reachable here: answer for it.
-    await page.route('https://my.livechatinc.com/**', (route) =>
+    await page.route('http://localhost:8003/livechat/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
     );
     await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));

@@ -11,8 +11,8 @@ import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site'
 
 // A free live-chat app without a plan, by Nettlefield Technologies.
 const APP = { id: '91ce3c9669a87071c46e794f', slug: 'circly-assist', name: 'Circly Assist' };
-const SETTINGS = `https://my.livechatinc.com/settings/apps/${APP.id}`;
-const HOST = 'https://my.livechatinc.com/**';
+const SETTINGS = `http://localhost:8003/livechat/settings/apps/${APP.id}`;
+const HOST = 'http://localhost:8003/livechat/**';
 
 /** The app page's own header (cards of more apps below have Install buttons too). */
 const appHeader = (page: Page) => page.getByRole('main').locator('header').first();

@@ -53,4 +53,19 @@ describe('sandbox host page', () => {
     for (const value of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', undefined, ['/a']])
       expect(embeddedPath(value)).toBe('/apps/');
   });
+
+  it('stands in for the host applications: a link into LiveChat or HelpDesk lands on a page saying where', async () => {
+    const response = await fetch(`${sandbox.hostPageUrl}/livechat/settings/apps/91ce3c9669a87071c46e794f`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-host-app="livechat"');
+    expect(html).toContain('data-host-route="/settings/apps/91ce3c9669a87071c46e794f"');
+    expect(html).toContain('href="http://localhost:41234/marketplace/"');
+    const helpdesk = await (await fetch(`${sandbox.hostPageUrl}/helpdesk/reports`)).text();
+    expect(helpdesk).toContain('<h1>HelpDesk</h1>');
+    const hostile = await (await fetch(`${sandbox.hostPageUrl}/livechat/app/%3Cscript%3Ealert(1)%3C%2Fscript%3E`)).text();
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile).toContain('&#60;script&#62;');
+    expect((await fetch(`${sandbox.hostPageUrl}/livechatx`)).status).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import express from 'express';
 import { escapeHtml } from './authorize-page';
+import { addHostAppPages } from './host-app-page';
 
 /**
  * The sandbox host page (its own origin, :8003 by default): embeds the site the way the host
@@ -202,6 +203,7 @@ export function createHostPageApp(siteOrigin: string): express.Express {
     const html = hostPageHtml({ siteOrigin, mode: hostPageMode(req.query.mode), path: embeddedPath(req.query.path) });
     res.set(hostPageHeaders(siteOrigin)).status(200).send(html);
   });
+  addHostAppPages(app, siteOrigin);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

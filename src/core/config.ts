@@ -10,6 +10,18 @@ export const DEFAULT_ACCOUNTS_CLIENT_ID = 'marketplace-sandbox';
 
 export type HostProduct = 'livechat' | 'helpdesk';
 
+/**
+ * Where links into the host applications go (§2): the sandbox host page's stand-ins by default, so
+ * that an install on `npm start` ends on a page that exists. The real ones are set at build time.
+ */
+export const DEFAULT_HOST_APP_URLS: Readonly<Record<HostProduct, string>> = {
+  livechat: 'http://localhost:8003/livechat',
+  helpdesk: 'http://localhost:8003/helpdesk',
+};
+
+/** A base URL without a trailing slash (links append absolute paths). */
+const base = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+
 function product(value: string | undefined): HostProduct {
   return value === 'helpdesk' ? 'helpdesk' : 'livechat';
 }
@@ -38,6 +50,11 @@ export const siteConfig = {
   /** Which host product this build is for (§1): decides links, labels and hidden apps. */
   product: product(process.env.GATSBY_PRODUCT),
   sentryDsn: process.env.GATSBY_SENTRY_DSN || '',
+  /** The host applications' web apps, the base of every link into them (§2). */
+  hostAppUrls: {
+    livechat: base(process.env.GATSBY_LIVECHAT_APP_URL, DEFAULT_HOST_APP_URLS.livechat),
+    helpdesk: base(process.env.GATSBY_HELPDESK_APP_URL, DEFAULT_HOST_APP_URLS.helpdesk),
+  },
 } as const;
 
 // Apart from siteConfig so that only the sign-in chunks carry it, not every page's first load.

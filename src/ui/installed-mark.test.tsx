@@ -12,11 +12,11 @@ const mark = (fact: Parameters<typeof InstalledMark>[0]['fact']) =>
 
 describe('InstalledMark', () => {
   it("says 'Installed' with the placement's host link (§2)", () => {
-    mark({ state: 'installed', label: 'Open settings', href: 'https://my.livechatinc.com/settings/apps/a1' });
+    mark({ state: 'installed', label: 'Open settings', href: 'http://localhost:8003/livechat/settings/apps/a1' });
     expect(screen.getByText('Installed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open settings: Circly Assist' })).toHaveAttribute(
       'href',
-      'https://my.livechatinc.com/settings/apps/a1',
+      'http://localhost:8003/livechat/settings/apps/a1',
     );
   });
 

@@ -5,11 +5,8 @@ import type { Product, WidgetPlacement } from '../catalogue/contract';
  * of the host product finds an installed app. Pure: the host's base URL is a parameter.
  */
 
-/** Default base URLs of the two host applications. */
-export const HOST_APP_URLS: Readonly<Record<Product, string>> = {
-  livechat: 'https://my.livechatinc.com',
-  helpdesk: 'https://app.helpdesk.com',
-};
+/** The base URLs of the two host applications, as the build is configured (core/config hostAppUrls). */
+export type HostAppUrls = Readonly<Record<Product, string>>;
 
 const HOST_CHATS_PATH = '/chats';
 const HOST_REPORTS_PATH = '/reports';

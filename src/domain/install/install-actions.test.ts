@@ -12,6 +12,9 @@ import {
 } from './install-actions';
 import { installVerdict } from '../auth/roles';
 
+/** The real host applications' addresses, as a production build is configured (.env.example). */
+const HOSTS = { livechat: 'https://my.livechatinc.com', helpdesk: 'https://app.helpdesk.com' };
+
 const app: InstallTarget = { appId: 'a1', slug: 'circly', name: 'Circly', isService: false };
 
 describe('the installed button follows the widget placement (§2)', () => {
@@ -22,12 +25,12 @@ describe('the installed button follows the widget placement (§2)', () => {
     [['messagebox'], 'Go to Chats', 'https://my.livechatinc.com/chats'],
     [['reports'], 'Go to Reports', 'https://my.livechatinc.com/reports'],
   ])('%j → %s', (placements, label, href) => {
-    expect(installedAction({ ...app, placements }, 'livechat')).toEqual({ label, href });
+    expect(installedAction({ ...app, placements }, 'livechat', HOSTS)).toEqual({ label, href });
   });
 
   it('reads page widgets too, and says Installed without a placement with a link', () => {
-    expect(installedAction({ ...app, widgets: [{ placement: 'reports' }] }, 'livechat').label).toBe('Go to Reports');
-    expect(installedAction({ ...app, placements: ['targeted-message'] }, 'livechat')).toEqual({ label: 'Installed', href: null });
+    expect(installedAction({ ...app, widgets: [{ placement: 'reports' }] }, 'livechat', HOSTS).label).toBe('Go to Reports');
+    expect(installedAction({ ...app, placements: ['targeted-message'] }, 'livechat', HOSTS)).toEqual({ label: 'Installed', href: null });
   });
 });
 
@@ -40,7 +43,7 @@ describe('after the install (§4)', () => {
   });
 
   it('lands on the settings path of the designation plus the app id', () => {
-    expect(settingsUrl({ ...app, designation: 'integration' }, 'helpdesk')).toBe(
+    expect(settingsUrl({ ...app, designation: 'integration' }, 'helpdesk', HOSTS)).toBe(
       'https://app.helpdesk.com/settings/integrations/a1',
     );
   });

@@ -1,5 +1,5 @@
 import type { Product, WidgetPlacement } from '../catalogue/contract';
-import { hostLinkUrl, HOST_APP_URLS, type HostLinkApp } from '../host/host-links';
+import { hostLinkUrl, type HostAppUrls, type HostLinkApp } from '../host/host-links';
 import { installedPlacement } from './installed-placement';
 import { SUCCESS } from '../site/messages';
 import type { InstallAppFacts } from '../auth/roles';
@@ -93,18 +93,18 @@ const hostApp = (target: InstallTarget): HostLinkApp => ({
 });
 
 /** §2: Installed / Open app / Open settings / Go to Chats / Go to Reports, with its host link. */
-export function installedAction(target: InstallTarget, product: Product): InstalledAction {
+export function installedAction(target: InstallTarget, product: Product, hosts: HostAppUrls): InstalledAction {
   const placement = installedPlacement(target);
   if (!placement) return { label: INSTALLED_LABEL, href: null };
   return {
     label: PLACEMENT_BUTTON[placement] ?? INSTALLED_LABEL,
-    href: hostLinkUrl(placement, hostApp(target), HOST_APP_URLS[product]),
+    href: hostLinkUrl(placement, hostApp(target), hosts[product]),
   };
 }
 
 /** Where §4 sends the user after an install: the app's settings in the host. */
-export function settingsUrl(target: InstallTarget, product: Product): string {
-  return hostLinkUrl('settings', hostApp(target), HOST_APP_URLS[product]);
+export function settingsUrl(target: InstallTarget, product: Product, hosts: HostAppUrls): string {
+  return hostLinkUrl('settings', hostApp(target), hosts[product]);
 }
 
 /** §4: to the settings unless the app is a service, is already paid, or the redirect is disabled. */

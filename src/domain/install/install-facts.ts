@@ -1,4 +1,5 @@
 import type { Product } from '../catalogue/contract';
+import type { HostAppUrls } from '../host/host-links';
 import { installedAction, type InstallTarget } from './install-actions';
 
 /**
@@ -21,8 +22,13 @@ export type InstalledFact =
 type InstalledFactTarget = Pick<InstallTarget, 'slug' | 'name' | 'isService'> &
   Partial<Omit<InstallTarget, 'slug' | 'name' | 'isService'>>;
 
-export function installedFact(target: InstalledFactTarget, installed: InstalledApps | null, product: Product): InstalledFact {
+export function installedFact(
+  target: InstalledFactTarget,
+  installed: InstalledApps | null,
+  product: Product,
+  hosts: HostAppUrls,
+): InstalledFact {
   if (!target.appId || !installed || !installed.loaded) return { state: 'unknown' };
   if (!installed.ids.includes(target.appId)) return { state: 'not-installed' };
-  return { state: 'installed', ...installedAction({ ...target, appId: target.appId }, product) };
+  return { state: 'installed', ...installedAction({ ...target, appId: target.appId }, product, hosts) };
 }

@@ -76,7 +76,7 @@ describe('direct install / trusted URL (§4)', () => {
       { kind: 'info', content: 'Your account has been created.' },
       { kind: 'success', content: 'Application installed successfully!' },
     ]);
-    expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${COUPONPULSE.appId}`);
+    expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${COUPONPULSE.appId}`);
     expect(sandbox.services.applications.installed('org-acme')).toEqual([COUPONPULSE.appId]);
   });
 
@@ -257,7 +257,7 @@ describe('install (§4)', () => {
     await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
     expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
     expect(notices(store)).toEqual([{ kind: 'success', content: 'Application installed successfully!' }]);
-    expect(leaveSiteFor).toHaveBeenCalledWith(`https://my.livechatinc.com/settings/apps/${CIRCLY.appId}`);
+    expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`);
     expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
   });
 

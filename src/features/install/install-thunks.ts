@@ -157,7 +157,7 @@ export const installApp =
       alreadyPaid: options.alreadyPaid ?? false,
       redirectDisabled: options.redirectDisabled ?? false,
     });
-    if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product));
+    if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product, siteConfig.hostAppUrls));
     return 'installed';
   };
 

@@ -32,11 +32,11 @@ describe('WhereItAppears', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Open app', 'https://my.livechatinc.com/app/cartpulse'],
-      ['Open settings', 'https://my.livechatinc.com/settings/integrations/a1b2'],
-      ['Go to Chats', 'https://my.livechatinc.com/chats'],
-      ['Go to Chats', 'https://my.livechatinc.com/chats'],
-      ['Go to Reports', 'https://my.livechatinc.com/reports'],
+      ['Open app', 'http://localhost:8003/livechat/app/cartpulse'],
+      ['Open settings', 'http://localhost:8003/livechat/settings/integrations/a1b2'],
+      ['Go to Chats', 'http://localhost:8003/livechat/chats'],
+      ['Go to Chats', 'http://localhost:8003/livechat/chats'],
+      ['Go to Reports', 'http://localhost:8003/livechat/reports'],
     ]);
     expect(within(region).getByRole('link', { name: 'Go to Chats', description: 'Message box' })).toBeInTheDocument();
   });
@@ -47,7 +47,7 @@ describe('WhereItAppears', () => {
         <WhereItAppears app={{ ...app, compatibility: ['helpdesk'], widgets: [widget('reports')] }} />
       </RootElement>,
     );
-    expect(screen.getByRole('link', { name: 'Go to Reports' })).toHaveAttribute('href', 'https://app.helpdesk.com/reports');
+    expect(screen.getByRole('link', { name: 'Go to Reports' })).toHaveAttribute('href', 'http://localhost:8003/helpdesk/reports');
   });
 
   it('renders nothing for an app without widgets', () => {

@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../core/config';
 import type { Product, WidgetPlacement } from '../../../domain/catalogue/contract';
-import { HOST_APP_URLS, hostLinkUrl, PLACEMENT_LABELS } from '../../../domain/host/host-links';
+import { hostLinkUrl, PLACEMENT_LABELS } from '../../../domain/host/host-links';
 import { hostLinkLabel } from '../../../domain/catalogue/taxonomy';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import type { AppPageData } from '../app-page-data';
@@ -18,7 +18,7 @@ export function WhereItAppears({ app }: { app: PlacementApp }) {
   const product = (
     app.compatibility.includes(siteConfig.product) ? siteConfig.product : (app.compatibility[0] ?? siteConfig.product)
   ) as Product;
-  const base = HOST_APP_URLS[product] ?? HOST_APP_URLS.livechat;
+  const base = siteConfig.hostAppUrls[product] ?? siteConfig.hostAppUrls.livechat;
   return (
     <section className="card" aria-labelledby="placements-title" data-block="placements">
       <h2 id="placements-title">Where it appears</h2>

@@ -222,7 +222,7 @@ function ColumnHead({
           <img src={assetUrl(column.app.icon)} alt="" width={48} height={48} />
           <Link to={appPath(column.slug)}>{column.app.name}</Link>
           <InstalledMark
-            fact={installedFact({ ...column.app, isService: false }, installed, siteConfig.product)}
+            fact={installedFact({ ...column.app, isService: false }, installed, siteConfig.product, siteConfig.hostAppUrls)}
             name={column.app.name}
           />
           {remove}

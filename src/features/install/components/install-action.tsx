@@ -143,13 +143,13 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     if (placement !== 'page' || !installed || settingsOpened.current) return;
     if (!wantsSettingsAction(window.location.search)) return;
     settingsOpened.current = true;
-    leaveSiteFor(settingsUrl(app, product));
+    leaveSiteFor(settingsUrl(app, product, siteConfig.hostAppUrls));
   }, [placement, installed, app, product]);
 
   if (!appId) return null;
 
   if (installed) {
-    const action = installedAction(app, product);
+    const action = installedAction(app, product, siteConfig.hostAppUrls);
     return (
       <ActionBox>
         {action.href ? (

@@ -404,11 +404,11 @@ describe('search page', () => {
     expect(within(hit('ParcelWorks')).getByText('Installed')).toBeInTheDocument();
     expect(within(hit('ParcelWorks')).getByRole('link', { name: 'Open settings: ParcelWorks' })).toHaveAttribute(
       'href',
-      'https://my.livechatinc.com/settings/integrations/a1',
+      'http://localhost:8003/livechat/settings/integrations/a1',
     );
     expect(within(hit('ParcelForge')).getByRole('link', { name: 'Open app: ParcelForge' })).toHaveAttribute(
       'href',
-      'https://my.livechatinc.com/app/parcelforge',
+      'http://localhost:8003/livechat/app/parcelforge',
     );
     expect(within(hit('Ledger')).getByText('Installed')).toBeInTheDocument();
     expect(within(hit('Ledger')).queryByRole('link', { name: /: Ledger$/ })).toBeNull();

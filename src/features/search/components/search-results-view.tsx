@@ -107,7 +107,7 @@ function HitHeading({ hit, icon, href, byline }: { hit: AppHit | PartnerHit; ico
 function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
   // §2 by placement: the index carries the one placement (and designation) the host link needs.
   const placements = hit.placement ? [hit.placement] : null;
-  const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product);
+  const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product, siteConfig.hostAppUrls);
   return (
     <HitCard>
       <HitHeading hit={hit} icon={hit.icon} href={productPath(hit)} byline={appByline(hit)} />

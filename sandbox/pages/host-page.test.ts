@@ -23,6 +23,8 @@ describe('sandbox host page', () => {
     expect(html).toContain('postMessage(message, SITE)');
     expect(html).not.toMatch(/postMessage\([^)]*['"]\*['"]/);
     expect(response.headers.get('content-security-policy')).toContain('frame-src http://localhost:41234');
+    // A host link the site hands over (navigate with a url) shows as the host's own route.
+    expect(html).toContain('id="host-route"');
   });
 
   it('has an iframe mode that does not answer the handshake, and a button for every inbound message', async () => {

@@ -114,6 +114,14 @@ const SCRIPT = `
     if (event.data && event.data.type === 'breadcrumbs' && payload && Array.isArray(payload.items)) {
       document.getElementById('trail').textContent = payload.items.map(function (item) { return item && item.label; }).join(' \u203a ');
     }
+    // A link into the host application the site hands over (agent-app mode): the host opens its
+    // own route; here its stand-in page opens in a new tab, and the route shows in the header.
+    if (event.data && event.data.type === 'navigate' && payload && typeof payload.url === 'string' && /^https?:/.test(payload.url)) {
+      var route = document.getElementById('host-route');
+      route.textContent = 'Host opened ' + payload.pathname;
+      route.setAttribute('href', payload.url);
+      route.hidden = false;
+    }
     if (event.data && event.data.type === 'mailto' && payload && typeof payload.address === 'string') {
       var link = document.getElementById('mailto');
       link.textContent = 'Open mail to ' + payload.address;
@@ -167,6 +175,7 @@ export function hostPageHtml({ siteOrigin, mode, path }: HostPageInput): string 
   <a href="${escapeHtml(otherHref)}">Switch to ${other}</a>
   <nav id="trail" aria-label="Host breadcrumbs"></nav>
   <a id="mailto" hidden></a>
+  <a id="host-route" target="_blank" rel="noopener" hidden></a>
 </header>
 <main>
   <iframe id="site" title="Marketplace" data-mode="${mode}" src="${escapeHtml(src)}"></iframe>

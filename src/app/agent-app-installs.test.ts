@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../sandbox/test-server';
 import { hostModeDecided } from '../features/host/host-slice';
 import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
-import { loadInstalledApps } from '../features/install/install-thunks';
+import { leaveSiteFor } from '../features/install/leave-site';
+import { installApp, loadInstalledApps } from '../features/install/install-thunks';
+import { hostLinkOpened } from '../core/events';
+import { addEffect } from '../core/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+jest.mock('../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));
 import { siteConfig } from '../core/config';
 
 const sandbox = withInstallSandbox();
@@ -48,5 +54,35 @@ describe('installed apps inside the agent app (§4 Loading)', () => {
       product: 'livechat',
       status: 'fulfilled',
     });
+  });
+});
+
+describe('an install inside the agent app (§1: the frame stays on the marketplace)', () => {
+  const CIRCLY = {
+    appId: '91ce3c9669a87071c46e794f',
+    slug: 'circly-assist',
+    name: 'Circly Assist',
+    isService: false,
+    placements: ['settings'],
+  };
+  afterEach(() => jest.mocked(leaveSiteFor).mockClear());
+
+  it("asks the host to open the app's settings instead of leaving the frame", async () => {
+    const store = storeSignedInAs(sandbox, 'owner', 'team');
+    store.dispatch(hostModeDecided({ mode: 'agent-app', parentOrigin: 'http://localhost:8003' }));
+    const seen: UnknownAction[] = [];
+    addEffect(store.dispatch, (action) => void seen.push(action));
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+    expect(seen.filter(hostLinkOpened.match).map((action) => action.payload)).toEqual([
+      { url: `http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}` },
+    ]);
+  });
+
+  it('leaves for the settings on the public site', async () => {
+    const store = storeSignedInAs(sandbox, 'owner', 'team');
+    store.dispatch(hostModeDecided({ mode: 'standalone', parentOrigin: null }));
+    await expect(store.dispatch(installApp(CIRCLY))).resolves.toBe('installed');
+    expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`);
   });
 });

@@ -3,6 +3,7 @@ import { addEffect } from '../core/effects';
 import { outboundMessagesOf, startHostWiring } from './host-wiring';
 import { selectHostMode, selectIsAgentApp } from '../core/host-mode';
 import { makeStore } from '../core/store';
+import { hostLinkOpened } from '../core/events';
 
 const HOST = 'http://localhost:8003';
 
@@ -218,6 +219,23 @@ describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
     expect(sent(frame.posted, 'mailto')).toEqual([{ type: 'mailto', payload: { address: 'help@example.com' } }]);
   });
 
+  it('hands links into the host application to the host (§1: the frame stays on the marketplace)', async () => {
+    const { frame, wiring, doc } = withDocument({ answered: true });
+    await wiring.ready;
+    doc.body.innerHTML =
+      '<a href="http://localhost:8003/livechat/settings/apps/a1?x=1"><span>Open settings</span></a><a href="http://localhost:8003/livechatx/">Other</a>';
+    const open = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.querySelector('span')?.dispatchEvent(open);
+    expect(open.defaultPrevented).toBe(true);
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.querySelector('a[href$="livechatx/"]')?.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect(sent(frame.posted, 'navigate').at(-1)).toEqual({
+      type: 'navigate',
+      payload: { pathname: '/livechat/settings/apps/a1?x=1', url: 'http://localhost:8003/livechat/settings/apps/a1?x=1' },
+    });
+  });
+
   it('sends neither in iframe mode (no answer within 3000 ms)', async () => {
     const { frame, wiring, doc } = withDocument({ answered: false });
     doc.title = 'CRM Sync | Marketplace';
@@ -297,6 +315,17 @@ describe('messages to the host of the domain events', () => {
         payload: { slice: 'purchaseCart', message: 'Cannot purchase closed cart' },
       }),
     ).toEqual([]);
+  });
+
+  it('asks the host to open a host link an install followed, and nothing for an address that is not http(s)', () => {
+    expect(outboundMessagesOf(hostLinkOpened({ url: 'http://localhost:8003/livechat/settings/apps/a1' }))).toEqual([
+      {
+        type: 'navigate',
+        payload: { pathname: '/livechat/settings/apps/a1', url: 'http://localhost:8003/livechat/settings/apps/a1' },
+      },
+    ]);
+    expect(outboundMessagesOf(hostLinkOpened({ url: 'javascript:alert(1)' }))).toEqual([]);
+    expect(outboundMessagesOf(hostLinkOpened({ url: 'not a url' }))).toEqual([]);
   });
 
   it('sends who signed in, never the token', () => {

@@ -11,6 +11,7 @@ import {
   chargeFailed,
   chargeMoved,
   chargeSucceeded,
+  hostLinkOpened,
   installSucceeded,
   paymentFailed,
   signedIn,
@@ -27,6 +28,7 @@ import {
 } from '../features/host';
 import { withoutPrefix } from '../ui/site-path';
 import { addEffect } from '../core/effects';
+import { siteConfig } from '../core/config';
 import { hostConfig } from './host-config';
 import { agentAppModeDecided, selectIsAgentApp } from '../core/host-mode';
 import type { AppStore } from '../core/store';
@@ -45,6 +47,22 @@ import type { AppStore } from '../core/store';
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The path (with query and hash) of an absolute http(s) address; null for anything else. */
+function hostPathOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an address leads into one of the host applications (core/config hostAppUrls). */
+const isHostAppLink = (href: string, hosts: readonly string[]) =>
+  hosts.some((base) => href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`));
 
 /** The messages to the host an action stands for (§4 "sent"); payloads are read defensively. */
 export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
@@ -103,6 +121,12 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
           { type: 'refresh_installed_apps', payload: {} },
         ]
       : [];
+  }
+  if (hostLinkOpened.match(action)) {
+    // §1: inside the agent app the frame never leaves the marketplace: the host opens its own route.
+    const url = text(fields.url);
+    const pathname = url ? hostPathOf(url) : null;
+    return url && pathname ? [{ type: 'navigate', payload: { pathname, url } }] : [];
   }
   if (signedIn.match(action)) {
     // Who is signed in (never the token), for the host to match its own session.
@@ -224,11 +248,19 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
       bridge.send({ type: 'breadcrumbs', payload: { items: breadcrumbsOf(pathname, win.document?.title ?? '') } });
     }, 0);
   };
+  const hostApps = Object.values(siteConfig.hostAppUrls);
   const mailtoClicked = (event: Event) => {
     if (!agentApp || event.defaultPrevented || (event as MouseEvent).button > 0) return;
     const target = event.target as Element | null;
     const link = typeof target?.closest === 'function' ? target.closest('a[href]') : null;
-    const address = mailtoAddressOf(link?.getAttribute('href'));
+    const href = link?.getAttribute('href') ?? null;
+    // §1: a link into the host application (Open settings, Go to Chats…) is the host's to open.
+    if (href && isHostAppLink(href, hostApps)) {
+      event.preventDefault();
+      for (const message of outboundMessagesOf(hostLinkOpened({ url: href }))) bridge.send(message);
+      return;
+    }
+    const address = mailtoAddressOf(href);
     if (!address) return;
     event.preventDefault();
     bridge.send({ type: 'mailto', payload: { address } });

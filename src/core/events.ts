@@ -33,6 +33,12 @@ export const installSucceeded = createAction<string>('install/installSucceeded')
 /** §4: the app was uninstalled; its id leaves the installed list. */
 export const uninstallSucceeded = createAction<string>('install/uninstallSucceeded');
 
+/**
+ * A link into the host application (an app's settings after its install, §4) was followed inside
+ * the agent app: the host opens it, the marketplace's frame stays on the marketplace (§1).
+ */
+export const hostLinkOpened = createAction<{ url: string }>('install/hostLinkOpened');
+
 // Charges (the billing feature owns `state.billing`, §4 charge state machines).
 
 export interface ChargeRef {

@@ -26,8 +26,11 @@ interface TransactionPayload {
 interface OutboundPayloads {
   /** The handshake: the site is ready; a host answers with `loaded` within 3000 ms (§9). */
   loaded: { pathname: string };
-  /** A page change of the site (§2: each page change is reported with its path). */
-  navigate: { pathname: string };
+  /**
+   * A page change of the site (§2: each page change is reported with its path). With `url`: a link
+   * into the host application the host should open itself (agent-app mode; `pathname` is its path).
+   */
+  navigate: { pathname: string; url?: string };
   app_installed: { appId: string };
   app_removed: { appId: string };
   app_event: { appId: string; event: string };

@@ -13,6 +13,7 @@ import { publishedReads } from '../../api-client/published-reads';
 import { ApiError } from '../../api-client/http';
 import { accountsConfig, siteConfig } from '../../core/config';
 import { selectIsAgentApp } from '../../core/host-mode';
+import { hostLinkOpened } from '../../core/events';
 import { featureHook } from '../../core/feature-hooks';
 import { notificationShown } from '../../core/notifications-slice';
 import type { Product } from '../../domain/catalogue/contract';
@@ -157,8 +158,19 @@ export const installApp =
       alreadyPaid: options.alreadyPaid ?? false,
       redirectDisabled: options.redirectDisabled ?? false,
     });
-    if (redirect) leaveSiteFor(settingsUrl(target, options.product ?? siteConfig.product, siteConfig.hostAppUrls));
+    if (redirect) dispatch(openHostLink(settingsUrl(target, options.product ?? siteConfig.product, siteConfig.hostAppUrls)));
     return 'installed';
+  };
+
+/**
+ * Goes to a page of the host application: the whole tab on the public site; inside the agent app
+ * the host opens it (core's hostLinkOpened, sent by the bridge) and the frame stays (§1).
+ */
+export const openHostLink =
+  (url: string): AppThunk<void> =>
+  (dispatch, getState) => {
+    if (selectIsAgentApp(getState())) dispatch(hostLinkOpened({ url }));
+    else leaveSiteFor(url);
   };
 
 /**

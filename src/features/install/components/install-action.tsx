@@ -33,9 +33,15 @@ import {
   selectSessionUser,
   uninstallVerdictFor,
 } from '../install-selectors';
-import { authorizeThenInstall, installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
+import {
+  authorizeThenInstall,
+  installApp,
+  loadAccounts,
+  loadInstalledApps,
+  openHostLink,
+  requestInstallAccess,
+} from '../install-thunks';
 import { openAuthorizePopup } from '../authorize-popup';
-import { leaveSiteFor } from '../leave-site';
 import { Action, ActionBox } from './action-button';
 import { NotifyMe } from './notify-me';
 import { UninstallForm } from './uninstall-form';
@@ -143,8 +149,8 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     if (placement !== 'page' || !installed || settingsOpened.current) return;
     if (!wantsSettingsAction(window.location.search)) return;
     settingsOpened.current = true;
-    leaveSiteFor(settingsUrl(app, product, siteConfig.hostAppUrls));
-  }, [placement, installed, app, product]);
+    void dispatch(openHostLink(settingsUrl(app, product, siteConfig.hostAppUrls)));
+  }, [dispatch, placement, installed, app, product]);
 
   if (!appId) return null;
 

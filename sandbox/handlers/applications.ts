@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { CatalogueService } from '../services/catalogue';
 import type { PublishedChanges } from '../services/catalogue';
 import { errorBody } from '../request-errors';
+import { isWholeIn, MONEY_LIMITS } from '../services/money-rules';
 import { jsonOr404 } from './respond';
 
 /** The body of the sandbox's publish control, or null when it is not one. */
@@ -11,7 +12,8 @@ function publishedChanges(body: unknown): PublishedChanges | null {
   if (Object.keys(rest).length > 0) return null;
   if (hidden !== undefined && typeof hidden !== 'boolean') return null;
   if (underMaintenance !== undefined && typeof underMaintenance !== 'boolean') return null;
-  if (price !== undefined && !(typeof price === 'number' && Number.isInteger(price) && price >= 0)) return null;
+  // Money rule 6: a price is a whole number of cents from 0 to MONEY_LIMITS.priceCents.max.
+  if (price !== undefined && !isWholeIn(price, 0, MONEY_LIMITS.priceCents.max)) return null;
   return { hidden, underMaintenance, price };
 }
 

@@ -58,7 +58,7 @@ async function activate(token: string, kind: string, id: string) {
 }
 
 describe('direct charges', () => {
-  it('moves pending → accepted → processed → success on its own clock and installs the app on activation', async () => {
+  it('moves pending → accepted → processed → success on its own clock and installs the app once it succeeded', async () => {
     const owner = tokenOf('owner');
     const { created, charge } = await buy(owner, ONE_TIME.id, CARDS.succeeds, { plan_id: 'pagio-standard' });
     expect(created.status).toBe(201);
@@ -71,11 +71,14 @@ describe('direct charges', () => {
     });
     await activate(owner, 'direct_charge', charge.id);
     expect(await read(owner, 'direct_charge', charge.id)).toBe('accepted');
-    expect(await json(await call('GET', '/applications/installed', owner))).toEqual([ONE_TIME.id]);
+    // Not before the card is charged (money rule 2).
+    expect(await json(await call('GET', '/applications/installed', owner))).toEqual([]);
     clock += 1000;
     expect(await read(owner, 'direct_charge', charge.id)).toBe('processed');
+    expect(await json(await call('GET', '/applications/installed', owner))).toEqual([]);
     clock += 1000;
     expect(await read(owner, 'direct_charge', charge.id)).toBe('success');
+    expect(await json(await call('GET', '/applications/installed', owner))).toEqual([ONE_TIME.id]);
   });
 
   it('ends failed with the declining card (no processed step) and after processing with the failing card', async () => {

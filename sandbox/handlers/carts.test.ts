@@ -90,6 +90,22 @@ describe('sandbox carts', () => {
   it('refuses an installed app', async () => {
     const token = tokenOf('owner');
     const cart = await newCart(token);
+    // Paid: installed against its settled charge (sandbox/README.md, "Money rules").
+    services.billing.recordCharge(
+      'org-acme',
+      {
+        kind: 'direct_charge',
+        product: 'livechat',
+        appId: PAGIO,
+        name: 'Pagio',
+        price: 2000,
+        quantity: 1,
+        perAccount: false,
+        months: 0,
+        trialDays: 0,
+      },
+      'success',
+    );
     expect((await call('PUT', `/applications/${PAGIO}/install`, token)).status).toBe(200);
     const refused = await call('PATCH', `/products-carts/${cart.id}/applications/${PAGIO}`, token);
     expect(refused.status).toBe(422);

@@ -1,14 +1,22 @@
 import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
 import { FAILURE } from '../../src/domain/site/messages';
-import { installFactsOf, installVerdict, licenseStatus } from '../../src/domain/auth/roles';
+import { installFactsOf, installVerdict, licenseStatus, ownsProduct } from '../../src/domain/auth/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { CatalogueService } from './catalogue';
+import { isPaidApp, PAYMENT_REQUIRED } from './money-rules';
 
 /**
  * The installs of each organization (§4 Install / Uninstall, §7 Applications), with the same
  * permission rules as the site (src/domain/auth/roles.ts): the service says no by itself, so the UI is
  * tested against refusals. Also the developer organization's own private and in-review apps, the
  * direct-install endpoint of the store and the awaiting-apps notifications.
+ *
+ * A paid app is installed only against a settled charge of it (sandbox/README.md, "Money rules"):
+ * `install` asks the billing provider (the PaymentLedger it is given), and the provider itself puts
+ * the app in (`recordInstall`) when its charge succeeds or goes active, and takes it out
+ * (`revokeInstall`) when the charge fails, is declined, cancelled or frozen. Every read of the
+ * installs first lets the provider's clock catch up (`settle`), so a tab that closed mid-payment
+ * leaves the same end state as one that watched.
  */
 
 export type InstallOutcome = { ok: true } | { ok: false; status: 403 | 404 | 409 | 422; code: string; message: string };
@@ -26,13 +34,36 @@ export interface AppInstance {
   installedAt: string;
 }
 
+/** What the install rules ask the billing provider (services/billing.ts). */
+export interface PaymentLedger {
+  /** Moves the organization's charges on the provider's clock and applies their ends (install, uninstall). */
+  settle(organizationId: string): void;
+  /** Whether the organization holds a settled charge of the app (success / active), priced by the provider for it. */
+  entitles(organizationId: string, appId: string): boolean;
+}
+
 export interface ApplicationsService {
   /** The organization's own apps (private, in review and accepted), keyed by id. */
   ownApplications(organizationId: string): Record<string, ApiApplication>;
   reviewedApplications(organizationId: string): ApiApplication[];
   installed(organizationId: string, product?: string | null): string[];
+  /** The API's install: the permission verdict, then 409 when installed, then 422 payment_required for a paid app not paid for. */
   install(grant: Grant, appId: string): InstallOutcome;
+  /** The permission verdict of an install only (what a charge's activation checks before the card is charged). */
+  installRefusal(grant: Grant, appId: string): InstallOutcome | null;
   uninstall(grant: Grant, appId: string, reason: string): InstallOutcome;
+  /**
+   * An install made outside the API, with no permission or payment check: the billing provider's
+   * (a charge that settled) and the demo seed's (services/subscription-demo.ts). False for an unknown app.
+   */
+  recordInstall(organizationId: string, appId: string): boolean;
+  /**
+   * The billing provider takes the app away (its charge failed, was declined, cancelled or frozen).
+   * The site's own uninstall that follows (§4: cancel, then DELETE) still answers 204 and records its reason.
+   */
+  revokeInstall(organizationId: string, appId: string): void;
+  /** Connects the billing provider (done by createBillingService). */
+  usePayments(ledger: PaymentLedger): void;
   instance(organizationId: string, appId: string): AppInstance | null;
   /** Apps the organization asked to be told about (`POST /awaiting_apps`). */
   awaitApp(organizationId: string, appId: unknown): boolean;
@@ -110,6 +141,24 @@ export function createApplicationsService(
   const installs = new Map<string, Map<string, AppInstance>>();
   const awaiting = new Map<string, Set<string>>();
   const reasons: UninstallRecord[] = [];
+  /** Apps the billing provider took away, per organization, until installed again or uninstalled by the site. */
+  const revoked = new Map<string, Set<string>>();
+  let payments: PaymentLedger | null = null;
+  const settle = (organizationId: string) => payments?.settle(organizationId);
+  const revokedOf = (organizationId: string) => {
+    let set = revoked.get(organizationId);
+    if (!set) revoked.set(organizationId, (set = new Set()));
+    return set;
+  };
+  const place = (organizationId: string, appId: string) => {
+    installsOf(organizationId).set(appId, {
+      id: `inst-${organizationId}-${appId}`,
+      applicationId: appId,
+      organizationId,
+      installedAt: new Date(now()).toISOString(),
+    });
+    revokedOf(organizationId).delete(appId);
+  };
 
   const appFor = (organizationId: string, appId: string): ApiApplication | null =>
     publishedById.get(appId) ?? (organizationId === developerId ? (ownById.get(appId) ?? null) : null);
@@ -146,36 +195,64 @@ export function createApplicationsService(
       organizationId === developerId ? Object.fromEntries(ownList.map((app) => [app.id, app])) : {},
     reviewedApplications: (organizationId) => (organizationId === developerId ? [...own.review] : []),
     installed: (organizationId, filter) => {
+      settle(organizationId);
       const ids = [...installsOf(organizationId).keys()];
       if (!filter) return ids;
       return ids.filter((id) => appFor(organizationId, id)?.compatibility.includes(product(filter)));
     },
     install(grant, appId) {
+      settle(grant.organizationId);
       const app = appFor(grant.organizationId, appId);
       if (!app) return { ok: false, status: 404, code: 'not_found', message: 'Application not found' };
       const refused = refusal(grant, app);
       if (refused) return refused;
       const mine = installsOf(grant.organizationId);
       if (mine.has(appId)) return { ok: false, status: 409, code: 'already_installed', message: FAILURE.alreadyInstalled };
-      mine.set(appId, {
-        id: `inst-${grant.organizationId}-${appId}`,
-        applicationId: appId,
-        organizationId: grant.organizationId,
-        installedAt: new Date(now()).toISOString(),
-      });
+      // Money rule 2: a paid app needs its settled charge. The developer installs their own paid app
+      // without one (§5: "If you want to install it, go to Developer Console").
+      const own = ownsProduct(grant.organizationId, app.developerId);
+      if (isPaidApp(app) && !own && !payments?.entitles(grant.organizationId, appId)) {
+        return { ok: false, status: 422, ...PAYMENT_REQUIRED };
+      }
+      place(grant.organizationId, appId);
       return { ok: true };
     },
+    installRefusal(grant, appId) {
+      const app = appFor(grant.organizationId, appId);
+      if (!app) return { ok: false, status: 404, code: 'not_found', message: 'Application not found' };
+      return refusal(grant, app);
+    },
     uninstall(grant, appId, reason) {
+      settle(grant.organizationId);
       const app = appFor(grant.organizationId, appId);
       const mine = installsOf(grant.organizationId);
-      if (!app || !mine.has(appId)) return { ok: false, status: 404, code: 'not_found', message: 'Application not installed' };
+      // Taken away by its charge's end a moment ago: the site's uninstall (§4, cancel first) still ends well.
+      const takenAway = revokedOf(grant.organizationId).has(appId);
+      if (!app || (!mine.has(appId) && !takenAway)) {
+        return { ok: false, status: 404, code: 'not_found', message: 'Application not installed' };
+      }
       const refused = refusal(grant, { ...app, installable: true });
       if (refused) return refused;
       mine.delete(appId);
+      revokedOf(grant.organizationId).delete(appId);
       reasons.push({ organizationId: grant.organizationId, appId, reason });
       return { ok: true };
     },
-    instance: (organizationId, appId) => installsOf(organizationId).get(appId) ?? null,
+    recordInstall(organizationId, appId) {
+      if (!appFor(organizationId, appId)) return false;
+      if (!installsOf(organizationId).has(appId)) place(organizationId, appId);
+      return true;
+    },
+    revokeInstall(organizationId, appId) {
+      if (installsOf(organizationId).delete(appId)) revokedOf(organizationId).add(appId);
+    },
+    usePayments(ledger) {
+      payments = ledger;
+    },
+    instance: (organizationId, appId) => {
+      settle(organizationId);
+      return installsOf(organizationId).get(appId) ?? null;
+    },
     awaitApp(organizationId, appId) {
       // Published apps and the coming-soon ones (the point of asking: to hear when it is published).
       if (typeof appId !== 'string' || (!appFor(organizationId, appId) && !comingSoonIds.has(appId))) return false;

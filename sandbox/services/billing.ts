@@ -7,7 +7,6 @@ import {
   checkoutPlans,
   checkoutVerdict,
   noBillingRights,
-  clampSeats,
   quote,
   type BillingMonths,
 } from '../../src/domain/billing/checkout';
@@ -18,31 +17,55 @@ import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
 import { CHARGE_TIMING, cardOutcome, cardType, type CardOutcome } from './billing-cards';
 import type { CatalogueService } from './catalogue';
+import {
+  CHARGE_CONFLICT,
+  IN_PROGRESS,
+  isLive,
+  isPaidApp,
+  isSettled,
+  isWholeIn,
+  MONEY_LIMITS,
+  TAKES_APP_AWAY,
+} from './money-rules';
 
 /**
  * The billing provider's test mode (§3, §4, §7 Billing): direct and recurrent charges per
  * organization, a card on file per organization and product, and price previews with tax.
  * Statuses move on the server's own clock once a charge is activated, as the card on file says
- * (billing-cards.ts), so the site's polling meets real transitions. Activating a charge for an app
- * installs it (the site rolls the install back when the charge fails, §4).
+ * (billing-cards.ts), so the site's polling meets real transitions.
+ *
+ * Money rules (sandbox/README.md): every step that moves a charge (create, card, accept, activate,
+ * decline, cancel) needs §6 billing rights; numbers out of range are refused; one order (app) has one
+ * live charge at a time, and a create is answered with the one in progress only for the same plan,
+ * price, seats, cycle and product. The app a charge buys is installed when the charge succeeds
+ * (direct) or goes active (recurrent), never at activation, and taken away when it fails, is
+ * declined, cancelled or frozen: the provider does it on its own clock, whatever the tab does
+ * (`settle`, run before every read of charges or installs).
  */
 
 export type BillingOutcome<T> =
-  { ok: true; status: 200 | 201; value: T } | { ok: false; status: 403 | 404 | 422; code: string; message: string };
+  { ok: true; status: 200 | 201; value: T } | { ok: false; status: 403 | 404 | 409 | 422; code: string; message: string };
 
 interface StoredCharge {
   kind: ChargeKind;
   organizationId: string;
   product: string;
   wire: ApiCharge;
-  /** The app it buys (create-charge), installed on activation. */
+  /**
+   * The app it buys, when the provider priced it for that app (create-charge, a cart purchase, a
+   * recorded charge): only such a charge pays for the app. Null for a raw `POST /{kind}/{product}`.
+   */
   appId: string | null;
+  /** The plan it was priced on (create-charge; a cart's or recorded charge's when given). */
+  planId: string | null;
   /** Whether a card must be on file before it is accepted. */
   cardRequired: boolean;
   activatedAt: number | null;
   outcome: CardOutcome | null;
   /** A status set by a call (decline, cancel): it wins over the clock. */
   fixed: ChargeStatus | null;
+  /** The status whose end (install, uninstall) was applied last; a recorded charge starts with its own (no end applied). */
+  applied: ChargeStatus | null;
 }
 
 export interface StoredCard {
@@ -82,6 +105,8 @@ export interface CartCharge {
   kind: ChargeKind;
   product: string;
   appId: string;
+  /** The plan bought, when known (a create-charge for the same plan may then reuse a pending one). */
+  planId?: string;
   name: string;
   price: number;
   quantity: number;
@@ -112,11 +137,20 @@ export function taxRate(country: string, zip: string): number {
   return TAX_RATES[code] ?? 0;
 }
 
-const fail = (status: 403 | 404 | 422, code: string, message: string) => ({ ok: false, status, code, message }) as const;
+const fail = (status: 403 | 404 | 409 | 422, code: string, message: string) => ({ ok: false, status, code, message }) as const;
 const record = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isCount = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
+const { trialDays: TRIAL, quantity: QUANTITY, priceCents: PRICE, months: MONTHS } = MONEY_LIMITS;
+const QUANTITY_TEXT = `quantity must be a whole number from ${QUANTITY.min} to ${QUANTITY.max}`;
+
+/** What is wrong with a price in cents (a whole number from `min` to MONEY_LIMITS.priceCents.max), or null. */
+export function priceProblem(value: unknown, min: 0 | 1): string | null {
+  if (!isWholeIn(value, min, Number.POSITIVE_INFINITY)) {
+    return min === 1 ? 'price must be a positive whole number of cents' : 'price must be a whole number of cents';
+  }
+  return value > PRICE.max ? `price must be at most ${PRICE.max} cents` : null;
+}
 
 /** Luhn check of a card number (digits only). */
 export function luhnValid(digits: string): boolean {
@@ -159,10 +193,49 @@ export function createBillingService(
     return 'active';
   }
 
+  const paidAppOf = (appId: string) => {
+    const app = catalogue.published().find((candidate) => candidate.id === appId);
+    return app && isPaidApp(app) ? app : null;
+  };
+
+  /** Whether the organization holds a settled charge the provider priced for the app (money rule 2). */
+  function entitles(organizationId: string, appId: string): boolean {
+    for (const charge of charges.values()) {
+      if (charge.organizationId !== organizationId || charge.appId !== appId) continue;
+      if (isSettled(charge.kind, clockStatus(charge))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The end of a status, applied once when the charge reaches it (money rules 2 and 3): settled →
+   * the app it was priced for is installed; failed, declined, cancelled or frozen → the app of its
+   * order is taken away, unless another settled charge still pays for it.
+   */
+  function applyEnd(charge: StoredCharge, status: ChargeStatus): void {
+    const appId = charge.appId ?? charge.wire.order_client_id;
+    if (!paidAppOf(appId)) return;
+    const { organizationId } = charge;
+    if (isSettled(charge.kind, status) && charge.appId) applications.recordInstall(organizationId, appId);
+    else if (TAKES_APP_AWAY.has(status) && !entitles(organizationId, appId)) applications.revokeInstall(organizationId, appId);
+  }
+
   function view(charge: StoredCharge): ApiCharge {
-    charge.wire.status = clockStatus(charge);
+    const status = clockStatus(charge);
+    charge.wire.status = status;
+    if (charge.applied !== status) {
+      charge.applied = status;
+      applyEnd(charge, status);
+    }
     return { ...charge.wire };
   }
+
+  /** Lets the clock catch up on every charge of the organization, in the order they were made. */
+  function settle(organizationId: string): void {
+    for (const charge of [...charges.values()]) if (charge.organizationId === organizationId) view(charge);
+  }
+
+  applications.usePayments({ settle, entitles });
 
   function find(grant: Grant, kind: ChargeKind, product: string, id: string): StoredCharge | null {
     const charge = charges.get(id);
@@ -173,15 +246,25 @@ export function createBillingService(
 
   const notFound = () => fail(404, 'not_found', 'Charge not found');
 
-  /** A charge in progress for the same order: a second create answers it (200), never a twin. */
-  function inProgress(organizationId: string, kind: ChargeKind, product: string, orderClientId: string): StoredCharge | null {
+  /**
+   * Money rules 4 and 5: the organization's live charges of the order (any kind, any product). The
+   * one `sameOrder` accepts, still in progress, answers the create (200); any other live one is a
+   * conflict (409); none: a new charge (null).
+   */
+  function reuseOrConflict(
+    organizationId: string,
+    orderClientId: string,
+    sameOrder: (charge: StoredCharge) => boolean,
+  ): BillingOutcome<ApiCharge> | null {
+    let conflict = false;
     for (const charge of charges.values()) {
-      if (charge.organizationId !== organizationId || charge.kind !== kind || charge.product !== product) continue;
-      if (charge.wire.order_client_id !== orderClientId) continue;
+      if (charge.organizationId !== organizationId || charge.wire.order_client_id !== orderClientId) continue;
       const status = clockStatus(charge);
-      if (status === 'pending' || status === 'accepted' || status === 'processed') return charge;
+      if (!isLive(charge.kind, status)) continue;
+      if (IN_PROGRESS.has(status) && sameOrder(charge)) return { ok: true, status: 200, value: view(charge) };
+      conflict = true;
     }
-    return null;
+    return conflict ? fail(409, CHARGE_CONFLICT.code, CHARGE_CONFLICT.message) : null;
   }
 
   function store(
@@ -189,10 +272,8 @@ export function createBillingService(
     kind: ChargeKind,
     product: string,
     fields: Omit<ApiCharge, 'id' | 'status' | 'created_at'>,
-    extra: { appId: string | null; cardRequired: boolean },
+    extra: { appId: string | null; planId: string | null; cardRequired: boolean },
   ): BillingOutcome<ApiCharge> {
-    const existing = inProgress(grant.organizationId, kind, product, fields.order_client_id);
-    if (existing) return { ok: true, status: 200, value: view(existing) };
     sequence += 1;
     const id = `${kind === 'direct_charge' ? 'dc' : 'rc'}_${String(sequence).padStart(6, '0')}_${now().toString(36)}`;
     const charge: StoredCharge = {
@@ -204,21 +285,26 @@ export function createBillingService(
       activatedAt: null,
       outcome: null,
       fixed: null,
+      applied: 'pending',
     };
     charges.set(id, charge);
     return { ok: true, status: 201, value: view(charge) };
   }
 
-  function validate(kind: ChargeKind, body: Record<string, unknown>): string | null {
+  /** Money rule 6 on a raw create (§7 bodies): every number a whole number within MONEY_LIMITS, whatever the kind. */
+  function validate(body: Record<string, unknown>): string | null {
     if (!isText(body.name) || !body.name.trim()) return 'name is required';
-    if (!isCount(body.price, 1)) return 'price must be a positive whole number of cents';
+    const price = priceProblem(body.price, 1);
+    if (price) return price;
     if (!isText(body.return_url)) return 'return_url is required';
     if (!isText(body.order_client_id) || !body.order_client_id) return 'order_client_id is required';
-    if (body.quantity !== undefined && !isCount(body.quantity, 1)) return 'quantity must be a positive whole number';
+    if (body.quantity !== undefined && !isWholeIn(body.quantity, QUANTITY.min, QUANTITY.max)) return QUANTITY_TEXT;
     if (body.per_account !== undefined && typeof body.per_account !== 'boolean') return 'per_account must be a boolean';
-    if (kind === 'recurrent_charge') {
-      if (body.trial_days !== undefined && !isCount(body.trial_days, 0)) return 'trial_days must be a whole number';
-      if (body.months !== undefined && !isCount(body.months, 1)) return 'months must be a positive whole number';
+    if (body.trial_days !== undefined && !isWholeIn(body.trial_days, TRIAL.min, TRIAL.max)) {
+      return `trial_days must be a whole number from ${TRIAL.min} to ${TRIAL.max}`;
+    }
+    if (body.months !== undefined && !isWholeIn(body.months, MONTHS.min, MONTHS.max)) {
+      return `months must be a whole number from ${MONTHS.min} to ${MONTHS.max}`;
     }
     return null;
   }
@@ -243,13 +329,13 @@ export function createBillingService(
   }
 
   /**
-   * §6 billing rights (billing admin, manage or all; help desk: all only) for the calls that spend:
-   * creating a charge, accepting or activating it, adding a card. Declining and cancelling stay
-   * open (an uninstall cancels the app's charge, §4).
+   * §6 billing rights (billing admin, manage or all; help desk: all only) for every call that moves
+   * money or a charge: creating a charge, adding a card, accepting, activating, declining and
+   * cancelling it (money rule 1). A grant without scopes has none.
    */
   function rightsRefusal(grant: Grant, product: string): BillingOutcome<never> | null {
     const host: Product = product === 'helpdesk' ? 'helpdesk' : 'livechat';
-    if (hasBillingRights(grant.scopes, host)) return null;
+    if (hasBillingRights(grant.scopes ?? [], host)) return null;
     return fail(403, 'no_billing_rights', noBillingRights(PRODUCT_NAMES[host]));
   }
 
@@ -290,10 +376,13 @@ export function createBillingService(
         created_at: new Date(createdAt).toISOString(),
       },
       appId: cart.appId,
+      planId: cart.planId ?? null,
       cardRequired: false,
       activatedAt: pending ? null : createdAt,
       outcome: pending ? null : 'succeed',
       fixed: pending ? null : status,
+      // History: its status is where the provider left it, installs included (no end is applied now).
+      applied: status,
     };
     charges.set(id, charge);
     return view(charge);
@@ -304,25 +393,32 @@ export function createBillingService(
       const refused = rightsRefusal(grant, product);
       if (refused) return refused;
       const body = record(raw);
-      const invalid = validate(kind, body);
+      const invalid = validate(body);
       if (invalid) return fail(422, 'validation', invalid);
-      return store(
-        grant,
-        kind,
-        product,
-        {
-          name: body.name as string,
-          price: body.price as number,
-          return_url: body.return_url as string,
-          order_client_id: body.order_client_id as string,
-          quantity: (body.quantity as number | undefined) ?? 1,
-          per_account: body.per_account === true,
-          test: body.test !== false,
-          trial_days: kind === 'recurrent_charge' ? ((body.trial_days as number | undefined) ?? 0) : 0,
-          months: kind === 'recurrent_charge' ? ((body.months as number | undefined) ?? 1) : 0,
-        },
-        { appId: null, cardRequired: kind === 'direct_charge' || !body.trial_days },
-      );
+      const fields = {
+        name: body.name as string,
+        price: body.price as number,
+        return_url: body.return_url as string,
+        order_client_id: body.order_client_id as string,
+        quantity: (body.quantity as number | undefined) ?? 1,
+        per_account: body.per_account === true,
+        test: body.test !== false,
+        trial_days: kind === 'recurrent_charge' ? ((body.trial_days as number | undefined) ?? 0) : 0,
+        months: kind === 'recurrent_charge' ? ((body.months as number | undefined) ?? 1) : 0,
+      };
+      // The same raw order (kind, product, price, seats, cycle, trial) still in progress answers it.
+      const same = (charge: StoredCharge) =>
+        charge.appId === null &&
+        charge.kind === kind &&
+        charge.product === product &&
+        (['price', 'quantity', 'per_account', 'months', 'trial_days'] as const).every((key) => charge.wire[key] === fields[key]);
+      const existing = reuseOrConflict(grant.organizationId, fields.order_client_id, same);
+      if (existing) return existing;
+      return store(grant, kind, product, fields, {
+        appId: null,
+        planId: null,
+        cardRequired: kind === 'direct_charge' || !body.trial_days,
+      });
     },
 
     createForApp(grant, appId, raw) {
@@ -336,12 +432,15 @@ export function createBillingService(
       if (body.months !== undefined && body.months !== 1 && body.months !== 12) {
         return fail(422, 'validation', 'months must be 1 or 12');
       }
+      if (body.quantity !== undefined && !isWholeIn(body.quantity, QUANTITY.min, QUANTITY.max)) {
+        return fail(422, 'validation', QUANTITY_TEXT);
+      }
       const kind = chargeKindOf(plan);
       const months: BillingMonths = body.months === 12 ? 12 : 1;
       const priced = quote({
         plan,
         months,
-        seats: clampSeats(body.quantity),
+        seats: (body.quantity as number | undefined) ?? 1,
         discount: checkoutDiscount(app.customProps, new Date(now())),
       });
       const subscription = accounts.subscription(grant.organizationId, app.product);
@@ -352,24 +451,37 @@ export function createBillingService(
       const product = body.product === 'livechat' || body.product === 'helpdesk' ? body.product : app.product;
       const noRights = rightsRefusal(grant, product);
       if (noRights) return noRights;
+      if (trialDays > TRIAL.max) return fail(422, 'validation', `trial_days must be at most ${TRIAL.max}`);
       const cardRequired = kind === 'direct_charge' || trialDays === 0 || (app.payment?.creditCardRequired ?? true);
-      const created = store(
-        grant,
-        kind,
-        product,
-        {
-          name: plan.id === checkoutPlans(app)[0]?.id ? app.name : `${app.name} ${plan.name}`,
-          price: priced.unitPrice,
-          quantity: priced.quantity,
-          per_account: plan.perAccount,
-          return_url: isText(body.return_url) ? body.return_url : '',
-          order_client_id: app.id,
-          test: true,
-          trial_days: trialDays,
-          months: kind === 'recurrent_charge' ? priced.months : 0,
-        },
-        { appId: app.id, cardRequired },
-      );
+      const chargeMonths = kind === 'recurrent_charge' ? priced.months : 0;
+      // Money rule 4: only the same order (plan, price, seats, cycle, product), still in progress, is reused.
+      const same = (charge: StoredCharge) =>
+        charge.appId === app.id &&
+        charge.planId === plan.id &&
+        charge.kind === kind &&
+        charge.product === product &&
+        charge.wire.price === priced.unitPrice &&
+        charge.wire.quantity === priced.quantity &&
+        charge.wire.months === chargeMonths;
+      const created =
+        reuseOrConflict(grant.organizationId, app.id, same) ??
+        store(
+          grant,
+          kind,
+          product,
+          {
+            name: plan.id === checkoutPlans(app)[0]?.id ? app.name : `${app.name} ${plan.name}`,
+            price: priced.unitPrice,
+            quantity: priced.quantity,
+            per_account: plan.perAccount,
+            return_url: isText(body.return_url) ? body.return_url : '',
+            order_client_id: app.id,
+            test: true,
+            trial_days: trialDays,
+            months: chargeMonths,
+          },
+          { appId: app.id, planId: plan.id, cardRequired },
+        );
       return created.ok ? { ...created, value: { ...created.value, type: kind } } : created;
     },
 
@@ -406,10 +518,10 @@ export function createBillingService(
         if (charge.wire.status !== 'accepted' || charge.activatedAt !== null) {
           return fail(422, NOT_ACTIVATABLE, `Charge is ${charge.wire.status}, not accepted`);
         }
-        if (charge.appId && !applications.installed(grant.organizationId).includes(charge.appId)) {
-          const installed = applications.install(grant, charge.appId);
-          if (!installed.ok && installed.status !== 409) return fail(422, installed.code, installed.message);
-        }
+        // The app is installed when the charge succeeds or goes active (view → applyEnd), not now;
+        // an app the organization could not install is refused before the card is charged.
+        const refusal = charge.appId ? applications.installRefusal(grant, charge.appId) : null;
+        if (refusal && !refusal.ok) return fail(422, refusal.code, refusal.message);
         charge.activatedAt = now();
         charge.outcome = cards.get(cardKey(grant.organizationId, product))?.outcome ?? 'succeed';
         return null;
@@ -417,6 +529,8 @@ export function createBillingService(
 
     decline: (grant, kind, product, id) =>
       process(grant, kind, product, id, (charge) => {
+        const refused = rightsRefusal(grant, product);
+        if (refused) return refused;
         if (!isProcessable(charge.wire.status))
           return fail(422, 'not_processable', `Charge is ${charge.wire.status}, not pending`);
         charge.fixed = kind === 'direct_charge' ? 'failed' : 'declined';
@@ -425,6 +539,8 @@ export function createBillingService(
 
     cancel: (grant, kind, product, id) =>
       process(grant, kind, product, id, (charge) => {
+        const refused = rightsRefusal(grant, product);
+        if (refused) return refused;
         if (kind !== 'recurrent_charge') return fail(422, 'not_cancellable', 'Only recurrent charges are cancelled');
         if (isTerminal(kind, charge.wire.status) && charge.wire.status !== 'active') {
           return fail(422, 'not_cancellable', `Charge is already ${charge.wire.status}`);
@@ -448,9 +564,8 @@ export function createBillingService(
 
     pricePreview(_product, query) {
       const price = Number(query.get('price'));
-      if (!query.get('price') || !Number.isInteger(price) || price < 0) {
-        return fail(422, 'validation', 'price must be a whole number of cents');
-      }
+      const invalid = query.get('price') ? priceProblem(price, 0) : 'price must be a whole number of cents';
+      if (invalid) return fail(422, 'validation', invalid);
       const country = (query.get('country') ?? '').toUpperCase();
       const zip = query.get('zip') ?? '';
       const rate = taxRate(country, zip);

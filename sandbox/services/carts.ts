@@ -148,6 +148,7 @@ export function createCartsService(
         kind: price.kind,
         product: hostOf(app),
         appId: app.id,
+        planId: plan.id,
         name: plan.id === checkoutPlans(app)[0]?.id ? app.name : `${app.name} ${plan.name}`,
         price: Math.floor((price.unitPrice * (100 - percent)) / 100),
         quantity: price.quantity,

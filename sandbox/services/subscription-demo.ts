@@ -1,6 +1,7 @@
 import type { ChargeStatus } from '../../src/domain/billing/charges';
+import { checkoutPlans } from '../../src/domain/billing/checkout';
 import type { ApiApplication } from '../../src/domain/catalogue/contract';
-import type { AccountsService, Grant } from './accounts';
+import type { AccountsService } from './accounts';
 import { SUBSCRIBER } from './accounts-directory';
 import type { ApplicationsService } from './applications';
 import type { BillingService } from './billing';
@@ -10,7 +11,9 @@ import type { CatalogueService } from './catalogue';
  * The `subscriber` identity's organization (Sue Subscriber, SubscribeCo) starts with paid LiveChat
  * apps installed, one per §4 app subscription status, so each status can be seen without buying
  * anything (and the one a purchase gives, active, can be compared). Each app's recurrent charge
- * (`order_client_id` = the app id) is recorded as the billing provider would have left it.
+ * (`order_client_id` = the app id) is recorded as the billing provider would have left it, and the
+ * apps are recorded installed as history (`recordInstall`): the API would install none of them
+ * without a settled charge, and the ends that take an app away apply to what happens from now on.
  */
 export const SUBSCRIPTION_DEMO: ReadonlyArray<{ slug: string; status: ChargeStatus | null; shows: string }> = [
   { slug: 'pixelo', status: 'active', shows: 'Subscription active' },
@@ -31,31 +34,19 @@ export function seedSubscriptionDemo(
   billing: BillingService,
   now: () => number = () => Date.now(),
 ): void {
-  const identity = accounts.identity('subscriber');
-  if (!identity) return;
-  const grant: Grant = {
-    accessToken: '',
-    identityId: identity.id,
-    accountId: identity.account.account_id,
-    organizationId: SUBSCRIBER,
-    clientId: '',
-    region: identity.region,
-    scopes: identity.scopes,
-    expiresAt: Number.POSITIVE_INFINITY,
-    revoked: false,
-    refreshToken: null,
-  };
+  if (!accounts.identity('subscriber')) return;
   const bySlug = new Map<string, ApiApplication>(catalogue.published().map((app) => [app.slug, app]));
   for (const { slug, status } of SUBSCRIPTION_DEMO) {
     const app = bySlug.get(slug);
     // A scaled or regenerated catalogue may lack an app: it is left out.
-    if (!app || !app.payment || !applications.install(grant, app.id).ok || !status) continue;
+    if (!app || !app.payment || !applications.recordInstall(SUBSCRIBER, app.id) || !status) continue;
     billing.recordCharge(
       SUBSCRIBER,
       {
         kind: 'recurrent_charge',
         product: 'livechat',
         appId: app.id,
+        planId: checkoutPlans(app)[0]?.id,
         name: app.name,
         price: app.payment.price,
         quantity: 1,

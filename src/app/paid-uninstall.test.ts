@@ -113,7 +113,7 @@ it("cancels a charge a cart recorded under the app's own product, the other one 
   const store = storeSignedInAs(sandbox, 'owner', 'business');
   const organizationId = sandbox.services.accounts.identity('owner')!.account.organization_id;
   const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
-  expect(sandbox.services.applications.install(grant, QUIZIO.appId)).toMatchObject({ ok: true });
+  // The cart's settled charge first: the sandbox installs a paid app only against one (money rules).
   sandbox.services.billing.recordCartCharge(organizationId, {
     kind: 'recurrent_charge',
     product: 'helpdesk',
@@ -125,6 +125,7 @@ it("cancels a charge a cart recorded under the app's own product, the other one 
     months: 1,
     trialDays: 0,
   });
+  expect(sandbox.services.applications.install(grant, QUIZIO.appId)).toMatchObject({ ok: true });
   await store.dispatch(loadInstalledApps());
   const done = store.dispatch(uninstallApp({ ...QUIZIO, clientId: null }, 'Other'));
   await jest.advanceTimersByTimeAsync(1000);

@@ -98,7 +98,6 @@ describe('the subscription status of an installed paid app (§4)', () => {
     const store = storeSignedInAs(sandbox, 'owner');
     const quizio = app('quizio', ['plugin']);
     const grant = sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!;
-    expect(sandbox.services.applications.install(grant, quizio.appId!)).toMatchObject({ ok: true });
     const charge = {
       kind: 'recurrent_charge',
       appId: quizio.appId!,
@@ -118,6 +117,8 @@ describe('the subscription status of an installed paid app (§4)', () => {
       Date.parse('2025-01-01T00:00:00Z'),
     );
     sandbox.services.billing.recordCartCharge(organization, { ...charge, product: 'helpdesk' });
+    // Installed against that settled charge (the sandbox installs a paid app only then).
+    expect(sandbox.services.applications.install(grant, quizio.appId!)).toMatchObject({ ok: true });
     showPage(store, quizio);
     expect(await screen.findByText('Subscription active', {}, LONG)).toBeInTheDocument();
   });
@@ -201,8 +202,9 @@ describe('the subscription status of an installed paid app (§4)', () => {
     const [active] = sandbox.services.billing
       .charges('org-subscriber')
       .filter((charge) => charge.order_client_id === pixelo.appId && charge.status === 'active');
+    // By someone with billing rights (the subscriber's own grant): cancelling needs them (§6).
     sandbox.services.billing.cancel(
-      { organizationId: 'org-subscriber' } as never,
+      sandbox.services.accounts.authenticate(store.getState().user!.user!.token)!,
       'recurrent_charge',
       siteConfig.product,
       active.id,

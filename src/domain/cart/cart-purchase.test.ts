@@ -4,6 +4,7 @@ import {
   cartCheckoutRoute,
   guestAppsToMerge,
   noteMessage,
+  noteReason,
   purchaseDestination,
   splitPurchased,
 } from './cart-purchase';
@@ -28,6 +29,14 @@ describe('cart purchase (§4, §8, §9)', () => {
       'Was not installed, please activate HelpDesk first',
     );
     expect(noteMessage(product('a', null, 'dps:error'))).toBe('Was not installed, please contact support');
+  });
+
+  it('says why a billing:error failed: the §8 billing API text; the dps notes say it themselves', () => {
+    expect(noteReason(product('a', null, 'billing:error'))).toBe(
+      "It looks like there's been an error on our side. Don't worry, your card details are valid...",
+    );
+    expect(noteReason(product('a', null, 'dps:error'))).toBeNull();
+    expect(noteReason(product('a', null, 'dps:error:product_inactive'))).toBeNull();
   });
 
   it('goes to thank-you when nothing or only product-inactive failed, else review-order (§2)', () => {

@@ -1,6 +1,6 @@
 import type { ApiCart, ApiCartProduct } from './cart-contract';
 import { CART_NOTES } from './cart-contract';
-import { PRODUCT_NOTES, productInactiveNote } from '../site/messages';
+import { PAYMENT, PRODUCT_NOTES, productInactiveNote } from '../site/messages';
 import { PRODUCT_NAMES } from '../catalogue/products';
 
 /**
@@ -33,6 +33,14 @@ export function noteMessage(product: Pick<ApiCartProduct, 'note' | 'product'>): 
   if (product.note === CART_NOTES.billingError) return PRODUCT_NOTES.paymentFailed;
   if (product.note === CART_NOTES.productInactive) return productInactiveNote(PRODUCT_NAMES[product.product]);
   return PRODUCT_NOTES.contactSupport;
+}
+
+/**
+ * Why, beyond the note's own words: billing:error is the billing API's error (§4), said in the §8
+ * billing API text; the dps notes already say what to do.
+ */
+export function noteReason(product: Pick<ApiCartProduct, 'note'>): string | null {
+  return product.note === CART_NOTES.billingError ? PAYMENT.billingApi : null;
 }
 
 const cartThankYouPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/thank-you`;

@@ -38,10 +38,16 @@ export interface CartState {
   appliedSeq: number;
   /** App ids with a change under way. */
   busy: Record<string, boolean>;
-  coupon: { pending: boolean; result: 'added' | 'failed' | null };
+  /** `message`: why the coupon failed, in the service's words when it gave a reason (§5 text otherwise). */
+  coupon: { pending: boolean; result: 'added' | 'failed' | null; message: string | null };
   /** The cart is locked by a checkout started elsewhere (§8 warning). */
   locked: boolean;
-  /** A request got no status at all: maybe an ad blocker (§8). */
+  /** A request got no status at all: flagged as a possible ad blocker (§8). */
+  possibleAdBlock: boolean;
+  /**
+   * Ad blocking detected (§8: the ad-block message instead of cart errors): a request got no
+   * status while the same service answered a probe, so the browser stopped it, not the network.
+   */
   adBlock: boolean;
   error: string | null;
   payments: Record<PaymentSliceName, PaymentFlags>;
@@ -55,8 +61,9 @@ export const initialCartState: CartState = {
   status: 'idle',
   appliedSeq: 0,
   busy: {},
-  coupon: { pending: false, result: null },
+  coupon: { pending: false, result: null, message: null },
   locked: false,
+  possibleAdBlock: false,
   adBlock: false,
   error: null,
   payments: {
@@ -91,9 +98,10 @@ export const cartSlice = createSlice({
       state.status = 'none';
     },
     /** `unauthorized`: refused with 401; the session's effect ends the session (§8 Loading). */
-    cartFailed(state, action: PayloadAction<{ message: string; adBlock: boolean; unauthorized?: boolean }>) {
+    cartFailed(state, action: PayloadAction<{ message: string; adBlock: boolean; unauthorized?: boolean; noStatus?: boolean }>) {
       state.error = action.payload.message;
       state.adBlock = action.payload.adBlock;
+      state.possibleAdBlock = action.payload.noStatus === true;
       if (state.status === 'loading') state.status = 'error';
     },
     productBusy(state, action: PayloadAction<{ appId: string; busy: boolean }>) {
@@ -101,10 +109,10 @@ export const cartSlice = createSlice({
       else delete state.busy[action.payload.appId];
     },
     couponStarted(state) {
-      state.coupon = { pending: true, result: null };
+      state.coupon = { pending: true, result: null, message: null };
     },
-    couponEnded(state, action: PayloadAction<'added' | 'failed'>) {
-      state.coupon = { pending: false, result: action.payload };
+    couponEnded(state, action: PayloadAction<{ result: 'added' | 'failed'; message: string }>) {
+      state.coupon = { pending: false, ...action.payload };
     },
     cartLocked(state) {
       state.locked = true;

@@ -62,11 +62,14 @@ describe('cart thunks', () => {
     expect(seen).toEqual(expect.arrayContaining(['cart/addToCartMarketplace', 'cart/checkoutMarketplace', 'cart/cartChanged']));
   });
 
-  it('coupon: the §8 success text on OK, the §5 failure text on any other status', async () => {
+  // Adapted (issue "Money and permissions a buyer can trust", Words): the expired coupon used to say
+  // the §5 status text although the service said why; now its reason, the §5 text staying the fallback.
+  it('coupon: the §8 success text on OK, the service reason (else the §5 failure text) on any other status', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
     await settle(store.dispatch(addProduct(CART_APPS.pagio)));
     expect(await settle(store.dispatch(applyCoupon('SPRING2020')))).toBe(false);
-    expect(notificationsOf(store.getState())).toContainEqual(['error', PERMISSIONS.couponStatus]);
+    expect(notificationsOf(store.getState())).toContainEqual(['error', 'The coupon has expired']);
+    expect(notificationsOf(store.getState())).not.toContainEqual(['error', PERMISSIONS.couponStatus]);
     expect(await settle(store.dispatch(applyCoupon('SANDBOX-BROKEN')))).toBe(false);
     expect(await settle(store.dispatch(applyCoupon('SANDBOX10')))).toBe(true);
     expect(notificationsOf(store.getState())).toContainEqual(['success', SUCCESS.couponAdded]);

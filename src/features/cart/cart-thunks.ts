@@ -12,13 +12,20 @@ import {
   removeFromCart,
   startCartCheckout,
 } from '../../api-client/carts';
-import { ApiError } from '../../api-client/http';
+import { ApiError, request, UNEXPECTED_ERROR } from '../../api-client/http';
 import { siteConfig } from '../../core/config';
 import type { AppThunk } from '../../core/hooks';
 import { notificationShown } from '../../core/notifications-slice';
 import type { AppDispatch, RootState } from '../../core/store';
-import { CART_CODES, CART_REFUSAL_CODES, type ApiCart, type CartBillingCycle } from '../../domain/cart/cart-contract';
+import {
+  CART_CODES,
+  CART_REFUSAL_CODES,
+  type ApiCart,
+  type ApiCartProduct,
+  type CartBillingCycle,
+} from '../../domain/cart/cart-contract';
 import { CART_PATH, CART_TIMING, guestAppsToMerge, purchaseDestination, splitPurchased } from '../../domain/cart/cart-purchase';
+import { REVIEW_TEXT, reviewChecksum } from '../../domain/cart/cart-review';
 import { AD_BLOCK, CART, PAYMENT, PERMISSIONS, SUCCESS } from '../../domain/site/messages';
 import { readCartHint, readGuestCart, writeCartHint, writeGuestCart } from './guest-cart';
 import { selectCartState, selectSessionUser } from './cart-selectors';
@@ -82,18 +89,47 @@ const tokenOf = (getState: () => RootState) => selectSessionUser(getState())?.to
 const isApiError = (error: unknown, kind?: ApiError['kind']): error is ApiError =>
   error instanceof ApiError && (kind === undefined || error.kind === kind);
 
-/** §8: a request with no status at all may have been stopped by an ad blocker: that message instead. */
-function showError(dispatch: AppDispatch, error: unknown, fallback: string): void {
+/** How long the ad-block probe may take: a service that slow is not "blocked by the browser". */
+const PROBE_TIMEOUT_MS = 5000;
+
+/**
+ * §8: "when a request has no status, a possible ad-blocker is flagged"; the ad-block message is
+ * shown only "when ad blocking is detected". A request with no status is a blocked one only when
+ * the browser is online and the same service answers another call (any status) at once: the
+ * network and the service work, so the browser stopped that request. Offline, a service that does
+ * not answer, or a call that timed out (a hang is no block) are network failures: the cart's own text.
+ */
+async function looksBlocked(getState: () => RootState): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  const token = tokenOf(getState);
+  if (!token) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  try {
+    // Outside the cart's paths: a filter list blocking every cart call still lets this one through.
+    await request<unknown>(api, '/applications/installed', { token, signal: controller.signal });
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.status !== null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** §8: the failure's message; a request stopped by an ad blocker (see looksBlocked) gets the ad-block message instead. */
+async function showError(dispatch: AppDispatch, getState: () => RootState, error: unknown, fallback: string): Promise<void> {
   if (isApiError(error, 'unauthorized')) {
     // §8: logged out. The session's effect says so and goes home; no cart error on top of it.
     dispatch(cartFailed({ message: fallback, adBlock: false, unauthorized: true }));
     return;
   }
-  const adBlock = isApiError(error, 'network');
+  const noStatus = isApiError(error, 'network');
+  const adBlock = noStatus && (await looksBlocked(getState));
   // A refusal of §5/§6 (own app, no billing rights) says what to do: its own words, not the generic text.
-  const message = isApiError(error) && error.code !== null && CART_REFUSAL_CODES.has(error.code) ? error.message : fallback;
-  dispatch(cartFailed({ message: adBlock ? AD_BLOCK : message, adBlock }));
-  dispatch(notificationShown({ kind: 'error', content: adBlock ? AD_BLOCK : message, type: 'cart-error' }));
+  const refusal = isApiError(error) && error.code !== null && CART_REFUSAL_CODES.has(error.code) ? error.message : null;
+  const message = adBlock ? AD_BLOCK : (refusal ?? fallback);
+  dispatch(cartFailed({ message, adBlock, ...(noStatus ? { noStatus } : {}) }));
+  dispatch(notificationShown({ kind: 'error', content: message, type: 'cart-error' }));
 }
 
 /** A locked cart (409 PRODUCTS_CART_CHECKOUT_STARTED): the warning, and the cart reloaded from the returned id. */
@@ -137,7 +173,7 @@ export const loadCart = (): AppThunk<Promise<ApiCart | null>> => async (dispatch
     return null;
   }
   dispatch(paymentFailed({ slice: 'getCartInfo', message: CART.load }));
-  showError(dispatch, sent.error, CART.load);
+  await showError(dispatch, getState, sent.error, CART.load);
   return null;
 };
 
@@ -165,7 +201,7 @@ function ensureCart(dispatch: AppDispatch, getState: () => RootState, token: str
       dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
       return sent.value;
     }
-    showError(dispatch, sent.error, CART.create);
+    await showError(dispatch, getState, sent.error, CART.create);
     return null;
   })();
   ensuring.set(getState, found);
@@ -193,7 +229,7 @@ async function change(
   if (sent.ok) dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
   else {
     if (isLocked(sent.error)) await lockedCart(dispatch, getState, token, sent.error);
-    else showError(dispatch, sent.error, failure);
+    else await showError(dispatch, getState, sent.error, failure);
     await dispatch(loadCart());
   }
   if (busyId) dispatch(productBusy({ appId: busyId, busy: false }));
@@ -279,7 +315,22 @@ export const changePlan =
     );
   };
 
-/** §5: a coupon succeeds only on status OK; anything else is the coupon failure text. */
+/**
+ * The service's reason for refusing a coupon (expired, unknown, its coupon service down), when it
+ * gave one: a structured error with a message. A body without one (a proxy's page), a missing cart
+ * (raw 404 text) or no answer at all give none.
+ */
+function couponReason(error: unknown): string | null {
+  if (!isApiError(error) || error.status === null || error.kind === 'not-found' || error.code === null) return null;
+  const message = error.message.trim();
+  return message && message !== UNEXPECTED_ERROR ? message : null;
+}
+
+/**
+ * §5: a coupon succeeds only on status OK. Otherwise the service's reason when it gave one (the
+ * expired coupon says it expired), else the §5 failure text; the ad-block message only for a
+ * request the browser blocked (§8).
+ */
 export const applyCoupon =
   (code: string): AppThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
@@ -290,31 +341,34 @@ export const applyCoupon =
     const sent = await send(getState, () => addCartCoupon(api, token, cart.id, code.trim()));
     if (sent.ok) {
       dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
-      dispatch(couponEnded('added'));
+      dispatch(couponEnded({ result: 'added', message: SUCCESS.couponAdded }));
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.couponAdded, type: 'cart-coupon' }));
       return true;
     }
-    dispatch(couponEnded('failed'));
     if (isApiError(sent.error, 'unauthorized')) {
-      showError(dispatch, sent.error, PERMISSIONS.couponStatus);
+      dispatch(couponEnded({ result: 'failed', message: PERMISSIONS.couponStatus }));
+      await showError(dispatch, getState, sent.error, PERMISSIONS.couponStatus);
       return false;
     }
-    const message = isApiError(sent.error, 'network') ? AD_BLOCK : PERMISSIONS.couponStatus;
+    const blocked = isApiError(sent.error, 'network') && (await looksBlocked(getState));
+    const message = blocked ? AD_BLOCK : (couponReason(sent.error) ?? PERMISSIONS.couponStatus);
+    dispatch(couponEnded({ result: 'failed', message }));
     dispatch(notificationShown({ kind: 'error', content: message, type: 'cart-coupon' }));
     await dispatch(loadCart());
     return false;
   };
 
-function paymentError(
+async function paymentError(
   dispatch: AppDispatch,
+  getState: () => RootState,
   slice: PaymentSliceName,
   error: unknown,
   message: string,
   code: string | null = null,
   step?: 'purchase' | 'confirm',
-) {
+): Promise<void> {
   dispatch(paymentFailed({ slice, message, code, ...(step ? { step } : {}) }));
-  showError(dispatch, error, message);
+  await showError(dispatch, getState, error, message);
 }
 
 /**
@@ -336,9 +390,115 @@ export async function confirmPurchase(
   return failed === CART_TIMING.confirmReads ? 'failed' : 'unconfirmed';
 }
 
+/** Releasing the lock: tried again once after this pause when the service did not answer or failed (5xx, 429). */
+const RELEASE_ATTEMPTS = 2;
+const RELEASE_RETRY_MS = 1000;
+
+/** A failure the same call may get past when sent again: no answer, a timeout, 429 or 5xx. */
+const isTransient = (error: unknown): boolean =>
+  isApiError(error, 'network') ||
+  isApiError(error, 'timeout') ||
+  (isApiError(error) && error.status !== null && (error.status === 429 || error.status >= 500));
+
 /**
- * Checkout (§4): start (locks) → purchase → confirm → split → 250 ms → install the purchased apps →
- * the thank-you or review-order address. Returns where to go, or null when it stopped (messages shown).
+ * Rejects the checkout (§4: unlocks the cart; `DELETE …/checkout`), once more after a transient
+ * failure. 'purchased': the service refused because the cart is bought or being bought, i.e. the
+ * purchase went through after all; 'closed': the cart is closed; 'failed': the lock stays (its
+ * error is in the rejectCheckout slice; the caller says so or not).
+ */
+async function releaseCheckout(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  token: string,
+  cartId: string,
+): Promise<'released' | 'purchased' | 'closed' | 'failed'> {
+  dispatch(paymentPending('rejectCheckout'));
+  let error: unknown = null;
+  for (let attempt = 1; attempt <= RELEASE_ATTEMPTS; attempt += 1) {
+    if (attempt > 1) await wait(RELEASE_RETRY_MS);
+    const sent = await send(getState, () => rejectCartCheckout(api, token, cartId));
+    if (sent.ok) {
+      dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
+      dispatch(paymentDone('rejectCheckout'));
+      return 'released';
+    }
+    error = sent.error;
+    const code = isApiError(error) ? error.code : null;
+    if (code === CART_CODES.purchased || code === CART_CODES.closed) {
+      dispatch(paymentDone('rejectCheckout'));
+      return code === CART_CODES.purchased ? 'purchased' : 'closed';
+    }
+    if (!isTransient(error)) break;
+  }
+  dispatch(paymentFailed({ slice: 'rejectCheckout', message: CART.rejectCheckout, code: isApiError(error) ? error.code : null }));
+  return 'failed';
+}
+
+/**
+ * After a purchase some products did not go through (§8 notes: billing:error, dps:error…): the
+ * buyer's choices are not lost with the purchased cart. They go back into the open cart (the
+ * recent one, or a new one) with the plan and billing cycle they had, and the coupon, so "Back to
+ * your cart" shows them as the buyer left them. Quiet: the end page says what failed and why; a
+ * product the service refuses now is left out (the end page still lists it).
+ */
+async function restoreNotPurchased(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  token: string,
+  bought: ApiCart,
+  products: readonly ApiCartProduct[],
+): Promise<void> {
+  if (products.length === 0) return;
+  const target = await ensureCart(dispatch, getState, token);
+  if (!target) return;
+  let current = target;
+  const apply = (sent: Sent<ApiCart>) => {
+    if (!sent.ok) return false;
+    current = sent.value;
+    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
+    return true;
+  };
+  const missing = products.filter((product) => !current.products.some((item) => item.id === product.id));
+  if (missing.length > 0) {
+    const cartId = current.id;
+    const ids = missing.map((product) => product.id);
+    const several = await send(getState, () =>
+      ids.length === 1 ? addToCart(api, token, cartId, ids[0]) : addSeveralToCart(api, token, cartId, ids),
+    );
+    if (!apply(several) && ids.length > 1) {
+      // One refused product (installed meanwhile) refuses them all: one at a time, keeping the rest.
+      for (const id of ids) apply(await send(getState, () => addToCart(api, token, cartId, id)));
+    }
+  }
+  for (const product of products) {
+    const now = current.products.find((item) => item.id === product.id);
+    if (!now || (now.plan.id === product.plan.id && now.plan.billingCycle === product.plan.billingCycle)) continue;
+    const cartId = current.id;
+    apply(await send(getState, () => changeCartPlan(api, token, cartId, product.id, product.plan.id, product.plan.billingCycle)));
+  }
+  const coupon = bought.coupon?.code;
+  if (coupon && current.coupon?.code !== coupon) {
+    const cartId = current.id;
+    apply(await send(getState, () => addCartCoupon(api, token, cartId, coupon)));
+  }
+  writeCartHint(selectSessionUser(getState())?.organizationId ?? '', current.id);
+}
+
+/** The code of the startCheckout failure when the cart the checkout locked is not the one reviewed. */
+export const REVIEW_CHANGED = 'CART_CHANGED_SINCE_REVIEW';
+
+/**
+ * Confirm in the review (§4 checkout): start (locks) → the locked cart must be the one reviewed →
+ * purchase → confirm → split → 250 ms → install the purchased apps → the not-purchased ones back
+ * into the open cart → the thank-you or review-order address. Returns where to go, or null when it
+ * stopped (messages shown).
+ *
+ * The lock is taken here, on confirm, not when the review opens: it blocks every change to the
+ * cart (this tab, other tabs, the organization's other admins) for up to 15 minutes, and a review
+ * left open or closed without cancelling would hold it all that time. Taken on confirm it lives
+ * for the purchase call only, and the checkout's answer is compared with the reviewed cart, so
+ * what is bought is what was shown. Any failure after the lock releases it (§4: a billing API
+ * error marks the checkout as rejected): one failed purchase never leaves the cart blocked.
  */
 export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispatch, getState) => {
   const token = tokenOf(getState);
@@ -349,7 +509,7 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   // §4: "Purchase is refused if the cart is already purchased or closed" (§8 texts).
   const gone = shown.purchasedAt ? CART_CODES.purchased : shown.closedAt ? CART_CODES.closed : null;
   if (gone) {
-    paymentError(dispatch, 'startCheckout', null, ENDED_CART_TEXT[gone], gone);
+    await paymentError(dispatch, getState, 'startCheckout', null, ENDED_CART_TEXT[gone], gone);
     return null;
   }
 
@@ -362,9 +522,11 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
       dispatch(paymentFailed({ slice: 'startCheckout', message: CART.locked, code: error.code }));
       await lockedCart(dispatch, getState, token, error);
     } else {
+      // No answer or a server failure: the lock may have been taken all the same. Released.
+      if (isTransient(error)) await releaseCheckout(dispatch, getState, token, shown.id);
       // Purchased or closed meanwhile (another tab, another user of the organization): its own words.
       const ended = code === CART_CODES.purchased || code === CART_CODES.closed ? ENDED_CART_TEXT[code] : null;
-      paymentError(dispatch, 'startCheckout', error, ended ?? CART.startCheckout, ended ? code : null);
+      await paymentError(dispatch, getState, 'startCheckout', error, ended ?? CART.startCheckout, ended ? code : null);
       await dispatch(loadCart());
     }
     return null;
@@ -372,6 +534,12 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   const cart = started.value;
   dispatch(cartChanged({ cart, seq: started.seq }));
   dispatch(paymentDone('startCheckout'));
+  if (reviewChecksum(cart) !== reviewChecksum(shown)) {
+    // Changed since the review (another tab, a price that moved): unlocked again; the review shows the new cart.
+    await releaseCheckout(dispatch, getState, token, cart.id);
+    dispatch(paymentFailed({ slice: 'startCheckout', message: REVIEW_TEXT.changed, code: REVIEW_CHANGED }));
+    return null;
+  }
   dispatch(checkoutMarketplace({ cartId: cart.id, appIds: cart.products.map((product) => product.id) }));
 
   dispatch(paymentPending('purchaseCart'));
@@ -380,22 +548,36 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   else {
     const { error } = bought;
     const code = isApiError(error) ? error.code : null;
-    if (code === CART_CODES.checksum) {
-      // §4: a rejected purchase carrying the code; the checkout is unlocked and the cart read again.
-      paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code, 'purchase');
-      await dispatch(rejectCheckout());
-    } else if (code === CART_CODES.purchased || code === CART_CODES.closed) {
-      paymentError(dispatch, 'purchaseCart', error, ENDED_CART_TEXT[code], code);
-    } else paymentError(dispatch, 'purchaseCart', error, PAYMENT.cart, code, 'purchase');
-    await dispatch(loadCart());
-    return null;
+    if (code === CART_CODES.purchased || code === CART_CODES.closed) {
+      await paymentError(dispatch, getState, 'purchaseCart', error, ENDED_CART_TEXT[code], code);
+      await dispatch(loadCart());
+      return null;
+    }
+    // Any other failure (a checksum refusal, 429, 5xx, no answer, a timeout): the checkout is
+    // rejected, so the cart is not blocked for 15 minutes and keeps its items and coupon. The
+    // service refusing that because the cart is being bought means the purchase did go through
+    // (only its answer was lost): then it is confirmed as usual.
+    const released = await releaseCheckout(dispatch, getState, token, cart.id);
+    if (released === 'closed') {
+      await paymentError(dispatch, getState, 'purchaseCart', error, CART.closed, CART_CODES.closed);
+      await dispatch(loadCart());
+      return null;
+    }
+    if (released !== 'purchased') {
+      await paymentError(dispatch, getState, 'purchaseCart', error, PAYMENT.cart, code, 'purchase');
+      if (released === 'failed') {
+        dispatch(notificationShown({ kind: 'error', content: CART.rejectCheckout, type: 'cart-error' }));
+      }
+      await dispatch(loadCart());
+      return null;
+    }
   }
 
   dispatch(paymentProcessing('purchaseCart'));
   const confirmed = await confirmPurchase(token, cart.id, getState);
   if (confirmed === 'unconfirmed' || confirmed === 'failed') {
     const message = confirmed === 'failed' ? CART.purchaseCheck : CART.purchaseNotConfirmed;
-    paymentError(dispatch, 'purchaseCart', null, message, null, 'confirm');
+    await paymentError(dispatch, getState, 'purchaseCart', null, message, null, 'confirm');
     return null;
   }
   dispatch(cartChanged({ cart: confirmed }));
@@ -416,6 +598,7 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
     }
   }
   dispatch(paymentDone('startPayment'));
+  await restoreNotPurchased(dispatch, getState, token, confirmed, split.notPurchased);
   dispatch(cartPurchased(result));
   return purchaseDestination(confirmed.id, split.notPurchased);
 };
@@ -425,16 +608,26 @@ export const rejectCheckout = (): AppThunk<Promise<string | null>> => async (dis
   const token = tokenOf(getState);
   const cart = selectCartState(getState()).cart;
   if (!token || !cart || cart.purchasedAt || cart.closedAt) return null;
-  dispatch(paymentPending('rejectCheckout'));
-  const sent = await send(getState, () => rejectCartCheckout(api, token, cart.id));
-  if (sent.ok) {
-    dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));
-    dispatch(paymentDone('rejectCheckout'));
-    return CART_PATH;
+  const released = await releaseCheckout(dispatch, getState, token, cart.id);
+  if (released === 'released') return CART_PATH;
+  const error = selectCartState(getState()).payments.rejectCheckout.error;
+  if (released === 'failed' && error) {
+    dispatch(notificationShown({ kind: 'error', content: error, type: 'cart-error' }));
   }
-  paymentError(dispatch, 'rejectCheckout', sent.error, CART.rejectCheckout);
   await dispatch(loadCart());
   return null;
+};
+
+/**
+ * Leaving the review without buying: a checkout lock still on the cart (one whose release failed,
+ * or a stale one of an unfinished checkout) is rejected, so the cart is not left locked. Nothing
+ * to do when the cart is not locked: the review takes no lock of its own (see checkoutCart).
+ */
+export const cancelReview = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const cart = selectCartState(getState()).cart;
+  const lockedUntil = cart?.checkedOutUntil ? Date.parse(cart.checkedOutUntil) : Number.NaN;
+  if (!cart || cart.purchasedAt || cart.closedAt || !(lockedUntil > Date.now())) return;
+  await dispatch(rejectCheckout());
 };
 
 /** Reads one cart by id (the thank-you and review-order pages after a reload). */
@@ -445,7 +638,7 @@ export const loadCartById =
     if (!token) return null;
     const sent = await send(getState, () => fetchCart(api, token, id));
     if (!sent.ok) {
-      showError(dispatch, sent.error, CART.load);
+      await showError(dispatch, getState, sent.error, CART.load);
       return null;
     }
     dispatch(cartChanged({ cart: sent.value, seq: sent.seq }));

@@ -2,8 +2,8 @@ import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { cartProductPath, type ApiCartProduct } from '../../../domain/cart/cart-contract';
-import { CART_PATH, cartCheckoutRoute, noteMessage } from '../../../domain/cart/cart-purchase';
+import { cartProductPath, type ApiCart, type ApiCartProduct } from '../../../domain/cart/cart-contract';
+import { CART_PATH, cartCheckoutRoute, noteMessage, noteReason } from '../../../domain/cart/cart-purchase';
 import { CART } from '../../../domain/site/messages';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
@@ -34,12 +34,24 @@ function Products({ products, label, notes }: { products: ApiCartProduct[]; labe
             <>
               {' — '}
               <span data-product-note>{noteMessage(product)}</span>
+              {noteReason(product) && (
+                <>
+                  {'. '}
+                  <span data-product-note-reason>{noteReason(product)}</span>
+                </>
+              )}
             </>
           )}
         </li>
       ))}
     </ul>
   );
+}
+
+/** Whether the open cart holds every product the purchase did not buy (the purchase puts them back). */
+function restoredAll(notPurchased: readonly ApiCartProduct[], cart: ApiCart | null): boolean {
+  if (notPurchased.length === 0 || !cart || cart.purchasedAt || cart.closedAt) return false;
+  return notPurchased.every((product) => cart.products.some((item) => item.id === product.id));
 }
 
 export interface CartCheckoutPagesProps {
@@ -152,6 +164,9 @@ export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesPro
             </>
           )}
         </>
+      )}
+      {result && restoredAll(result.notPurchased, shownCart) && (
+        <p data-restored>The apps that were not bought are back in your cart, as you left them.</p>
       )}
       <ButtonLink as={Link} to={CART_PATH} $variant="secondary">
         Back to your cart

@@ -6,7 +6,8 @@ import { ThemeProvider } from 'styled-components';
 import { http, HttpResponse } from 'msw';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { siteConfig } from '../../../core/config';
-import { CART, PERMISSIONS, SUCCESS } from '../../../domain/site/messages';
+import { REVIEW_TEXT } from '../../../domain/cart/cart-review';
+import { CART, SUCCESS } from '../../../domain/site/messages';
 import { server } from '../../../../sandbox/test-server';
 import { theme } from '../../../ui/theme';
 import { CART_APPS, storeSignedInAs, withCartSandbox } from '../cart-test-kit';
@@ -39,6 +40,17 @@ function mount(identity: string | null, ui: (signIn: () => Promise<void>) => Rea
   return { store, signIn, view };
 }
 
+/**
+ * Checkout opens the review; its Confirm buys. Adapted (issue "Money and permissions a buyer can
+ * trust", a review before the charge): the tests below used to buy with the Checkout click alone.
+ */
+async function checkoutAndConfirm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+  const confirm = await screen.findByRole('button', { name: REVIEW_TEXT.confirm });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await userEvent.click(confirm);
+}
+
 it('lists the items with plan, seats and totals; the coupon texts of §8; checks out to thank-you', async () => {
   const { store } = mount('owner', (signIn) => (
     <>
@@ -55,7 +67,8 @@ it('lists the items with plan, seats and totals; the coupon texts of §8; checks
 
   await userEvent.type(screen.getByLabelText('Coupon'), 'SPRING2020');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(await screen.findByText(PERMISSIONS.couponStatus)).toBeInTheDocument();
+  // Adapted (Words): the service's reason, not the §5 status text, when it gave one.
+  expect(await screen.findByText('The coupon has expired')).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText('Coupon'));
   await userEvent.type(screen.getByLabelText('Coupon'), 'SANDBOX10');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -64,7 +77,7 @@ it('lists the items with plan, seats and totals; the coupon texts of §8; checks
   await waitFor(() => expect(totals.querySelector('[data-cart-discount]')).not.toBeNull());
   await waitFor(() => expect(totals.querySelector('[data-cart-tax]')).toHaveTextContent('$'));
 
-  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await checkoutAndConfirm();
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/cart\/.+\/thank-you$/)), {
     timeout: 8000,
   });
@@ -103,7 +116,7 @@ it('scrolls to the top when the purchase fails (§4), where its message shows', 
   await store.dispatch(addProducts([CART_APPS.pagio]));
   await screen.findByRole('list', { name: 'Apps in your cart' });
   scrollTo.mockClear();
-  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await checkoutAndConfirm();
   await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }), { timeout: 5000 });
   scrollTo.mockRestore();
 });
@@ -146,7 +159,7 @@ it('Add to cart keeps a visitor’s pick in the browser, and refuses an installe
 it('review-order lists the not-purchased products with their §8 notes', async () => {
   const { store } = mount('inactive-license', (signIn) => <CartPage signIn={signIn} />);
   await store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.quizio, CART_APPS.inboxfox]));
-  await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+  await checkoutAndConfirm();
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/review-order$/)), { timeout: 8000 });
   const path = String(jest.mocked(navigate).mock.calls[0][0]);
   render(
@@ -176,4 +189,23 @@ it("says so on a cart thank-you address it cannot read, and on an open cart's, i
     </Provider>,
   );
   expect(await screen.findByText('This cart has not been bought yet.')).toBeInTheDocument();
+});
+
+// §6 before any call: an agent may fill a cart, not buy it; Checkout is not offered, and the page says why.
+it('does not offer Checkout to an agent without billing rights, and says why; nothing is started', async () => {
+  const calls: string[] = [];
+  const listen = ({ request }: { request: Request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  const { store } = mount('agent', (signIn) => <CartPage signIn={signIn} />);
+  await store.dispatch(addProducts([CART_APPS.pixelo]));
+  await screen.findByRole('list', { name: 'Apps in your cart' });
+  expect(
+    await screen.findByText(
+      'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
+    ),
+  ).toBeInTheDocument();
+  server.events.on('request:start', listen);
+  expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  server.events.removeListener('request:start', listen);
+  expect(calls.filter((call) => /checkout|purchase/.test(call))).toEqual([]);
 });

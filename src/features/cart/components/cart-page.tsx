@@ -1,11 +1,8 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { previewPrice } from '../../../api-client/price-preview';
-import { siteConfig } from '../../../core/config';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { selectIsAgentApp } from '../../../core/host-mode';
-import type { ApiPricePreview } from '../../../domain/billing/charges';
 import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart/cart-contract';
 import {
   cartTotals,
@@ -15,12 +12,16 @@ import {
   payTypeLabel,
   taxPercent,
 } from '../../../domain/cart/cart-pricing';
-import { AD_BLOCK, CART, PERMISSIONS, SUCCESS } from '../../../domain/site/messages';
+import { noteMessage, noteReason } from '../../../domain/cart/cart-purchase';
+import { cartBuyRefusals } from '../../../domain/cart/cart-rights';
+import { AD_BLOCK, CART, PERMISSIONS } from '../../../domain/site/messages';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
-import { applyCoupon, changePlan, checkoutCart, loadCart, rejectCheckout, removeProduct } from '../cart-thunks';
+import { applyCoupon, cancelReview, changePlan, checkoutCart, loadCart, rejectCheckout, removeProduct } from '../cart-thunks';
+import { CartReviewView } from './cart-review';
+import { BillingPlacePicker, DEFAULT_BILLING_PLACE, useTaxPreview, type BillingPlace } from './cart-tax';
 
 const Page = styled.section`
   margin: 32px auto;
@@ -110,15 +111,6 @@ const CheckoutButton = styled.button`
   }
 `;
 
-/** The billing countries the tax preview offers (the sandbox knows their rates). */
-const COUNTRIES: readonly [string, string][] = [
-  ['US', 'United States'],
-  ['PL', 'Poland'],
-  ['DE', 'Germany'],
-  ['GB', 'United Kingdom'],
-  ['FR', 'France'],
-];
-
 const CYCLE_LABELS: Record<CartBillingCycle, string> = {
   'pay-once': 'One-time',
   'pay-monthly': 'Monthly',
@@ -184,7 +176,8 @@ function Item({ product, busy, locked }: { product: ApiCartProduct; busy: boolea
       </div>
       <div style={{ textAlign: 'right' }}>
         <strong data-item-total>{formatCents(plan.price.total)}</strong>
-        {plan.billingCycle !== 'pay-monthly' && <p>{formatCents(itemMonthlyRate(plan))} / month</p>}
+        {/* §9 shows a yearly total as a monthly rate too; a one-time item is never shown per month. */}
+        {plan.billingCycle === 'pay-yearly' && <p>{formatCents(itemMonthlyRate(plan))} / month</p>}
         <SecondaryButton type="button" disabled={busy || locked} onClick={() => void dispatch(removeProduct(product.id))}>
           Remove<span className="visually-hidden"> {product.name}</span>
         </SecondaryButton>
@@ -214,34 +207,22 @@ function Coupon({ disabled }: { disabled: boolean }) {
         </SecondaryButton>
       </form>
       <p role="status" data-coupon-result={coupon.result ?? undefined}>
-        {coupon.result === 'added' && SUCCESS.couponAdded}
-        {coupon.result === 'failed' && PERMISSIONS.couponStatus}
-        {!coupon.result && current && `Coupon ${current.code}: ${current.discountPercent}% off`}
+        {coupon.result !== null && (coupon.message ?? (coupon.result === 'failed' ? PERMISSIONS.couponStatus : ''))}
       </p>
+      {current && (
+        <p data-coupon-current>
+          Coupon {current.code}: {current.discountPercent}% off
+        </p>
+      )}
     </Box>
   );
 }
 
-function Totals() {
+function Totals({ place, onPlaceChange }: { place: BillingPlace; onPlaceChange: (place: BillingPlace) => void }) {
   const cart = useAppSelector((state) => selectCartState(state).cart)!;
-  const token = useAppSelector(selectSessionUser)?.token ?? null;
-  const ids = useId();
   const totals = cartTotals(cart);
-  const [country, setCountry] = useState('US');
-  const [zip, setZip] = useState('');
-  const [preview, setPreview] = useState<ApiPricePreview | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    // §9: the same 300 s cache as the checkout's.
-    previewPrice(token, siteConfig.product, { price: totals.total, country, zip }).then(
-      (answer) => live && setPreview(answer),
-      () => live && setPreview(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, totals.total, country, zip]);
+  // §9: the same 300 s cache as the checkout's.
+  const preview = useTaxPreview(totals.total, place);
   return (
     <Box>
       <dl data-cart-totals>
@@ -267,24 +248,36 @@ function Totals() {
         <dd data-cart-total>
           <strong>{formatCents(totals.total)}</strong>
         </dd>
-        <dt>Tax{preview ? ` (${taxPercent(preview.taxes.tax_rate)})` : ''}</dt>
+        <dt>Tax{preview && totals.total > 0 ? ` (${taxPercent(preview.taxes.tax_rate)})` : ''}</dt>
         <dd data-cart-tax>{preview ? formatCents(preview.taxes.tax_value) : '…'}</dd>
         <dt>Total with tax</dt>
         <dd data-cart-total-with-tax>{preview ? formatCents(preview.taxes.total_price) : '…'}</dd>
       </dl>
-      <p>
-        <label htmlFor={`${ids}-country`}>Billing country </label>
-        <select id={`${ids}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
-          {COUNTRIES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>{' '}
-        <label htmlFor={`${ids}-zip`}>ZIP </label>
-        <input id={`${ids}-zip`} value={zip} size={8} onChange={(event) => setZip(event.target.value)} />
-      </p>
+      <BillingPlacePicker place={place} onChange={onPlaceChange} />
     </Box>
+  );
+}
+
+/**
+ * What the last purchase of this page did not buy and why (§8 product notes), for the items back
+ * in the cart: a failed purchase keeps them there.
+ */
+function NotBoughtLastTime() {
+  const purchase = useAppSelector((state) => selectCartState(state).purchase);
+  const cart = useAppSelector((state) => selectCartState(state).cart);
+  const failed = purchase?.notPurchased.filter((product) => cart?.products.some((item) => item.id === product.id)) ?? [];
+  if (failed.length === 0) return null;
+  return (
+    <Warning role="alert" data-not-bought>
+      Not bought last time:{' '}
+      {failed.map((product, index) => (
+        <span key={product.id} data-not-bought-item={product.id}>
+          {index > 0 && '; '}
+          {product.name}: {noteMessage(product)}
+          {noteReason(product) && `. ${noteReason(product)}`}
+        </span>
+      ))}
+    </Warning>
   );
 }
 
@@ -303,8 +296,9 @@ export interface CartPageProps {
 
 /**
  * §2 /cart/: the recent cart's items with plan and seats, the coupon, totals with the tax preview,
- * the checkout's expiry, and the checkout: start → purchase → confirm → install → thank-you or
- * review-order. Loaded lazily on /cart/ only.
+ * the checkout's expiry. Checkout opens the review (the cart read again; what is billed today and
+ * after each trial, the coupon, the tax, the card on file); its Confirm buys: start → purchase →
+ * confirm → install → thank-you or review-order. Loaded lazily on /cart/ only.
  */
 export default function CartPage({ signIn }: CartPageProps) {
   const dispatch = useAppDispatch();
@@ -312,11 +306,26 @@ export default function CartPage({ signIn }: CartPageProps) {
   const known = useAppSelector(selectSessionKnown);
   const state = useAppSelector(selectCartState);
   useTick();
-  const [working, setWorking] = useState(false);
+  const [view, setView] = useState<'cart' | 'review'>('cart');
+  /** The review reads the cart again before Confirm is offered. */
+  const [refreshing, setRefreshing] = useState(false);
+  /** Confirmed: bought until the page leaves (no empty cart shown in between). */
+  const [purchasing, setPurchasing] = useState(false);
+  /** Confirm was pressed in this review: its failures are said in it. */
+  const [confirmed, setConfirmed] = useState(false);
+  /** This page's own read of the cart ended: only then can it say the cart is empty. */
+  const [loaded, setLoaded] = useState(false);
+  const [place, setPlace] = useState<BillingPlace>(DEFAULT_BILLING_PLACE);
   const token = user?.token ?? null;
 
   useEffect(() => {
-    if (token) void dispatch(loadCart());
+    if (!token) return undefined;
+    let live = true;
+    setLoaded(false);
+    void dispatch(loadCart()).finally(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
   }, [dispatch, token]);
 
   // §4: a failed payment scrolls the page to the top, where its message shows; inside the agent
@@ -355,22 +364,51 @@ export default function CartPage({ signIn }: CartPageProps) {
     state.payments.startCheckout.pending ||
     state.payments.purchaseCart.pending ||
     state.payments.purchaseCart.processing ||
-    state.payments.startPayment.pending;
-  const locked = state.locked || (minutes !== null && minutes > 0 && !checkingOut && !working);
+    state.payments.startPayment.pending ||
+    purchasing;
+  const locked = state.locked || (minutes !== null && minutes > 0 && !checkingOut);
+  const loading = !loaded || state.status === 'idle' || state.status === 'loading';
+  const hasItems = cart !== null && cart.products.length > 0;
+  const reviewing = view === 'review' && (hasItems || purchasing);
+  // §6 before any call: Checkout is not offered to a user who may not buy, who is told why.
+  const refusals = user && cart ? cartBuyRefusals(user.permissions, cart.products) : [];
 
-  const checkout = async () => {
-    setWorking(true);
+  const openReview = async () => {
+    setView('review');
+    setConfirmed(false);
+    setRefreshing(true);
+    // The review shows the server's cart as it is now (prices, the coupon, a lock taken elsewhere).
+    await dispatch(loadCart());
+    setRefreshing(false);
+  };
+  const confirm = async () => {
+    setConfirmed(true);
+    setPurchasing(true);
     const destination = await dispatch(checkoutCart());
-    setWorking(false);
-    if (destination) void navigate(destination);
+    if (destination) {
+      // Leaving for the end page: the bought cart is not shown as an empty one meanwhile.
+      void navigate(destination);
+      return;
+    }
+    setPurchasing(false);
+  };
+  const cancel = async () => {
+    setView('cart');
+    await dispatch(cancelReview());
   };
   const reject = async () => {
     const destination = await dispatch(rejectCheckout());
     if (destination) void navigate(destination);
   };
 
+  const alerts = confirmed
+    ? [state.payments.startCheckout.error, state.payments.purchaseCart.error, state.payments.rejectCheckout.error].filter(
+        (alert): alert is string => alert !== null,
+      )
+    : [];
+
   return (
-    <Page aria-labelledby="cart-title" aria-busy={state.status === 'loading' || state.status === 'idle'}>
+    <Page aria-labelledby="cart-title" aria-busy={loading || checkingOut}>
       <PageTitle id="cart-title">Your cart</PageTitle>
       {state.adBlock && <Warning role="alert">{AD_BLOCK}</Warning>}
       {locked && (
@@ -378,14 +416,44 @@ export default function CartPage({ signIn }: CartPageProps) {
           {CART.locked}
         </Warning>
       )}
-      {state.status === 'error' && !cart && <Warning role="alert">{CART.load}</Warning>}
-      {(state.status === 'none' || (state.status === 'ready' && (!cart || cart.products.length === 0))) && (
+      {state.status === 'error' && !cart && !checkingOut && <Warning role="alert">{CART.load}</Warning>}
+      {checkingOut && (
+        <p role="status" aria-live="polite">
+          Processing your purchase…
+        </p>
+      )}
+      {!hasItems && loading && !checkingOut && (
+        <p role="status" aria-live="polite">
+          Loading your cart…
+        </p>
+      )}
+      {!hasItems && !loading && !checkingOut && (state.status === 'none' || state.status === 'ready') && (
         <p>
           Your cart is empty. <Link to="/apps/">Browse apps</Link>
         </p>
       )}
-      {cart && cart.products.length > 0 && (
+      {reviewing && state.cart && (
         <>
+          {minutes !== null && (
+            <p data-checkout-expiry>
+              Checkout expires in {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
+            </p>
+          )}
+          <CartReviewView
+            cart={cart ?? state.cart}
+            place={place}
+            onPlaceChange={setPlace}
+            busy={refreshing || checkingOut || locked}
+            purchasing={checkingOut}
+            alerts={alerts}
+            onConfirm={() => void confirm()}
+            onCancel={() => void cancel()}
+          />
+        </>
+      )}
+      {!reviewing && cart && hasItems && (
+        <>
+          <NotBoughtLastTime />
           <Items aria-label="Apps in your cart">
             {cart.products.map((product) => (
               <Item key={product.id} product={product} busy={state.busy[product.id] === true} locked={locked} />
@@ -393,18 +461,18 @@ export default function CartPage({ signIn }: CartPageProps) {
           </Items>
           {isTrialOnly(cart.products) && <p data-trial-only>Every app here starts with a free trial: no card needed today.</p>}
           <Coupon disabled={locked} />
-          <Totals />
+          <Totals place={place} onPlaceChange={setPlace} />
           {minutes !== null && (
             <p data-checkout-expiry>
               Checkout expires in {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
             </p>
           )}
-          {checkingOut || working ? (
-            <p role="status" aria-live="polite">
-              Processing your purchase…
-            </p>
-          ) : null}
-          <CheckoutButton type="button" onClick={() => void checkout()} disabled={checkingOut || working || locked}>
+          {refusals.map((refusal) => (
+            <Warning key={refusal} role="note" data-cart-refusal>
+              {refusal}
+            </Warning>
+          ))}
+          <CheckoutButton type="button" onClick={() => void openReview()} disabled={checkingOut || locked || refusals.length > 0}>
             Checkout
           </CheckoutButton>{' '}
           {locked && (

@@ -1,0 +1,138 @@
+import type { ApiCart, ApiCartProduct } from './cart-contract';
+import { PRODUCT_NAMES } from '../catalogue/products';
+
+/**
+ * The review before a cart is bought (what the buyer agrees to on "Confirm"): per item what is
+ * billed today and what later (after its trial, or each period), the coupon, and the card on file.
+ * The coupon is taken off each item's unit price, floored to whole cents in the buyer's favour,
+ * then times its seats: what the service charges for it (the sandbox's `recordCartCharge`).
+ */
+
+type Period = 'month' | 'year';
+
+export interface ReviewLine {
+  id: string;
+  name: string;
+  /** A one-time item: billed once, never shown per month. */
+  oneTime: boolean;
+  /** Days of free trial before the first charge (recurrent items only). */
+  trialDays: number;
+  /** Billed today for this item, coupon taken off (0 while in a trial). */
+  today: number;
+  /** What a recurrent item costs each period once billed (after its trial), coupon taken off; null for one-time items. */
+  recurring: { amount: number; period: Period } | null;
+}
+
+export interface CartReview {
+  lines: ReviewLine[];
+  coupon: { code: string; discountPercent: number } | null;
+  /** Billed today before the coupon, what the coupon takes off today, and the sum due today. */
+  today: { subtotal: number; discount: number; total: number };
+  /** One entry per item with a trial: what it costs from when its trial ends. */
+  afterTrials: { id: string; name: string; trialDays: number; amount: number; period: Period }[];
+}
+
+const couponPercent = (cart: Pick<ApiCart, 'coupon'>) => cart.coupon?.discountPercent ?? 0;
+
+/** An item's charge: its unit price less the coupon (floored), times its seats. */
+function charge(plan: ApiCartProduct['plan'], percent: number): number {
+  const seats = Math.max(1, plan.seats);
+  return Math.floor((plan.price.unit * (100 - percent)) / 100) * seats;
+}
+
+/** An item's charge without a coupon: the service's total for it. */
+const listed = (plan: ApiCartProduct['plan']) => plan.price.total;
+
+export function cartReview(cart: Pick<ApiCart, 'products' | 'coupon'>): CartReview {
+  const percent = couponPercent(cart);
+  const lines: ReviewLine[] = cart.products.map((product) => {
+    const { plan } = product;
+    const oneTime = plan.billingCycle === 'pay-once';
+    const trialDays = oneTime ? 0 : Math.max(0, product.trialDays);
+    const amount = charge(plan, percent);
+    return {
+      id: product.id,
+      name: product.name,
+      oneTime,
+      trialDays,
+      today: trialDays > 0 ? 0 : amount,
+      recurring: oneTime ? null : { amount, period: plan.billingCycle === 'pay-yearly' ? 'year' : 'month' },
+    };
+  });
+  const billedToday = cart.products.filter((_, index) => lines[index].trialDays === 0);
+  const subtotal = billedToday.reduce((sum, product) => sum + listed(product.plan), 0);
+  const total = lines.reduce((sum, line) => sum + line.today, 0);
+  return {
+    lines,
+    coupon: cart.coupon ? { code: cart.coupon.code, discountPercent: cart.coupon.discountPercent } : null,
+    today: { subtotal, discount: subtotal - total, total },
+    afterTrials: lines
+      .filter((line) => line.trialDays > 0 && line.recurring)
+      .map((line) => ({ id: line.id, name: line.name, trialDays: line.trialDays, ...line.recurring! })),
+  };
+}
+
+/** §3 payment methods by name. */
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  master: 'Mastercard',
+  mastercard: 'Mastercard',
+  american_express: 'American Express',
+};
+
+/** "Visa ending in 1111" (§3 card details: card type and last four; the first six are not shown). */
+export function cardLabel(card: Pick<NonNullable<ApiCartProduct['cardDetails']>, 'cardType' | 'lastFour'>): string {
+  const brand =
+    CARD_BRANDS[card.cardType.toLowerCase()] ??
+    card.cardType
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ');
+  return `${brand || 'Card'} ending in ${card.lastFour}`;
+}
+
+export const NO_CARD_ON_FILE = 'No card is on file.';
+
+/**
+ * The card each host product's items are charged to (the card is the license's: one per host
+ * product): its label, or null when the cart carries none for it.
+ */
+export function cardsOnFile(
+  products: readonly Pick<ApiCartProduct, 'product' | 'hasCard' | 'cardDetails'>[],
+): { product: string; card: string | null }[] {
+  const byProduct = new Map<string, string | null>();
+  for (const item of products) {
+    const name = PRODUCT_NAMES[item.product];
+    const card = item.cardDetails && item.cardDetails.lastFour ? cardLabel(item.cardDetails) : null;
+    if (!byProduct.has(name) || (byProduct.get(name) === null && card !== null)) byProduct.set(name, card);
+  }
+  return [...byProduct].map(([product, card]) => ({ product, card }));
+}
+
+/**
+ * What the review compares before buying: the items, their plans, prices and trials, and the
+ * coupon. The checkout's answer must match the cart the buyer reviewed, or the buyer reviews again.
+ */
+export function reviewChecksum(cart: Pick<ApiCart, 'products' | 'coupon'>): string {
+  return JSON.stringify([
+    cart.products.map((product) => [
+      product.id,
+      product.plan.id,
+      product.plan.billingCycle,
+      product.plan.price.unit,
+      product.plan.price.total,
+      product.plan.seats,
+      product.trialDays,
+    ]),
+    cart.coupon?.code ?? null,
+    cart.coupon?.discountPercent ?? null,
+  ]);
+}
+
+/** The review's own words (the spec words none of them). */
+export const REVIEW_TEXT = {
+  changed: 'Your cart changed since you opened this review. Please check it again before you confirm.',
+  confirm: 'Confirm and pay',
+  cancel: 'Back to cart',
+} as const;

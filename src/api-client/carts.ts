@@ -41,5 +41,8 @@ export const startCartCheckout = (baseUrl: string, token: string, id: string) =>
   request<ApiCart>(baseUrl, cartPath(id, '/checkout'), { method: 'PATCH', token });
 export const rejectCartCheckout = (baseUrl: string, token: string, id: string) =>
   request<ApiCart>(baseUrl, cartPath(id, '/checkout'), { method: 'DELETE', token });
+/** §4 close: the cart ends unbought (DELETE); the next add starts a new one. */
+export const closeCart = (baseUrl: string, token: string, id: string) =>
+  request<ApiCart>(baseUrl, cartPath(id), { method: 'DELETE', token });
 export const purchaseCart = (baseUrl: string, token: string, id: string) =>
   request<ApiCart>(baseUrl, cartPath(id, '/purchase'), { method: 'PATCH', token });

@@ -4,6 +4,7 @@ import {
   addSeveralToCart,
   addToCart,
   changeCartPlan,
+  closeCart,
   createCart,
   fetchCart,
   fetchRecentCart,
@@ -302,6 +303,13 @@ export const removeProduct =
   async (dispatch, getState) => {
     await change(dispatch, getState, (token, cart) => removeFromCart(api, token, cart.id, appId), CART.removeProduct, appId);
   };
+
+/**
+ * §4 close: the buyer empties the cart; the service closes it (a purchase of it is refused from
+ * then on: 'Cannot purchase closed cart'), and the next add starts a new one.
+ */
+export const emptyCart = (): AppThunk<Promise<boolean>> => async (dispatch, getState) =>
+  (await change(dispatch, getState, (token, cart) => closeCart(api, token, cart.id), CART.update)) !== null;
 
 export const changePlan =
   (appId: string, planId: string, billingCycle: CartBillingCycle): AppThunk<Promise<void>> =>

@@ -209,3 +209,26 @@ it('does not offer Checkout to an agent without billing rights, and says why; no
   server.events.removeListener('request:start', listen);
   expect(calls.filter((call) => /checkout|purchase/.test(call))).toEqual([]);
 });
+
+// §4 close: the cart can be emptied, after a confirmation; a purchase of the closed cart is refused.
+it('empties the cart after a confirmation; the service has closed it; the next add starts a new cart', async () => {
+  const { store } = mount('owner', (signIn) => <CartPage signIn={signIn} />);
+  await store.dispatch(addProducts([CART_APPS.pixelo]));
+  await screen.findByRole('list', { name: 'Apps in your cart' });
+  const closedId = selectCartState(store.getState()).cart!.id;
+  await userEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Keep my cart' }));
+  expect(screen.getByRole('list', { name: 'Apps in your cart' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, empty it' }));
+  expect(await screen.findByText(/^Your cart is empty/)).toBeInTheDocument();
+  expect(selectCartState(store.getState()).cart?.closedAt).not.toBeNull();
+  const token = store.getState().user!.user!.token;
+  const purchase = await fetch(`${siteConfig.apiUrl}/products-carts/${closedId}/purchase`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await purchase.json()).toMatchObject({ errors: [expect.objectContaining({ message: CART.closed })] });
+  await store.dispatch(addProducts([CART_APPS.pagio]));
+  await waitFor(() => expect(selectCartState(store.getState()).cart?.id).not.toBe(closedId));
+});

@@ -19,7 +19,16 @@ import { formatCents } from '../../../domain/pricing/pricing';
 import { PageTitle, SecondaryButton } from '../../../ui/primitives';
 import { readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
-import { applyCoupon, cancelReview, changePlan, checkoutCart, loadCart, rejectCheckout, removeProduct } from '../cart-thunks';
+import {
+  applyCoupon,
+  cancelReview,
+  changePlan,
+  checkoutCart,
+  emptyCart,
+  loadCart,
+  rejectCheckout,
+  removeProduct,
+} from '../cart-thunks';
 import { CartReviewView } from './cart-review';
 import { BillingPlacePicker, DEFAULT_BILLING_PLACE, useTaxPreview, type BillingPlace } from './cart-tax';
 
@@ -480,8 +489,47 @@ export default function CartPage({ signIn }: CartPageProps) {
               Cancel the unfinished checkout
             </SecondaryButton>
           )}
+          {!locked && <EmptyCart disabled={checkingOut} />}
         </>
       )}
     </Page>
+  );
+}
+
+/**
+ * §4 close: empties the cart, after a confirmation (one click must not lose the buyer's choices).
+ * The service closes the cart; the next add starts a new one.
+ */
+function EmptyCart({ disabled }: { disabled: boolean }) {
+  const dispatch = useAppDispatch();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking) {
+    return (
+      <SecondaryButton type="button" onClick={() => setAsking(true)} disabled={disabled}>
+        Empty cart
+      </SecondaryButton>
+    );
+  }
+  return (
+    <span role="group" aria-label="Empty the cart">
+      <span>Remove every app from your cart? </span>
+      <SecondaryButton
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void dispatch(emptyCart()).finally(() => {
+            setBusy(false);
+            setAsking(false);
+          });
+        }}
+      >
+        Yes, empty it
+      </SecondaryButton>{' '}
+      <SecondaryButton type="button" onClick={() => setAsking(false)} disabled={busy}>
+        Keep my cart
+      </SecondaryButton>
+    </span>
   );
 }

@@ -198,3 +198,51 @@ describe('awaiting apps and the direct install', () => {
     expect(app).toMatchObject({ id: DIRECT_APP, directInstallUrl: `/applications/${DIRECT_APP}/direct-install`, payment: null });
   });
 });
+
+describe("uninstalling a paid app (§4, §6: it cancels the organization's plan)", () => {
+  const QUIZIO = '5089e691341d9af07d138c61'; // a paid help-desk app
+  const DRIPRAY = '0a291b6456e804fd302cd2a9'; // a paid live-chat app
+
+  /** Installed for Acme against a settled cart charge of its price (the money rules). */
+  function installedPaid(appId: string, product: 'livechat' | 'helpdesk', price: number) {
+    const organizationId = services.accounts.identity('owner')!.account.organization_id;
+    services.billing.recordCartCharge(organizationId, {
+      kind: 'recurrent_charge',
+      product,
+      appId,
+      name: appId,
+      price,
+      quantity: 1,
+      perAccount: false,
+      months: 1,
+      trialDays: 0,
+    });
+    expect(services.applications.install(services.accounts.authenticate(tokenOf('owner'))!, appId)).toMatchObject({ ok: true });
+  }
+
+  it.each([
+    ['owner', 204],
+    ['viceowner', 204],
+    ['administrator', 204],
+    ['agent', 403],
+    ['viewer', 403],
+    ['member', 403],
+    ['suspended', 403],
+  ])('a live-chat paid app: %s → %i', async (identity, status) => {
+    installedPaid(DRIPRAY, 'livechat', 900);
+    const response = await call('DELETE', `/applications/${DRIPRAY}/install`, tokenOf(identity), { reason: 'Other' });
+    expect(response.status).toBe(status);
+    const installed = await (await call('GET', '/applications/installed', tokenOf('owner'))).json();
+    expect(installed.includes(DRIPRAY)).toBe(status !== 204);
+  });
+
+  it('refuses a help-desk app to the administrator without billing--all:rw (§5: help-desk rights need it), in words', async () => {
+    installedPaid(QUIZIO, 'helpdesk', 2500);
+    const response = await call('DELETE', `/applications/${QUIZIO}/install`, tokenOf('administrator'), { reason: 'Other' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      status: 'error',
+      error: 'no_install_rights:To uninstall contact the owner of the HelpDesk license.',
+    });
+  });
+});

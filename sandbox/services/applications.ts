@@ -1,6 +1,7 @@
 import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
 import { FAILURE } from '../../src/domain/site/messages';
 import { installFactsOf, installVerdict, licenseStatus, ownsProduct } from '../../src/domain/auth/roles';
+import { uninstallVerdict } from '../../src/domain/install/uninstall-verdict';
 import type { AccountsService, Grant } from './accounts';
 import type { CatalogueService } from './catalogue';
 import { isPaidApp, PAYMENT_REQUIRED } from './money-rules';
@@ -231,8 +232,25 @@ export function createApplicationsService(
       if (!app || (!mine.has(appId) && !takenAway)) {
         return { ok: false, status: 404, code: 'not_found', message: 'Application not installed' };
       }
-      const refused = refusal(grant, { ...app, installable: true });
-      if (refused) return refused;
+      // The site's own uninstall verdict (§6): install rights, and billing rights for a paid app,
+      // whose plan the uninstall cancels; the plan floor does not keep an organization from leaving.
+      const host = product(app.product);
+      const verdict = uninstallVerdict({
+        user: {
+          accountId: grant.accountId,
+          organizationId: grant.organizationId,
+          permissions: grant.scopes,
+          accounts: accounts.accounts(grant.organizationId),
+        },
+        product: host,
+        license: licenseStatus(accounts.products(grant.organizationId), host),
+        currentPlan: null,
+        app: { ...installFactsOf(app), paid: isPaidApp(app) },
+      });
+      if (!verdict.allowed) {
+        const status = verdict.reason === 'license-inactive' ? 422 : 403;
+        return { ok: false, status, code: verdict.reason.replace(/-/g, '_'), message: verdict.message };
+      }
       mine.delete(appId);
       revokedOf(grant.organizationId).delete(appId);
       reasons.push({ organizationId: grant.organizationId, appId, reason });

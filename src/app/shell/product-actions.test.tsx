@@ -127,9 +127,12 @@ describe('the install slot of the shell', () => {
       screen.getByRole('button', { name: 'Install' }).click();
       store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
     });
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${circly.appId}`), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${circly.appId}`),
+      {
+        timeout: 5000,
+      },
+    );
     expect(signIn).not.toHaveBeenCalled();
     expect(store.getState().notifications.items.map((item) => item.content)).toEqual(['Application installed successfully!']);
   });

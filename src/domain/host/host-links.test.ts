@@ -65,8 +65,7 @@ describe('links into the host application (§2)', () => {
     for (const placement of WIDGET_PLACEMENTS) expect(PLACEMENT_LABELS[placement]).toBeTruthy();
   });
 
-  it('knows the two host applications', () => {
-  });
+  it('knows the two host applications', () => {});
 
   it('ignores trailing slashes of the base URL', () => {
     expect(hostLinkUrl('plugin', app, 'https://host.example///')).toBe('https://host.example/chats');

@@ -30,7 +30,10 @@ describe('the installed button follows the widget placement (§2)', () => {
 
   it('reads page widgets too, and says Installed without a placement with a link', () => {
     expect(installedAction({ ...app, widgets: [{ placement: 'reports' }] }, 'livechat', HOSTS).label).toBe('Go to Reports');
-    expect(installedAction({ ...app, placements: ['targeted-message'] }, 'livechat', HOSTS)).toEqual({ label: 'Installed', href: null });
+    expect(installedAction({ ...app, placements: ['targeted-message'] }, 'livechat', HOSTS)).toEqual({
+      label: 'Installed',
+      href: null,
+    });
   });
 });
 

@@ -9,7 +9,9 @@ describe('installedFact (§2 installed state by placement)', () => {
   it('claims nothing until the installed list is read, nor for a visitor or a target without an app id', () => {
     expect(installedFact(app, null, 'livechat', HOSTS)).toEqual({ state: 'unknown' });
     expect(installedFact(app, { ids: ['a1'], loaded: false }, 'livechat', HOSTS)).toEqual({ state: 'unknown' });
-    expect(installedFact({ ...app, appId: undefined }, { ids: ['a1'], loaded: true }, 'livechat', HOSTS)).toEqual({ state: 'unknown' });
+    expect(installedFact({ ...app, appId: undefined }, { ids: ['a1'], loaded: true }, 'livechat', HOSTS)).toEqual({
+      state: 'unknown',
+    });
   });
 
   it('tells a listed app that is not installed', () => {
@@ -29,7 +31,11 @@ describe('installedFact (§2 installed state by placement)', () => {
       label: 'Go to Chats',
       href: 'https://my.livechatinc.com/chats',
     });
-    expect(installedFact({ ...app, placements: ['reports'] }, installed, 'livechat', HOSTS)).toMatchObject({ label: 'Go to Reports' });
-    expect(installedFact({ ...app, placements: ['fullscreen'] }, installed, 'livechat', HOSTS)).toMatchObject({ label: 'Open app' });
+    expect(installedFact({ ...app, placements: ['reports'] }, installed, 'livechat', HOSTS)).toMatchObject({
+      label: 'Go to Reports',
+    });
+    expect(installedFact({ ...app, placements: ['fullscreen'] }, installed, 'livechat', HOSTS)).toMatchObject({
+      label: 'Open app',
+    });
   });
 });

@@ -117,7 +117,9 @@ it("opens the installed app's settings on a return with ?action=settings (§2), 
     await screen.findByRole('link', { name: 'Open settings' });
     expect(leaveSiteFor).not.toHaveBeenCalled();
     mount(store, CIRCLY, 'page');
-    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`));
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`),
+    );
     expect(leaveSiteFor).toHaveBeenCalledTimes(1);
   } finally {
     window.history.replaceState(null, '', '/');
@@ -129,7 +131,10 @@ it('shows an installed app as installed on a card, by its placement', async () =
   const token = store.getState().user!.user!.token;
   sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
   mount(store, { ...CIRCLY, placements: ['plugin'] }, 'card');
-  expect(await screen.findByRole('link', { name: 'Go to Chats' })).toHaveAttribute('href', 'http://localhost:8003/livechat/chats');
+  expect(await screen.findByRole('link', { name: 'Go to Chats' })).toHaveAttribute(
+    'href',
+    'http://localhost:8003/livechat/chats',
+  );
   expect(screen.queryByRole('button', { name: 'Uninstall' })).toBeNull();
 });
 

@@ -120,3 +120,75 @@ export const CHARGE_READ_MAX_FAILURES = 5;
 export function readBackoffMs(failures: number): number {
   return Math.min(CHARGE_POLL_MS * 2 ** Math.max(0, failures), 30_000);
 }
+
+/*
+ * Reading the billing service's answers. http.ts hands back whatever a 2xx carried: `{}`, `null`,
+ * a text that is not JSON. An answer that is not the shape §3 gives is no answer: the caller fails
+ * with the §8 text of its call, and nothing of it (an `undefined` id, say) goes any further.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isWhole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * A charge of §3 (direct charge response, recurrent charge): id, status, name, price, quantity,
+ * months, trial days and per-account are required; the rest (order, return address, test flag,
+ * creation time) default to empty. null when the value is not a charge.
+ */
+export function readCharge(value: unknown): ApiCharge | null {
+  if (!isRecord(value)) return null;
+  const { id, status, name, price, quantity, months, trial_days: trialDays, per_account: perAccount } = value;
+  if (!isFilled(id) || !isFilled(status) || typeof name !== 'string') return null;
+  if (!isAmount(price) || !isWhole(quantity) || !isWhole(months) || !isWhole(trialDays) || typeof perAccount !== 'boolean')
+    return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return {
+    id,
+    status: status as ChargeStatus,
+    name,
+    price,
+    quantity,
+    months,
+    trial_days: trialDays,
+    per_account: perAccount,
+    order_client_id: text(value.order_client_id),
+    return_url: text(value.return_url),
+    test: value.test === true,
+    created_at: text(value.created_at),
+  };
+}
+
+/** `create-charge`'s answer: a charge and its kind (`type`). */
+export function readAppCharge(value: unknown): (ApiCharge & { type: ChargeKind }) | null {
+  const charge = readCharge(value);
+  if (!charge || !isRecord(value) || !isChargeKind(value.type)) return null;
+  return { ...charge, type: value.type };
+}
+
+/** A list of charges; null when it is not a list or any entry is not a charge. */
+export function readChargeList(value: unknown): ApiCharge[] | null {
+  if (!Array.isArray(value)) return null;
+  const charges = value.map(readCharge);
+  return charges.every((charge): charge is ApiCharge => charge !== null) ? charges : null;
+}
+
+/** `GET /price_preview/{product}`'s answer: the price and its taxes, all numbers. */
+export function readPricePreview(value: unknown): ApiPricePreview | null {
+  if (!isRecord(value) || !isAmount(value.price) || !isRecord(value.taxes)) return null;
+  const { total_price: totalPrice, tax_value: taxValue, tax_rate: taxRate } = value.taxes;
+  if (!isAmount(totalPrice) || !isAmount(taxValue) || !isAmount(taxRate)) return null;
+  return {
+    price: value.price,
+    country: typeof value.country === 'string' ? value.country : '',
+    zip: typeof value.zip === 'string' ? value.zip : '',
+    taxes: { total_price: totalPrice, tax_value: taxValue, tax_rate: taxRate },
+  };
+}
+
+/** `POST /account/{product}`'s answer: the card on file (`{card: {card_type, first_six, last_four}}`). */
+export function isCardAnswer(value: unknown): boolean {
+  return isRecord(value) && isRecord(value.card) && isFilled(value.card.last_four);
+}

@@ -3,6 +3,7 @@ import type { ApiPayment } from '../catalogue/contract';
 import {
   cardNeeded,
   chargeThankYouPath,
+  checkoutTrial,
   chargeTrialDays,
   checkoutPlans,
   checkoutRoute,
@@ -221,5 +222,36 @@ describe('the purchase toast (§4)', () => {
     expect(showsPurchaseToast('/checkout', false)).toBe(false);
     expect(showsPurchaseToast('/checkouts/', false)).toBe(true);
     expect(showsPurchaseToast('/apps/pagio/', true)).toBe(false);
+  });
+});
+
+describe('checkoutTrial (§5: one rule for the trial line, the card field and the button)', () => {
+  it('a one-time charge has no trial and needs a card', () => {
+    expect(checkoutTrial('direct_charge', payment({ trialDays: 30, creditCardRequired: false }))).toEqual({
+      days: 0,
+      cardNeeded: true,
+    });
+  });
+
+  it('paying now (no trial days) always needs a card, whatever the app says', () => {
+    expect(checkoutTrial('recurrent_charge', payment({ trialDays: 0, creditCardRequired: false }))).toEqual({
+      days: 0,
+      cardNeeded: true,
+    });
+  });
+
+  it('a trial needs a card only when the app requires one; remaining trial days count', () => {
+    expect(checkoutTrial('recurrent_charge', payment({ trialDays: 7, creditCardRequired: false }))).toEqual({
+      days: 7,
+      cardNeeded: false,
+    });
+    expect(checkoutTrial('recurrent_charge', payment({ trialDays: 7, creditCardRequired: true }), 3)).toEqual({
+      days: 10,
+      cardNeeded: true,
+    });
+    expect(checkoutTrial('recurrent_charge', payment({ trialDays: 0, creditCardRequired: true }), 3)).toEqual({
+      days: 3,
+      cardNeeded: true,
+    });
   });
 });

@@ -6,7 +6,8 @@ import { licenseMessage, hasBillingRights, installVerdict, type InstallInput } f
 import { PERMISSIONS } from '../site/messages';
 import { PRODUCT_NAMES } from '../catalogue/products';
 import { monthlyRate, MONTHS_PER_YEAR, yearlyTotal } from '../pricing/pricing';
-import { creditCardNeeded, totalTrialDays } from '../pricing/trial';
+import { totalTrialDays } from '../pricing/trial';
+import { clampSeats } from './seats';
 
 /**
  * Buying one app (§2 /checkout/{slug}, §5, §9): the plans on offer, the billing cycle, seats,
@@ -55,15 +56,7 @@ export type BillingMonths = 1 | 12;
 export const chargeKindOf = (plan: Pick<CheckoutPlan, 'frequency'>): ChargeKind =>
   plan.frequency === 'once' ? 'direct_charge' : 'recurrent_charge';
 
-const MIN_SEATS = 1;
-export const MAX_SEATS = 1000;
-
-/** Seats as a whole number within bounds; anything unreadable is one seat. */
-export function clampSeats(value: unknown): number {
-  const seats = Math.floor(Number(value));
-  if (!Number.isFinite(seats) || seats < MIN_SEATS) return MIN_SEATS;
-  return Math.min(seats, MAX_SEATS);
-}
+export { clampSeats, MAX_SEATS, MIN_SEATS } from './seats';
 
 interface QuoteInput {
   plan: CheckoutPlan;
@@ -120,14 +113,41 @@ export function chargeTrialDays(kind: ChargeKind, appTrialDays: number, remainin
   return kind === 'recurrent_charge' ? totalTrialDays(appTrialDays, remainingDays) : 0;
 }
 
+/** What a checkout starts with today: a trial (nothing paid now) or a payment, and whether a card is needed. */
+export interface CheckoutTrial {
+  /** §5 total trial days of the charge; 0: the buyer pays now. */
+  days: number;
+  /** Whether the card must be given before the charge is accepted. */
+  cardNeeded: boolean;
+}
+
+/**
+ * §5 trial rules as the checkout applies them: a one-time charge has no trial and needs a card; a
+ * recurrent one has the app's days plus the remaining trial days. Paying now (no trial days) always
+ * needs a card; during a trial a card is needed only when the app requires one (the provider's
+ * accept asks for a card on exactly these terms). One rule for the trial line, the card field and
+ * the Pay button, so they never disagree.
+ */
+export function checkoutTrial(
+  kind: ChargeKind,
+  terms: Pick<ApiPayment, 'trialDays' | 'creditCardRequired'> | null,
+  remainingDays = 0,
+): CheckoutTrial {
+  const days = chargeTrialDays(kind, terms?.trialDays ?? 0, remainingDays);
+  const cardNeeded = kind === 'direct_charge' || days === 0 || terms === null || terms.creditCardRequired;
+  return { days, cardNeeded };
+}
+
 /**
  * Whether the card form must be filled: a one-time charge always needs a card; a recurrent one
  * does unless the app gives a trial without a card requirement (§5).
  */
-export function cardNeeded(kind: ChargeKind, terms: Pick<ApiPayment, 'trialDays' | 'creditCardRequired'> | null): boolean {
-  if (kind === 'direct_charge') return true;
-  if (!terms || terms.trialDays <= 0) return true;
-  return creditCardNeeded(terms);
+export function cardNeeded(
+  kind: ChargeKind,
+  terms: Pick<ApiPayment, 'trialDays' | 'creditCardRequired'> | null,
+  remainingDays = 0,
+): boolean {
+  return checkoutTrial(kind, terms, remainingDays).cardNeeded;
 }
 
 /** Ours (the spec names the rule, §6, not its words). */

@@ -127,6 +127,14 @@ describe('pricing (spec §9)', () => {
     expect(formatTaxRate(0.075)).toBe('7.5%');
   });
 
+  it("shows the preview's tax rate unrounded, the same everywhere (issue: 8.875 % read as 8.88 % at checkout)", () => {
+    expect(formatTaxRate(0.08875)).toBe('8.875%');
+    expect(formatTaxRate(0.0725)).toBe('7.25%');
+    expect(formatTaxRate(0.19)).toBe('19%');
+    expect(formatTaxRate(0)).toBe('0%');
+    expect(formatTaxRate(Number.NaN)).toBe('');
+  });
+
   it('writes structured-data prices as plain dollars with two decimals', () => {
     expect(centsToDollarString(4410)).toBe('44.10');
     expect(centsToDollarString(2000)).toBe('20.00');

@@ -100,9 +100,15 @@ export function billingPeriodOf(months: number): 'monthly' | 'annually' {
   return months === 1 ? 'monthly' : 'annually';
 }
 
-/** A tax rate (0.23) as the percent shown to people ("23%"). */
+/**
+ * The one tax-rate formatter (checkout, cart): the price preview's `tax_rate`, a fraction, as the
+ * percent shown to people, unrounded: 0.23 → "23%", 0.08875 → "8.875%", 0.075 → "7.5%". Only the
+ * floating-point noise of the multiplication is dropped (4 decimals of a percent kept). '' for a
+ * value that is not a number.
+ */
 export function formatTaxRate(rate: number): string {
-  return `${Math.round(rate * 10000) / 100}%`;
+  if (!Number.isFinite(rate)) return '';
+  return `${Number((rate * 100).toFixed(4))}%`;
 }
 
 /** One way to pay for an app: what is charged per cycle and the monthly rate shown beside it. */

@@ -1,4 +1,4 @@
-import { creditCardNeeded, totalTrialDays, trialText } from './trial';
+import { creditCardNeeded, totalTrialDays, trialLine, trialText } from './trial';
 
 describe('trial rules (§5)', () => {
   it('needs a credit card only when the app requires one and has trial days', () => {
@@ -30,4 +30,10 @@ describe('trial rules (§5)', () => {
     expect(trialText(null)).toBeNull();
     expect(trialText({ trialDays: 0, creditCardRequired: true }, 3)).toBe('3-day free trial, no credit card required');
   });
+});
+
+it('words a trial of given days with or without a card, and none without days', () => {
+  expect(trialLine(7, false)).toBe('7-day free trial, no credit card required');
+  expect(trialLine(7, true)).toBe('7-day free trial (credit card required)');
+  expect(trialLine(0, false)).toBeNull();
 });

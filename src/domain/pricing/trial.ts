@@ -26,7 +26,11 @@ const TRIAL_CARD_REQUIRED = 'credit card required';
  * `remainingDays` are trial days the account still has left (0 on the public page).
  */
 export function trialText(terms: TrialTerms | null, remainingDays = 0): string | null {
-  const days = totalTrialDays(terms?.trialDays ?? 0, remainingDays);
-  if (days === 0) return null;
-  return creditCardNeeded(terms) ? `${days}-day free trial (${TRIAL_CARD_REQUIRED})` : `${days}-day free trial, ${TRIAL_NO_CARD}`;
+  return trialLine(totalTrialDays(terms?.trialDays ?? 0, remainingDays), creditCardNeeded(terms));
+}
+
+/** The trial line of `days` trial days, with or without a card; null without trial days. */
+export function trialLine(days: number, cardNeeded: boolean): string | null {
+  if (days <= 0) return null;
+  return cardNeeded ? `${days}-day free trial (${TRIAL_CARD_REQUIRED})` : `${days}-day free trial, ${TRIAL_NO_CARD}`;
 }

@@ -1,11 +1,17 @@
+import { http, HttpResponse } from 'msw';
 import {
   appSubscriptionFailed,
   appSubscriptionRead,
   appSubscriptionRequested,
   appSubscriptionsSlice,
   initialAppSubscriptionsState,
+  loadAppSubscription,
+  selectAppSubscriptions,
 } from './app-subscription-slice';
 import { sessionExpired, signedOut, subscriptionRefreshRequested } from '../../core/events';
+import { siteConfig } from '../../core/config';
+import { server } from '../../../sandbox/test-server';
+import { storeSignedInAs, withBillingSandbox } from './billing-test-kit';
 
 const reduce = appSubscriptionsSlice.reducer;
 const run = (...actions: Parameters<typeof reduce>[1][]) => actions.reduce(reduce, initialAppSubscriptionsState);
@@ -39,5 +45,35 @@ describe('the app subscriptions slice', () => {
     const loaded = run(appSubscriptionRequested({ appId: 'a', seq: 1 }));
     expect(reduce(loaded, sessionExpired())).toEqual(initialAppSubscriptionsState);
     expect(reduce(loaded, signedOut())).toEqual(initialAppSubscriptionsState);
+  });
+});
+
+describe('reading the status (GET /recurrent_charge/{product}?order_client_id)', () => {
+  const sandbox = withBillingSandbox();
+  const APP = '0a291b6456e804fd302cd2a9';
+
+  it.each([
+    ['{}', () => HttpResponse.json({})],
+    ['null', () => HttpResponse.json(null)],
+    ['a non-JSON body', () => new HttpResponse('oops', { headers: { 'Content-Type': 'text/plain' } })],
+    ['a list with something that is no charge', () => HttpResponse.json([{ status: 'active' }])],
+  ])(
+    'an answer that is no list of charges (%s) is a failed read with the generic text, not "no subscription"',
+    async (_label, answer) => {
+      const store = storeSignedInAs(sandbox, 'owner');
+      server.use(http.get(`${siteConfig.apiUrl}/recurrent_charge/${siteConfig.product}`, answer));
+      await store.dispatch(loadAppSubscription(APP));
+      expect(selectAppSubscriptions(store.getState()).byApp[APP]).toMatchObject({
+        status: 'failed',
+        value: null,
+        error: 'Unexpected error',
+      });
+    },
+  );
+
+  it('reads an empty list as no subscription', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await store.dispatch(loadAppSubscription(APP));
+    expect(selectAppSubscriptions(store.getState()).byApp[APP]).toMatchObject({ status: 'loaded', value: 'none' });
   });
 });

@@ -7,6 +7,7 @@ import { isSessionEnd, subscriptionRefreshRequested } from '../../core/events';
 import type { AppThunk } from '../../core/hooks';
 import { injectReducer, type RootState } from '../../core/store';
 import { appSubscriptionStatus, subscriptionFactsOf, type AppSubscriptionStatus } from '../../domain/billing/app-subscription';
+import { readChargeList } from '../../domain/billing/charges';
 import { selectSessionUser } from './billing-selectors';
 
 /**
@@ -82,6 +83,8 @@ let reads = 0;
  * checkout's create-charge and the uninstall's cancel use it. A checkout records the charge under
  * this build's product, a cart under the app's own, which may be the other one: both are read, side
  * by side, and their charges taken together (the other's best effort: a refusal there means none).
+ * An answer that is not a list of charges (`{}`, `null`, a text) is a failed read: no status is
+ * guessed from it (the other product's counts as none, as its refusal does).
  */
 export const loadAppSubscription =
   (appId: string): AppThunk<Promise<void>> =>
@@ -93,11 +96,13 @@ export const loadAppSubscription =
     dispatch(appSubscriptionRequested({ appId, seq }));
     try {
       const other = otherProduct(siteConfig.product);
-      const [own, others] = await Promise.all([
+      const [ownAnswer, othersAnswer] = await Promise.all([
         listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', siteConfig.product, { order_client_id: appId }),
         listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', other, { order_client_id: appId }).catch(() => []),
       ]);
-      const charges = [...(Array.isArray(own) ? own : []), ...(Array.isArray(others) ? others : [])];
+      const own = readChargeList(ownAnswer);
+      if (!own) throw new ApiError('http', UNEXPECTED_ERROR);
+      const charges = [...own, ...(readChargeList(othersAnswer) ?? [])];
       const value = appSubscriptionStatus(subscriptionFactsOf(charges));
       dispatch(appSubscriptionRead({ appId, seq, value }));
     } catch (error) {

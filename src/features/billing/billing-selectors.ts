@@ -19,3 +19,16 @@ export const selectRemainingTrialDays = (state: RootState): number => {
 /** The license's plan (§6 plan restrictions), and whether the subscription has been read yet. */
 export const selectCurrentPlan = (state: RootState): string | null => state.user?.subscription.data?.plan ?? null;
 export const selectPlanKnown = (state: RootState): boolean => state.user?.subscription.fetched === true;
+
+/**
+ * The charge a thank-you page of `appId` is about: the last one of this session that bought the app
+ * and succeeded, with its last read (the receipt's data). null after a reload of the thank-you page
+ * (the store starts empty) or when nothing was bought here.
+ */
+export const selectReceiptCharge = (state: RootState, appId: string | null): TrackedCharge | null => {
+  if (!appId) return null;
+  const bought = Object.values(selectBilling(state).charges).filter(
+    (tracked) => tracked.appId === appId && tracked.outcome === 'succeeded' && tracked.charge !== null,
+  );
+  return bought[bought.length - 1] ?? null;
+};

@@ -10,7 +10,7 @@ import {
   type ChargeRef,
 } from '../../core/events';
 import { injectReducer } from '../../core/store';
-import { statusRank, type ApiCharge, type ChargeKind } from '../../domain/billing/charges';
+import { statusRank, type ApiCharge, type ApiPricePreview, type ChargeKind } from '../../domain/billing/charges';
 
 /**
  * Charges of the signed-in organization (§4) and the payment flags of §4's payment slices
@@ -18,7 +18,19 @@ import { statusRank, type ApiCharge, type ChargeKind } from '../../domain/billin
  * §8 stored errors). Loaded with the checkout chunk only.
  */
 
-export type ChargeOutcome = 'polling' | 'succeeded' | 'failed' | 'declined' | 'cancelled' | 'not-found';
+/**
+ * Where a followed charge stands. 'interrupted': a step of this tab's payment (accept, activate)
+ * failed before the charge ended; the charge is no longer followed and the form comes back.
+ */
+export type ChargeOutcome = 'polling' | 'succeeded' | 'failed' | 'declined' | 'cancelled' | 'not-found' | 'interrupted';
+
+/** What the buyer chose and saw when paying, kept for the receipt (the charge does not carry it). */
+export interface PurchaseNote {
+  /** The plan's name as the checkout offered it. */
+  plan: string;
+  /** The tax preview of the amount paid, when it had answered for that amount. */
+  taxes: ApiPricePreview['taxes'] | null;
+}
 
 export interface TrackedCharge {
   id: string;
@@ -32,6 +44,8 @@ export interface TrackedCharge {
   readSeq: number;
   outcome: ChargeOutcome;
   charge: ApiCharge | null;
+  /** Set by this tab's purchase; absent for a charge only resumed or followed. */
+  note?: PurchaseNote;
 }
 
 export interface PaymentFlags {
@@ -126,6 +140,19 @@ export const billingSlice = createSlice({
     chargePollStopped(state, action: PayloadAction<string>) {
       if (state.charges[action.payload]?.outcome === 'polling') state.payment.processing = false;
     },
+    /** This tab's purchase created the charge: what the buyer chose, for the receipt. */
+    purchaseNoted(state, action: PayloadAction<{ id: string; note: PurchaseNote }>) {
+      const tracked = state.charges[action.payload.id];
+      if (tracked) tracked.note = action.payload.note;
+    },
+    /**
+     * A step of the payment failed before the charge ended (its §8 text is the payment error): the
+     * charge is no longer followed by this page, which shows the form again.
+     */
+    chargeInterrupted(state, action: PayloadAction<string>) {
+      const tracked = state.charges[action.payload];
+      if (tracked?.outcome === 'polling') tracked.outcome = 'interrupted';
+    },
     /** A new checkout page opened: the last page's error does not follow it. */
     paymentReset(state) {
       if (!state.payment.pending && !state.payment.processing) state.payment.error = null;
@@ -176,6 +203,8 @@ export const {
   chargePollStopped,
   checkoutLeft,
   paymentReset,
+  purchaseNoted,
+  chargeInterrupted,
 } = billingSlice.actions;
 
 /** The charge events are core's (other features react to them); this feature raises them. */

@@ -1,5 +1,5 @@
 import { uninstallApplication } from '../../api-client/applications';
-import { addCard, createAppCharge, fetchCharge, moveCharge } from '../../api-client/billing';
+import { addCard, createAppCharge } from '../../api-client/billing';
 import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../core/config';
 import { isAgentAppNow } from '../../core/host-mode';
@@ -10,19 +10,24 @@ import {
   CHARGE_POLL_MS,
   CHARGE_READ_MAX_FAILURES,
   chargeVerdict,
+  isCardAnswer,
   NOT_ACTIVATABLE,
+  readAppCharge,
   readBackoffMs,
   type ApiCharge,
+  type ApiPricePreview,
   type ChargeKind,
 } from '../../domain/billing/charges';
 import { showsPurchaseToast, type BillingMonths } from '../../domain/billing/checkout';
 import { PAYMENT, SUCCESS } from '../../domain/site/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
+import { malformed, moveTo, readChargeOf } from './charge-answers';
 import { rememberStartedCharge, startedHere } from './started-charges';
 import {
   chargeCreated,
   chargeFailed,
+  chargeInterrupted,
   chargeMoved,
   chargeNotFound,
   chargePollStarted,
@@ -33,6 +38,7 @@ import {
   chargeSeenSucceeded,
   paymentFailed,
   paymentStarted,
+  purchaseNoted,
   type ChargeEnd,
 } from './billing-slice';
 
@@ -40,7 +46,8 @@ import {
  * §4 payment flows: card → create → accept → activate → poll every 2000 ms until the charge ends.
  * One charge per purchase: a click while a payment is pending or processing does nothing, a reload
  * resumes the charge named in the URL, and a failed read is read again later (with backoff), never
- * answered by a new charge.
+ * answered by a new charge. Every answer is read as the shape §3 gives before it is used: `{}`,
+ * `null` or a text where a charge should be is a failure of its call, with that call's §8 text.
  */
 
 export interface ChargeTarget {
@@ -53,9 +60,15 @@ export interface ChargeTarget {
 const unauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'unauthorized';
 const isKind = (error: unknown, kind: ApiError['kind']) => error instanceof ApiError && error.kind === kind;
 
+/**
+ * The toast type of the payment's failures: a later one replaces an earlier one instead of stacking
+ * (the page's own alert shows the current one).
+ */
+const PAYMENT_TOAST = 'billing-payment';
+
 function fail(dispatch: AppDispatch, error: unknown, message: string, step: 'pay' | 'read' = 'pay'): null {
   dispatch(paymentFailed({ message, unauthorized: unauthorized(error), step }));
-  dispatch(notificationShown({ kind: 'error', content: message }));
+  dispatch(notificationShown({ kind: 'error', content: message, type: PAYMENT_TOAST }));
   return null;
 }
 
@@ -86,39 +99,49 @@ interface PurchaseInput {
   /** A test card number, or null when the plan needs none (§5 trial without a card). */
   card: string | null;
   product: string;
+  /** The plan's name as offered, and the tax preview of the amount, kept for the receipt. */
+  planName?: string;
+  taxes?: ApiPricePreview['taxes'] | null;
   /** Told the charge id as soon as it exists, so the URL carries it before anything else can fail. */
   onCharge?: (target: ChargeTarget) => void;
 }
 
 /**
  * Accepts a pending charge, then activates it (§4). A charge activated already answers 422
- * NOT_ACTIVATABLE: it goes on to the polling. Any other refusal (the install it ends with, say)
- * ends the payment here: polling a charge that is never activated would never end.
+ * NOT_ACTIVATABLE: it goes on to the polling. Any other refusal (the install it ends with, say), or
+ * an answer that is not the charge, ends the payment here: polling a charge that is never activated
+ * would never end. The page then stops following it and shows the form (and the §8 text) again.
  */
 async function proceed(dispatch: AppDispatch, token: string, target: ChargeTarget, charge: ApiCharge): Promise<boolean> {
-  const { id, kind, product } = target;
+  const { kind } = target;
   let current = charge;
   if (current.status === 'pending') {
     try {
-      current = await moveCharge(siteConfig.apiUrl, token, kind, product, id, 'accept');
+      current = await moveTo(token, target, 'accept');
       dispatch(chargeMoved({ ...target, charge: current, accepted: true }));
     } catch (error) {
-      fail(dispatch, error, ACCEPT_FAILED[kind]);
-      return false;
+      return interrupt(dispatch, target, error, ACCEPT_FAILED[kind]);
     }
   }
   if (current.status === 'accepted') {
     try {
-      current = await moveCharge(siteConfig.apiUrl, token, kind, product, id, 'activate');
+      current = await moveTo(token, target, 'activate');
       dispatch(chargeMoved({ ...target, charge: current }));
     } catch (error) {
       if (!isKind(error, 'validation') || (error as ApiError).code !== NOT_ACTIVATABLE) {
-        fail(dispatch, error, ACTIVATE_FAILED[kind]);
-        return false;
+        return interrupt(dispatch, target, error, ACTIVATE_FAILED[kind]);
       }
     }
   }
   return true;
+}
+
+/** A payment step failed: its §8 text, and the charge is no longer followed by this page. */
+function interrupt(dispatch: AppDispatch, target: ChargeTarget, error: unknown, message: string): false {
+  fail(dispatch, error, message);
+  pollers.get(dispatch)?.get(target.id)?.();
+  dispatch(chargeInterrupted(target.id));
+  return false;
 }
 
 /**
@@ -134,25 +157,32 @@ export const purchaseApp =
     dispatch(paymentStarted());
     if (input.card) {
       try {
-        await addCard(siteConfig.apiUrl, user.token, input.product, input.card);
+        const card = await addCard(siteConfig.apiUrl, user.token, input.product, input.card);
+        if (!isCardAnswer(card)) throw malformed();
       } catch (error) {
         return fail(dispatch, error, isKind(error, 'validation') ? PAYMENT.cardCharge : PAYMENT.billingApi);
       }
     }
     let charge: ApiCharge & { type: ChargeKind };
     try {
-      charge = await createAppCharge(siteConfig.apiUrl, user.token, input.appId, {
-        plan_id: input.planId,
-        months: input.months,
-        quantity: input.seats,
-        product: input.product,
-        return_url: typeof window === 'undefined' ? '' : window.location.href,
-      });
+      const answer = readAppCharge(
+        await createAppCharge(siteConfig.apiUrl, user.token, input.appId, {
+          plan_id: input.planId,
+          months: input.months,
+          quantity: input.seats,
+          product: input.product,
+          return_url: typeof window === 'undefined' ? '' : window.location.href,
+        }),
+      );
+      // No id, no kind: nothing to follow, and nothing of it goes into the address.
+      if (!answer) throw malformed();
+      charge = answer;
     } catch (error) {
       return fail(dispatch, error, CREATE_FAILED[input.kind]);
     }
     const target: ChargeTarget = { id: charge.id, kind: charge.type, product: input.product, appId: input.appId };
     dispatch(chargeCreated({ ...target, charge }));
+    dispatch(purchaseNoted({ id: charge.id, note: { plan: input.planName ?? charge.name, taxes: input.taxes ?? null } }));
     rememberStartedCharge(charge.id);
     input.onCharge?.(target);
     if (!(await proceed(dispatch, user.token, target, charge))) return null;
@@ -161,11 +191,12 @@ export const purchaseApp =
   };
 
 /**
- * After a reload the URL names the charge: read it, finish what the reload interrupted (a pending
- * charge this tab's checkout created is accepted and activated with the card already on file),
- * then poll. Never creates one, and never pays for a charge only a link named (started-charges.ts).
- * A charge of another app than the page's is no transaction of this page: 'This transaction
- * doesn't exist.' (a failure of it must not uninstall the page's app).
+ * After a reload the URL names the charge: read it first, before anything is sent. Only a charge
+ * still pending that this tab's checkout created is accepted and activated (the reload came before
+ * its accept; started-charges.ts); any other (accepted: maybe activated already, processed, created
+ * elsewhere or only named by a link) is only followed to its end, never accepted or activated
+ * again. Never creates one. A charge of another app than the page's is no transaction of this
+ * page: 'This transaction doesn't exist.' (a failure of it must not uninstall the page's app).
  */
 export const resumeCharge =
   (target: ChargeTarget): AppThunk<Promise<void>> =>
@@ -176,7 +207,7 @@ export const resumeCharge =
     if (known && known.outcome !== 'polling') return;
     dispatch(chargeResumed(target));
     try {
-      const charge = await fetchCharge(siteConfig.apiUrl, user.token, target.kind, target.product, target.id);
+      const charge = await readChargeOf(user.token, target);
       if (target.appId && charge.order_client_id && charge.order_client_id !== target.appId) {
         return void notFound(dispatch, target);
       }
@@ -188,18 +219,18 @@ export const resumeCharge =
         await settle(dispatch, user.token, target, charge);
         return;
       }
-      if (startedHere(target.id) && !(await proceed(dispatch, user.token, target, charge))) return;
+      if (charge.status === 'pending' && startedHere(target.id) && !(await proceed(dispatch, user.token, target, charge))) return;
     } catch (error) {
       if (isKind(error, 'not-found')) return void notFound(dispatch, target);
       if (unauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind], 'read');
-      // A transient failure: the poller reads it again.
+      // A transient failure (or an answer that is no charge): the poller reads it again.
     }
     dispatch(watchCharge(target));
   };
 
 function notFound(dispatch: AppDispatch, target: ChargeTarget): void {
   dispatch(chargeNotFound({ ...target, message: PAYMENT.chargeNotFound }));
-  dispatch(notificationShown({ kind: 'error', content: PAYMENT.chargeNotFound }));
+  dispatch(notificationShown({ kind: 'error', content: PAYMENT.chargeNotFound, type: PAYMENT_TOAST }));
 }
 
 /** §4 ends: success is the purchase event; failed / declined / cancelled roll the install back first. */
@@ -228,7 +259,7 @@ async function settle(dispatch: AppDispatch, token: string, target: ChargeTarget
   const message = verdict.kind === 'failed' ? PAYMENT.failed : PAYMENT.declinedOrCancelled;
   const end: ChargeEnd = { ...target, outcome: verdict.kind, message };
   dispatch(chargeFailed(end));
-  dispatch(notificationShown({ kind: 'error', content: message }));
+  dispatch(notificationShown({ kind: 'error', content: message, type: PAYMENT_TOAST }));
 }
 
 /** One poller per charge per store: a second watch of the same charge returns the first one's stop. */
@@ -273,7 +304,8 @@ export const watchCharge =
       seq += 1;
       const mine = seq;
       try {
-        const charge = await fetchCharge(siteConfig.apiUrl, token, target.kind, target.product, target.id);
+        // An answer that is no charge counts as a failed read (backoff, then its §8 text).
+        const charge = await readChargeOf(token, target);
         if (stopped) return;
         failures = 0;
         dispatch(chargeRead({ ...target, charge, seq: mine }));

@@ -1,17 +1,31 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { checkoutLeft, type ChargeOutcome } from '../billing-slice';
+import { checkoutLeft, type ChargeOutcome, type TrackedCharge } from '../billing-slice';
 import { selectCharge, selectPayment } from '../billing-selectors';
 import { resumeCharge, stopWatching, watchCharge, type ChargeTarget } from '../billing-thunks';
 import { Alert } from './checkout-parts';
 
-/** What the buyer reads while a charge is polled, by its last status. */
-const STATUS_TEXT: Readonly<Record<string, string>> = {
+/**
+ * What the buyer reads while a charge is polled, by its last status. Neutral until the charge ends:
+ * 'accepted' is the buyer's accept of the charge, not the card's, and a processed charge can still
+ * fail (§4), so nothing here says the payment went through.
+ */
+export const STATUS_TEXT: Readonly<Record<string, string>> = {
   pending: 'Waiting for the payment to start…',
-  accepted: 'Payment accepted, charging your card…',
-  processed: 'Payment processed, confirming…',
+  accepted: 'Processing your payment, charging your card…',
+  processed: 'Processing your payment, confirming…',
   frozen: 'Your payment is on hold with the provider…',
 };
+/** A recurrent charge that starts with a free trial charges nothing yet. */
+const TRIAL_TEXT = 'Starting your free trial…';
+const UNKNOWN_TEXT = 'Checking your payment…';
+
+function progressText(tracked: TrackedCharge | null): string {
+  const status = tracked?.status;
+  if (!status) return UNKNOWN_TEXT;
+  if (tracked.kind === 'recurrent_charge' && (tracked.charge?.trial_days ?? 0) > 0 && status !== 'frozen') return TRIAL_TEXT;
+  return STATUS_TEXT[status] ?? UNKNOWN_TEXT;
+}
 
 export interface ChargeProgressProps {
   target: ChargeTarget;
@@ -50,7 +64,7 @@ export function ChargeProgress({ target, onEnd }: ChargeProgressProps) {
   }, [outcome, onEnd]);
 
   if (outcome === 'polling') {
-    const text = (tracked?.status && STATUS_TEXT[tracked.status]) || 'Checking your payment…';
+    const text = progressText(tracked);
     return (
       <div role="status" aria-live="polite" data-charge-status={tracked?.status ?? 'unknown'}>
         <p>{text}</p>

@@ -1,27 +1,28 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { selectIsAgentApp } from '../../../core/host-mode';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import type { ApiPricePreview } from '../../../domain/billing/charges';
+import { readPricePreview, type ApiPricePreview } from '../../../domain/billing/charges';
 import {
-  cardNeeded,
   chargeKindOf,
   checkoutDiscount,
   checkoutPlans,
-  clampSeats,
-  MAX_SEATS,
+  checkoutTrial,
   quote,
   type BillingMonths,
 } from '../../../domain/billing/checkout';
+import { MIN_SEATS } from '../../../domain/billing/seats';
 import type { ApiApplication, Product } from '../../../domain/catalogue/contract';
 import { formatCents, formatTaxRate } from '../../../domain/pricing/pricing';
 import { appHostProduct } from '../../../domain/auth/roles';
-import { trialText } from '../../../domain/pricing/trial';
+import { trialLine } from '../../../domain/pricing/trial';
+import { FAILURE } from '../../../domain/site/messages';
 import { Field, SubmitButton } from '../../../ui/form-parts';
 import { selectPayment, selectRemainingTrialDays, selectSessionUser } from '../billing-selectors';
 import { purchaseApp, type ChargeTarget } from '../billing-thunks';
 import { previewPrice } from '../../../api-client/price-preview';
 import { useAgentCount } from '../use-agent-count';
 import { Alert, Fieldset, Select, Summary } from './checkout-parts';
+import { SeatsField, useSeats } from './seats-field';
 
 /** Countries the tax preview knows by name; any other pays no tax in the sandbox. */
 const COUNTRIES: ReadonlyArray<[string, string]> = [
@@ -46,7 +47,18 @@ export interface CheckoutFormProps {
   onCharge: (target: ChargeTarget) => void;
 }
 
-/** §2 /checkout/{slug}: plan, billing cycle, seats, trial, discount, the price with tax, the card, Pay. */
+/** The tax preview of one price, country and zip: its taxes, or failed (an error or an answer that is none). */
+type TaxPreview = { key: string; taxes: ApiPricePreview['taxes'] | null };
+
+/** Ours: the price preview has no §8 text; the generic one, and what it means for the prices shown. */
+const TAX_PREVIEW_FAILED = `${FAILURE.unexpected}: the tax couldn't be worked out. Prices are shown before tax.`;
+
+/**
+ * §2 /checkout/{slug}: plan, billing cycle, seats, trial, discount, the price with tax, the card, Pay.
+ * What is priced is what is shown: the seats field as typed (an empty or out-of-bounds field prices
+ * nothing and Pay waits), the trial as §5 gives it (a trial charges nothing today, so its button
+ * starts the trial instead of paying).
+ */
 export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
@@ -55,38 +67,46 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const plans = useMemo(() => checkoutPlans(app), [app]);
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const [months, setMonths] = useState<BillingMonths>(1);
-  // Per-agent plans count the organization's agents (§9) unless the buyer sets the seats.
-  const [chosenSeats, setSeats] = useState<number | null>(null);
   const [country, setCountry] = useState('US');
   const [zip, setZip] = useState('');
   const [card, setCard] = useState('');
-  const [preview, setPreview] = useState<ApiPricePreview | null>(null);
+  const [preview, setPreview] = useState<TaxPreview | null>(null);
   const ids = useId();
 
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
   const token = user?.token ?? null;
   const agents = useAgentCount(token, plan?.perAccount ? appHostProduct(app.product, product as Product) : null);
-  const seats = chosenSeats ?? agents ?? 1;
-  const countingAgents = Boolean(plan?.perAccount) && chosenSeats === null && agents === null;
+  // Per-agent plans count the organization's agents (§9) unless the buyer sets the seats.
+  const seatsField = useSeats(agents);
+  const countingAgents = Boolean(plan?.perAccount) && !seatsField.touched && agents === null;
+  // Nothing is priced from a field being edited that holds no seats (empty, out of bounds).
+  const seatsReady = !plan?.perAccount || (seatsField.read.kind === 'seats' && !countingAgents);
+  const seats = seatsField.read.kind === 'seats' ? seatsField.read.seats : MIN_SEATS;
   // The discount as of this render: the page is client-only, so the clock is the buyer's.
   const discount = useMemo(() => checkoutDiscount(app.customProps, new Date()), [app.customProps]);
   const priced = plan ? quote({ plan, months, seats, discount }) : null;
   const kind = plan ? chargeKindOf(plan) : 'direct_charge';
-  const needsCard = cardNeeded(kind, app.payment);
-  const trial = kind === 'recurrent_charge' ? trialText(app.payment, remainingTrial) : null;
+  const trialTerms = checkoutTrial(kind, app.payment, remainingTrial);
+  const needsCard = trialTerms.cardNeeded;
+  const trial = trialLine(trialTerms.days, trialTerms.cardNeeded);
   const total = priced?.total ?? 0;
+  const previewKey = JSON.stringify([total, country, zip]);
 
   useEffect(() => {
-    if (!token || total <= 0 || countingAgents) return;
+    if (!token || total <= 0 || !seatsReady) return;
     let live = true;
     previewPrice(token, product, { price: total, country, zip }).then(
-      (answer) => live && setPreview(answer),
-      () => live && setPreview(null),
+      (answer) => {
+        // An answer that is no preview (`{}`, `null`, a text), or one of another price, is a failure.
+        const read = readPricePreview(answer);
+        if (live) setPreview({ key: previewKey, taxes: read && read.price === total ? read.taxes : null });
+      },
+      () => live && setPreview({ key: previewKey, taxes: null }),
     );
     return () => {
       live = false;
     };
-  }, [token, product, total, country, zip, countingAgents]);
+  }, [token, product, total, country, zip, seatsReady, previewKey]);
 
   // §4 Loading: a failed payment scrolls to the top (where the error shows); inside the agent app
   // the host is sent the failure transaction event instead (src/app/host-wiring.ts).
@@ -98,10 +118,25 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   if (!plan || !priced) return <Alert role="alert">This app has no plan to buy here.</Alert>;
   const busy = payment.pending || payment.processing;
 
-  const taxes = preview && preview.price === total ? preview.taxes : null;
+  const answered = preview && preview.key === previewKey ? preview : null;
+  const taxes = seatsReady ? (answered?.taxes ?? null) : null;
+  const taxFailed = seatsReady && answered !== null && answered.taxes === null;
   const cardDigits = card.replace(/[\s-]/g, '');
+  const inTrial = trialTerms.days > 0;
+  const canPay = !busy && seatsReady && !(needsCard && !cardDigits);
+  // What the summary shows while the seats are being edited or counted: nothing priced.
+  const amount = (cents: number) => (seatsReady ? formatCents(cents) : '…');
+  const notYet = taxFailed ? '—' : '…';
+
+  // A trial charges nothing today (§5): its button starts it; paying now names the amount with tax.
+  const payLabel = () => {
+    if (inTrial) return busy ? 'Starting…' : `Start ${trialTerms.days}-day free trial`;
+    if (busy) return 'Paying…';
+    return seatsReady ? `Pay ${formatCents(taxes?.total_price ?? total)}` : 'Pay';
+  };
 
   const pay = () => {
+    if (!canPay) return;
     void dispatch(
       purchaseApp({
         appId: app.id,
@@ -111,6 +146,8 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
         seats: priced.quantity,
         card: cardDigits || null,
         product,
+        planName: plan.name,
+        taxes,
         onCharge,
       }),
     );
@@ -158,19 +195,7 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
         </Fieldset>
       )}
 
-      {plan.perAccount && (
-        <Field>
-          <label htmlFor={`${ids}-seats`}>Agents (seats)</label>
-          <input
-            id={`${ids}-seats`}
-            type="number"
-            min={1}
-            max={MAX_SEATS}
-            value={seats}
-            onChange={(event) => setSeats(clampSeats(event.target.value))}
-          />
-        </Field>
-      )}
+      {plan.perAccount && <SeatsField id={`${ids}-seats`} seats={seatsField} />}
 
       {trial && <p data-checkout="trial">{trial}</p>}
 
@@ -179,23 +204,46 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
           <>
             <dt>Discount</dt>
             <dd>
-              <s>{formatCents(priced.listedUnitPrice * priced.quantity)}</s> −{discount.percent}%
+              <s>{amount(priced.listedUnitPrice * priced.quantity)}</s> −{discount.percent}%
             </dd>
           </>
         )}
-        <dt>{kind === 'direct_charge' ? 'One-time price' : months === 12 ? 'Billed yearly' : 'Billed monthly'}</dt>
-        <dd data-checkout="total">{countingAgents ? '…' : formatCents(total)}</dd>
-        <dt>Per month</dt>
-        <dd data-checkout="per-month">{formatCents(priced.perMonth)}</dd>
+        <dt>
+          {kind === 'direct_charge' ? 'One-time price' : months === 12 ? 'Billed yearly' : 'Billed monthly'}
+          {inTrial ? ` after the ${trialTerms.days}-day trial` : ''}
+        </dt>
+        <dd data-checkout="total">{amount(total)}</dd>
+        {/* A one-time price is paid once: it has no monthly rate to show. */}
+        {kind === 'recurrent_charge' && (
+          <>
+            <dt>Per month</dt>
+            <dd data-checkout="per-month">{amount(priced.perMonth)}</dd>
+          </>
+        )}
         <dt>Tax{taxes ? ` (${formatTaxRate(taxes.tax_rate)})` : ''}</dt>
-        <dd data-checkout="tax">{taxes ? formatCents(taxes.tax_value) : '…'}</dd>
+        <dd data-checkout="tax">{taxes ? formatCents(taxes.tax_value) : notYet}</dd>
         <dt>
           <strong>Total with tax</strong>
         </dt>
         <dd data-checkout="total-with-tax">
-          <strong>{taxes ? formatCents(taxes.total_price) : '…'}</strong>
+          <strong>{taxes ? formatCents(taxes.total_price) : notYet}</strong>
         </dd>
+        {inTrial && (
+          <>
+            <dt>
+              <strong>Due today</strong>
+            </dt>
+            <dd data-checkout="due-today">
+              <strong>{formatCents(0)}</strong>
+            </dd>
+          </>
+        )}
       </Summary>
+      {taxFailed && (
+        <p role="note" data-checkout="tax-error">
+          {TAX_PREVIEW_FAILED}
+        </p>
+      )}
 
       <Field>
         <label htmlFor={`${ids}-country`}>Billing country</label>
@@ -226,8 +274,8 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
       </Field>
 
       {payment.error && <Alert role="alert">{payment.error}</Alert>}
-      <SubmitButton type="submit" disabled={busy || countingAgents || (needsCard && !cardDigits)}>
-        {busy ? 'Paying…' : `Pay ${formatCents(taxes?.total_price ?? total)}`}
+      <SubmitButton type="submit" disabled={!canPay}>
+        {payLabel()}
       </SubmitButton>
     </form>
   );

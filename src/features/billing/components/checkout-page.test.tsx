@@ -185,3 +185,30 @@ it("renders an external charge's description from the query as text, and sends a
   expect(document.querySelector('img[src="x"]')).toBeNull();
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
 });
+
+it('a reload while the slow card is charged reads the charge and only follows it: one activate in all (issue)', async () => {
+  window.sessionStorage.clear();
+  const moves: string[] = [];
+  server.use(
+    http.put(`${siteConfig.apiUrl}/direct_charge/livechat/:id/:step`, ({ params }) => {
+      moves.push(String(params.step));
+      return undefined;
+    }),
+  );
+  const first = mount('owner', APPS.oneTime.slug);
+  const form = await screen.findByRole('form', { name: 'Buy Pagio' });
+  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.slow);
+  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-charge-status', 'accepted'), { timeout: 4000 });
+  expect(moves).toEqual(['accept', 'activate']);
+  const address = window.location.search;
+  expect(address).toMatch(/^\?charge=dc_[^&]+&kind=direct_charge$/);
+  first.unmount();
+
+  // The reload: a new store, the charge from the address, the same tab.
+  mount('owner', APPS.oneTime.slug, address);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-charge-status', 'accepted'), { timeout: 4000 });
+  await new Promise((resolve) => setTimeout(resolve, 2500)); // one more read of it
+  expect(moves).toEqual(['accept', 'activate']);
+  expect(screen.getByRole('status')).toHaveTextContent('Processing your payment');
+}, 15_000);

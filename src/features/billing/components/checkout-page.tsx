@@ -74,8 +74,8 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
       if (outcome === 'succeeded')
         void navigate(`${checkoutThankYouPath(slug)}${embedded ? '?embedded=true' : ''}`, { replace: true });
       if (outcome === 'not-found') void navigate('/', { replace: true });
-      if (outcome === 'failed' || outcome === 'declined' || outcome === 'cancelled') {
-        // The form again, for another card; the message stays.
+      if (outcome === 'failed' || outcome === 'declined' || outcome === 'cancelled' || outcome === 'interrupted') {
+        // The form again, for another card (or another try); the message stays.
         window.history.replaceState(window.history.state, '', window.location.pathname + (embedded ? '?embedded=true' : ''));
         setStarted(null);
         setUrlChargeEnded(true);

@@ -3,21 +3,72 @@ import { useCallback, useMemo } from 'react';
 import { siteConfig } from '../../../core/config';
 import { useAppSelector } from '../../../core/hooks';
 import type { ChargeKind } from '../../../domain/billing/charges';
-import { externalChargeMeta } from '../../../domain/billing/checkout';
-import { isServiceApp } from '../../../domain/catalogue/contract';
+import { checkoutPlans, externalChargeMeta } from '../../../domain/billing/checkout';
+import { receiptOf, receiptPlanName, RECEIPT_CYCLE_LABELS } from '../../../domain/billing/receipt';
+import { appHostProduct } from '../../../domain/auth/roles';
+import { isServiceApp, type ApiApplication } from '../../../domain/catalogue/contract';
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
+import { formatCents } from '../../../domain/pricing/pricing';
+import { formatDate } from '../../../domain/site/dates';
 import { SUCCESS } from '../../../domain/site/messages';
 import { productPath } from '../../../domain/site/paths';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
-import type { ChargeOutcome } from '../billing-slice';
-import { selectCharge, selectSessionKnown, selectSessionUser } from '../billing-selectors';
+import type { ChargeOutcome, TrackedCharge } from '../billing-slice';
+import { selectCharge, selectReceiptCharge, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import { usePublishedApp } from '../use-published-app';
 import { ChargeProgress } from './charge-progress';
-import { CenteredPanel, Icon } from './checkout-parts';
+import { CenteredPanel, Icon, Summary } from './checkout-parts';
 
-/** §2 /checkout/{slug}/thank-you: the end of a single-app purchase. */
+/**
+ * The receipt of a purchase made in this session (the billing slice's charge, as last read): the
+ * amount paid, the plan, the billing cycle, the next charge date of a recurring plan and what was
+ * installed. Client-side only; a reload of the thank-you page has no charge to show it from.
+ */
+function PurchaseReceipt({ app, tracked }: { app: ApiApplication; tracked: TrackedCharge }) {
+  const charge = tracked.charge!;
+  const receipt = receiptOf(tracked.kind, charge, new Date());
+  const taxes = tracked.note?.taxes ?? null;
+  // The tax as previewed when paying, when there was one and it was the preview of this very amount.
+  const withTax = taxes && taxes.tax_value > 0 && taxes.total_price - taxes.tax_value === receipt.amount ? taxes : null;
+  const amount = withTax
+    ? `${formatCents(withTax.total_price)} (including ${formatCents(withTax.tax_value)} tax)`
+    : formatCents(receipt.amount);
+  const plan = receiptPlanName(charge, app.name, checkoutPlans(app), tracked.note?.plan ?? null);
+  const product = PRODUCT_NAMES[appHostProduct(app.product, siteConfig.product)];
+  return (
+    <Summary aria-label="Receipt" data-receipt>
+      <dt>Amount paid</dt>
+      <dd data-receipt="amount">
+        {receipt.trialDays > 0 ? `${formatCents(0)} today (${receipt.trialDays}-day free trial)` : amount}
+      </dd>
+      <dt>Plan</dt>
+      <dd data-receipt="plan">
+        {plan}
+        {receipt.seats !== null ? `, ${receipt.seats} ${receipt.seats === 1 ? 'seat' : 'seats'}` : ''}
+      </dd>
+      <dt>Billing cycle</dt>
+      <dd data-receipt="cycle">{RECEIPT_CYCLE_LABELS[receipt.cycle]}</dd>
+      {receipt.nextChargeAt && (
+        <>
+          <dt>Next charge</dt>
+          <dd data-receipt="next-charge">
+            {amount} on {formatDate(receipt.nextChargeAt)}
+          </dd>
+        </>
+      )}
+      <dt>Installed</dt>
+      <dd data-receipt="installed">
+        {app.name} on your {product} license
+      </dd>
+    </Summary>
+  );
+}
+
+/** §2 /checkout/{slug}/thank-you: the end of a single-app purchase, with its receipt. */
 export function ThankYouPage({ slug }: { slug: string }) {
   const found = usePublishedApp(slug);
   const name = found.status === 'found' ? found.app.name : null;
+  const tracked = useAppSelector((state) => selectReceiptCharge(state, found.status === 'found' ? found.app.id : null));
   if (found.status === 'missing') {
     // No such app: nothing was bought here (an old or mistyped address).
     return (
@@ -34,6 +85,7 @@ export function ThankYouPage({ slug }: { slug: string }) {
       <PageTitle id="thank-you-title">Thank you!</PageTitle>
       <Lead role="status">{SUCCESS.appPurchased}</Lead>
       {name && <p>{name} is now part of your account.</p>}
+      {found.status === 'found' && tracked && <PurchaseReceipt app={found.app} tracked={tracked} />}
       <ButtonLink
         as={Link}
         to={productPath({ slug, isService: found.status === 'found' && isServiceApp(found.app) })}

@@ -144,7 +144,19 @@ describe('buying a cart', () => {
     await addThroughService(page, [CHARTPOINT.id]);
     await checkout(page);
     await page.waitForURL(/\/review-order\/?$/);
-    await page.getByText(PRODUCT_NOTES.paymentFailed, { exact: true }).waitFor();
+    await page.getByText(PRODUCT_NOTES.paymentFailed, { exact: true }).first().waitFor();
+    // Nothing lost (§4): back in the cart the item is still there, and the cart is not locked.
+    await page.goto(siteUrl('/cart/'));
+    await page.locator('[data-cart-item]').first().waitFor();
+    expect(await page.locator('[data-cart-item]').count()).toBe(1);
+    expect(await page.locator('[data-cart-locked]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Checkout', exact: true }).isEnabled()).toBe(true);
+    const token = await sessionToken(page);
+    const recent = await askSandbox<{ checkedOutUntil: string | null; products: { id: string }[] }>(
+      token,
+      '/products-carts/recent',
+    );
+    expect(recent.body).toMatchObject({ checkedOutUntil: null, products: [expect.objectContaining({ id: CHARTPOINT.id })] });
   });
 
   it('a cart locked by a checkout in another tab shows the warning', async () => {

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
-import { breadcrumbsOf, mailtoAddressOf, sitePathFromHost } from '../domain/host/host-navigation';
+import { breadcrumbsOf, hostPathOf, isHostAppLink, mailtoAddressOf, sitePathFromHost } from '../domain/host/host-navigation';
 import {
   cartChanged,
   cartPaymentFailed,
@@ -47,22 +47,6 @@ import type { AppStore } from '../core/store';
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-/** The path (with query and hash) of an absolute http(s) address; null for anything else. */
-function hostPathOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
-      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether an address leads into one of the host applications (core/config hostAppUrls). */
-const isHostAppLink = (href: string, hosts: readonly string[]) =>
-  hosts.some((base) => href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`));
 
 /** The messages to the host an action stands for (§4 "sent"); payloads are read defensively. */
 export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {

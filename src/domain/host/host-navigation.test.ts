@@ -1,5 +1,7 @@
 import {
   breadcrumbsOf,
+  hostPathOf,
+  isHostAppLink,
   mailtoAddressOf,
   pageTitleOf,
   AGENT_APP_HOME,
@@ -101,5 +103,22 @@ describe('breadcrumbs and mailto for the host (§4)', () => {
     expect(mailtoAddressOf('https://example.com')).toBeNull();
     expect(mailtoAddressOf(null)).toBeNull();
     expect(mailtoAddressOf('mailto:%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('links into the host applications (agent-app mode hands them to the host)', () => {
+  const hosts = ['http://localhost:8003/livechat', 'https://app.helpdesk.com'];
+  it('knows an address under a host application, not a look-alike', () => {
+    expect(isHostAppLink('http://localhost:8003/livechat/settings/apps/a1', hosts)).toBe(true);
+    expect(isHostAppLink('https://app.helpdesk.com', hosts)).toBe(true);
+    expect(isHostAppLink('https://app.helpdesk.com?x=1', hosts)).toBe(true);
+    expect(isHostAppLink('http://localhost:8003/livechatx', hosts)).toBe(false);
+    expect(isHostAppLink('/apps/crm/', hosts)).toBe(false);
+  });
+
+  it("reads an http(s) address's path, and nothing of any other", () => {
+    expect(hostPathOf('http://localhost:8003/livechat/chats?x=1#y')).toBe('/livechat/chats?x=1#y');
+    expect(hostPathOf('javascript:alert(1)')).toBeNull();
+    expect(hostPathOf('nonsense')).toBeNull();
   });
 });

@@ -96,3 +96,19 @@ export function mailtoAddressOf(href: string | null | undefined): string | null 
   }
   return address ? address : null;
 }
+
+/** The path (with query and hash) of an absolute http(s) address; null for anything else. */
+export function hostPathOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an address leads into one of the host applications (their configured base URLs). */
+export const isHostAppLink = (href: string, hosts: readonly string[]): boolean =>
+  hosts.some((base) => href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}?`));

@@ -1,294 +1,24 @@
-import { Link, navigate } from 'gatsby';
-import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
+/** The /cart/ route's page: the cart or its review, composed from the parts beside it; the state and the calls live here. */
+import { navigate } from 'gatsby';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { selectIsAgentApp } from '../../../core/host-mode';
-import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart/cart-contract';
-import {
-  cartTotals,
-  isTrialOnly,
-  itemMonthlyRate,
-  minutesToCheckoutExpiry,
-  payTypeLabel,
-  taxPercent,
-} from '../../../domain/cart/cart-pricing';
-import { noteMessage, noteReason } from '../../../domain/cart/cart-purchase';
+import { isTrialOnly, minutesToCheckoutExpiry } from '../../../domain/cart/cart-pricing';
 import { cartBuyRefusals } from '../../../domain/cart/cart-rights';
-import { AD_BLOCK, CART, PERMISSIONS } from '../../../domain/site/messages';
-import { formatCents } from '../../../domain/pricing/pricing';
-import { PageTitle, SecondaryButton } from '../../../ui/primitives';
-import { readGuestCart } from '../guest-cart';
+import { PageTitle } from '../../../ui/primitives';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
-import {
-  applyCoupon,
-  cancelReview,
-  changePlan,
-  checkoutCart,
-  emptyCart,
-  loadCart,
-  rejectCheckout,
-  removeProduct,
-} from '../cart-thunks';
+import { cancelReview, checkoutCart, loadCart, rejectCheckout } from '../cart-thunks';
+import { CartCheckoutActions } from './cart-checkout-actions';
+import { CartItemsList } from './cart-items-list';
+import { Page } from './cart-page-styles';
 import { CartReviewView } from './cart-review';
-import { BillingPlacePicker, DEFAULT_BILLING_PLACE, useTaxPreview, type BillingPlace } from './cart-tax';
-
-const Page = styled.section`
-  margin: 32px auto;
-  max-width: 880px;
-  padding: 0 16px;
-`;
-
-const Items = styled.ul`
-  list-style: none;
-  margin: 0 0 24px;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: 48px 1fr auto;
-    gap: 12px 16px;
-    align-items: center;
-    padding: 16px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  img {
-    width: 48px;
-    height: 48px;
-    border-radius: 10px;
-  }
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: 0;
-    font-size: 0.875rem;
-  }
-  select {
-    font: inherit;
-    margin-right: 8px;
-  }
-`;
-
-const Box = styled.div`
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 12px;
-  margin-bottom: 16px;
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 6px 16px;
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  form {
-    display: flex;
-    gap: 8px;
-    flex-wrap: wrap;
-    align-items: center;
-  }
-  input,
-  select {
-    font: inherit;
-    padding: 6px 8px;
-  }
-`;
-
-const Warning = styled.p`
-  padding: 12px 16px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.subtle};
-`;
-
-const CheckoutButton = styled.button`
-  min-height: 44px;
-  padding: 0 24px;
-  border-radius: 8px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-  }
-`;
-
-const CYCLE_LABELS: Record<CartBillingCycle, string> = {
-  'pay-once': 'One-time',
-  'pay-monthly': 'Monthly',
-  'pay-yearly': 'Yearly (15% off)',
-};
-
-function Item({ product, busy, locked }: { product: ApiCartProduct; busy: boolean; locked: boolean }) {
-  const dispatch = useAppDispatch();
-  const ids = useId();
-  const { plan } = product;
-  const recurrent = plan.billingCycle !== 'pay-once';
-  return (
-    <li data-cart-item={product.id} aria-busy={busy}>
-      <img src={product.icon} alt="" width={48} height={48} />
-      <div>
-        <h2>
-          <Link to={cartProductPath(product)}>{product.name}</Link>
-        </h2>
-        <p>
-          {plan.name} · {payTypeLabel(plan)}
-          {plan.perAccount && ` · ${plan.seats} ${plan.seats === 1 ? 'seat' : 'seats'}`}
-          {product.trialDays > 0 && ` · ${product.trialDays}-day free trial`}
-        </p>
-        {(product.plans.length > 1 || recurrent) && (
-          <p>
-            {product.plans.length > 1 && (
-              <>
-                <label htmlFor={`${ids}-plan`} className="visually-hidden">
-                  Plan of {product.name}
-                </label>
-                <select
-                  id={`${ids}-plan`}
-                  value={plan.id}
-                  disabled={busy || locked}
-                  onChange={(event) => void dispatch(changePlan(product.id, event.target.value, plan.billingCycle))}
-                >
-                  {product.plans.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </select>
-              </>
-            )}
-            {recurrent && (
-              <>
-                <label htmlFor={`${ids}-cycle`} className="visually-hidden">
-                  Billing of {product.name}
-                </label>
-                <select
-                  id={`${ids}-cycle`}
-                  value={plan.billingCycle}
-                  disabled={busy || locked}
-                  onChange={(event) => void dispatch(changePlan(product.id, plan.id, event.target.value as CartBillingCycle))}
-                >
-                  <option value="pay-monthly">{CYCLE_LABELS['pay-monthly']}</option>
-                  <option value="pay-yearly">{CYCLE_LABELS['pay-yearly']}</option>
-                </select>
-              </>
-            )}
-          </p>
-        )}
-      </div>
-      <div style={{ textAlign: 'right' }}>
-        <strong data-item-total>{formatCents(plan.price.total)}</strong>
-        {/* §9 shows a yearly total as a monthly rate too; a one-time item is never shown per month. */}
-        {plan.billingCycle === 'pay-yearly' && <p>{formatCents(itemMonthlyRate(plan))} / month</p>}
-        <SecondaryButton type="button" disabled={busy || locked} onClick={() => void dispatch(removeProduct(product.id))}>
-          Remove<span className="visually-hidden"> {product.name}</span>
-        </SecondaryButton>
-      </div>
-    </li>
-  );
-}
-
-function Coupon({ disabled }: { disabled: boolean }) {
-  const dispatch = useAppDispatch();
-  const ids = useId();
-  const [code, setCode] = useState('');
-  const coupon = useAppSelector((state) => selectCartState(state).coupon);
-  const current = useAppSelector((state) => selectCartState(state).cart?.coupon ?? null);
-  return (
-    <Box>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void dispatch(applyCoupon(code));
-        }}
-      >
-        <label htmlFor={`${ids}-coupon`}>Coupon</label>
-        <input id={`${ids}-coupon`} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-        <SecondaryButton type="submit" disabled={disabled || coupon.pending || !code.trim()}>
-          Apply
-        </SecondaryButton>
-      </form>
-      <p role="status" data-coupon-result={coupon.result ?? undefined}>
-        {coupon.result !== null && (coupon.message ?? (coupon.result === 'failed' ? PERMISSIONS.couponStatus : ''))}
-      </p>
-      {current && (
-        <p data-coupon-current>
-          Coupon {current.code}: {current.discountPercent}% off
-        </p>
-      )}
-    </Box>
-  );
-}
-
-function Totals({ place, onPlaceChange }: { place: BillingPlace; onPlaceChange: (place: BillingPlace) => void }) {
-  const cart = useAppSelector((state) => selectCartState(state).cart)!;
-  const totals = cartTotals(cart);
-  // §9: the same 300 s cache as the checkout's.
-  const preview = useTaxPreview(totals.total, place);
-  return (
-    <Box>
-      <dl data-cart-totals>
-        {totals.oneTime > 0 && (
-          <>
-            <dt>One-time</dt>
-            <dd>{formatCents(totals.oneTime)}</dd>
-          </>
-        )}
-        {totals.recurrent > 0 && (
-          <>
-            <dt>Subscriptions (first period)</dt>
-            <dd>{formatCents(totals.recurrent)}</dd>
-          </>
-        )}
-        {totals.discount > 0 && (
-          <>
-            <dt>Coupon {cart.coupon?.code}</dt>
-            <dd data-cart-discount>−{formatCents(totals.discount)}</dd>
-          </>
-        )}
-        <dt>Total</dt>
-        <dd data-cart-total>
-          <strong>{formatCents(totals.total)}</strong>
-        </dd>
-        <dt>Tax{preview && totals.total > 0 ? ` (${taxPercent(preview.taxes.tax_rate)})` : ''}</dt>
-        <dd data-cart-tax>{preview ? formatCents(preview.taxes.tax_value) : '…'}</dd>
-        <dt>Total with tax</dt>
-        <dd data-cart-total-with-tax>{preview ? formatCents(preview.taxes.total_price) : '…'}</dd>
-      </dl>
-      <BillingPlacePicker place={place} onChange={onPlaceChange} />
-    </Box>
-  );
-}
-
-/**
- * What the last purchase of this page did not buy and why (§8 product notes), for the items back
- * in the cart: a failed purchase keeps them there.
- */
-function NotBoughtLastTime() {
-  const purchase = useAppSelector((state) => selectCartState(state).purchase);
-  const cart = useAppSelector((state) => selectCartState(state).cart);
-  const failed = purchase?.notPurchased.filter((product) => cart?.products.some((item) => item.id === product.id)) ?? [];
-  if (failed.length === 0) return null;
-  return (
-    <Warning role="alert" data-not-bought>
-      Not bought last time:{' '}
-      {failed.map((product, index) => (
-        <span key={product.id} data-not-bought-item={product.id}>
-          {index > 0 && '; '}
-          {product.name}: {noteMessage(product)}
-          {noteReason(product) && `. ${noteReason(product)}`}
-        </span>
-      ))}
-    </Warning>
-  );
-}
+import { CartSignInPrompt } from './cart-sign-in-prompt';
+import { CartStatusNotes } from './cart-status-notes';
+import { DEFAULT_BILLING_PLACE, type BillingPlace } from './cart-tax';
+import { CartTotals } from './cart-totals';
+import { CheckoutExpiry } from './checkout-expiry';
+import { CouponForm } from './coupon-form';
+import { NotBoughtLastTime } from './not-bought-last-time';
 
 /** Re-renders every 15 s so the minutes to the checkout's expiry move on. */
 function useTick(): void {
@@ -346,23 +76,10 @@ export default function CartPage({ signIn }: CartPageProps) {
   }, [purchaseError, isAgentApp]);
 
   if (!user) {
-    const saved = known ? readGuestCart().length : 0;
     return (
       <Page aria-busy={!known} aria-labelledby="cart-title">
         <PageTitle id="cart-title">Sign in to continue</PageTitle>
-        {known && (
-          <>
-            <p>Sign in with your LiveChat or HelpDesk account to see your cart.</p>
-            {saved > 0 && (
-              <p data-saved-apps>
-                {saved} {saved === 1 ? 'app is' : 'apps are'} saved in this browser: they join your cart when you sign in.
-              </p>
-            )}
-            <SecondaryButton type="button" onClick={() => void signIn()}>
-              Sign in
-            </SecondaryButton>
-          </>
-        )}
+        {known && <CartSignInPrompt signIn={signIn} />}
       </Page>
     );
   }
@@ -419,35 +136,18 @@ export default function CartPage({ signIn }: CartPageProps) {
   return (
     <Page aria-labelledby="cart-title" aria-busy={loading || checkingOut}>
       <PageTitle id="cart-title">Your cart</PageTitle>
-      {state.adBlock && <Warning role="alert">{AD_BLOCK}</Warning>}
-      {locked && (
-        <Warning role="alert" data-cart-locked>
-          {CART.locked}
-        </Warning>
-      )}
-      {state.status === 'error' && !cart && !checkingOut && <Warning role="alert">{CART.load}</Warning>}
-      {checkingOut && (
-        <p role="status" aria-live="polite">
-          Processing your purchase…
-        </p>
-      )}
-      {!hasItems && loading && !checkingOut && (
-        <p role="status" aria-live="polite">
-          Loading your cart…
-        </p>
-      )}
-      {!hasItems && !loading && !checkingOut && (state.status === 'none' || state.status === 'ready') && (
-        <p>
-          Your cart is empty. <Link to="/apps/">Browse apps</Link>
-        </p>
-      )}
+      <CartStatusNotes
+        adBlock={state.adBlock}
+        locked={locked}
+        status={state.status}
+        hasCart={cart !== null}
+        hasItems={hasItems}
+        loading={loading}
+        checkingOut={checkingOut}
+      />
       {reviewing && state.cart && (
         <>
-          {minutes !== null && (
-            <p data-checkout-expiry>
-              Checkout expires in {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
-            </p>
-          )}
+          {minutes !== null && <CheckoutExpiry minutes={minutes} />}
           <CartReviewView
             cart={cart ?? state.cart}
             place={place}
@@ -463,73 +163,20 @@ export default function CartPage({ signIn }: CartPageProps) {
       {!reviewing && cart && hasItems && (
         <>
           <NotBoughtLastTime />
-          <Items aria-label="Apps in your cart">
-            {cart.products.map((product) => (
-              <Item key={product.id} product={product} busy={state.busy[product.id] === true} locked={locked} />
-            ))}
-          </Items>
+          <CartItemsList products={cart.products} busy={state.busy} locked={locked} />
           {isTrialOnly(cart.products) && <p data-trial-only>Every app here starts with a free trial: no card needed today.</p>}
-          <Coupon disabled={locked} />
-          <Totals place={place} onPlaceChange={setPlace} />
-          {minutes !== null && (
-            <p data-checkout-expiry>
-              Checkout expires in {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
-            </p>
-          )}
-          {refusals.map((refusal) => (
-            <Warning key={refusal} role="note" data-cart-refusal>
-              {refusal}
-            </Warning>
-          ))}
-          <CheckoutButton type="button" onClick={() => void openReview()} disabled={checkingOut || locked || refusals.length > 0}>
-            Checkout
-          </CheckoutButton>{' '}
-          {locked && (
-            <SecondaryButton type="button" onClick={() => void reject()}>
-              Cancel the unfinished checkout
-            </SecondaryButton>
-          )}
-          {!locked && <EmptyCart disabled={checkingOut} />}
+          <CouponForm disabled={locked} />
+          <CartTotals place={place} onPlaceChange={setPlace} />
+          <CartCheckoutActions
+            minutes={minutes}
+            refusals={refusals}
+            checkingOut={checkingOut}
+            locked={locked}
+            onCheckout={() => void openReview()}
+            onRejectCheckout={() => void reject()}
+          />
         </>
       )}
     </Page>
-  );
-}
-
-/**
- * §4 close: empties the cart, after a confirmation (one click must not lose the buyer's choices).
- * The service closes the cart; the next add starts a new one.
- */
-function EmptyCart({ disabled }: { disabled: boolean }) {
-  const dispatch = useAppDispatch();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!asking) {
-    return (
-      <SecondaryButton type="button" onClick={() => setAsking(true)} disabled={disabled}>
-        Empty cart
-      </SecondaryButton>
-    );
-  }
-  return (
-    <span role="group" aria-label="Empty the cart">
-      <span>Remove every app from your cart? </span>
-      <SecondaryButton
-        type="button"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void dispatch(emptyCart()).finally(() => {
-            setBusy(false);
-            setAsking(false);
-          });
-        }}
-      >
-        Yes, empty it
-      </SecondaryButton>{' '}
-      <SecondaryButton type="button" onClick={() => setAsking(false)} disabled={busy}>
-        Keep my cart
-      </SecondaryButton>
-    </span>
   );
 }

@@ -64,6 +64,10 @@ describe('the site inside the host application', () => {
     await page.goto(hostPageUrl('?path=/apps/'));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
+    // Inside the host's own chrome (§1): no public navigation or footer; search stays.
+    await frame.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+    for (const chrome of await frame.locator('[data-public-chrome]').all()) expect(await chrome.isVisible()).toBe(false);
+    await frame.getByRole('banner').getByRole('combobox').first().waitFor();
     await waitForLog(
       page,
       (entry) => entry.direction === 'in' && entry.type === 'loaded' && entry.data.payload?.pathname === '/apps/',
@@ -138,6 +142,8 @@ describe('the site inside the host application', () => {
     await page.goto(hostPageUrl('?mode=iframe&path=/apps/'));
     const frame = await siteFrame(page);
     await hostMode(frame, 'iframe');
+    // A partner's frame is a normal page: the public navigation stays.
+    await frame.getByRole('navigation', { name: 'Main' }).waitFor();
     const log = await hostLog(page);
     expect(log.filter((entry) => entry.direction === 'out')).toEqual([]);
   });

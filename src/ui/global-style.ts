@@ -2,11 +2,21 @@ import { createGlobalStyle } from 'styled-components';
 import { STICKY_HEADER_ATTRIBUTE } from './sticky-header';
 import { BOTTOM_OVERLAY_VAR } from './bottom-overlay';
 
+/** Marks a part of the public site's chrome, hidden inside the agent app (§1). */
+export const PUBLIC_CHROME = 'data-public-chrome';
+
 /** Room kept between the sticky header and an element the browser scrolls into view (focus, anchors). */
 const FOCUS_SCROLL_MARGIN = 16;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* The public site's chrome: wrappers that leave the layout as it is (see PUBLIC_CHROME). */
+  [${PUBLIC_CHROME}] { display: contents; }
+  /*
+   * §1 agent-app mode, inside the host application's own chrome: the public navigation, footer and
+   * compare tray give way (the host has its own); search, the cart and the account stay.
+   */
+  html[data-host-mode='agent-app'] [${PUBLIC_CHROME}] { display: none; }
   /*
    * The header is sticky (and fixed bars may cover the bottom): the scroll padding makes the browser
    * stop short of both when it scrolls a focused element into view, also when tabbing backwards.

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { STICKY_HEADER_ATTRIBUTE } from '../../ui/sticky-header';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
+import { PUBLIC_CHROME } from '../../ui/global-style';
 import { afterMainContent } from '../../core/main-content';
 import { HydrationMark } from './hydration-mark';
 
@@ -185,7 +186,7 @@ export const SiteHeader = memo(function SiteHeader() {
           <span className="word">Marketplace</span>
           <span className="visually-hidden"> home</span>
         </Brand>
-        <Nav aria-label="Main">
+        <Nav aria-label="Main" {...{ [PUBLIC_CHROME]: '' }}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -203,6 +204,7 @@ export const SiteHeader = memo(function SiteHeader() {
         <Suspense fallback={null}>
           <HeaderCart />
         </Suspense>
+        {/* Sign-in stays inside the agent app too, until it takes the host's session silently. */}
         <Suspense fallback={null}>
           <HeaderAccount />
           <HydrationMark part="account" />

@@ -32,4 +32,23 @@ describe('the site layout on the server', () => {
     expect(css).toContain('box-sizing:border-box');
     expect(css).toMatch(/body\{[^}]*margin:0/);
   });
+
+  it('marks the public chrome the agent app hides (§1): navigation, footer, compare tray; not search, the cart or the account', () => {
+    const sheet = new ServerStyleSheet();
+    let html = '';
+    try {
+      html = renderToString(
+        <RootElement>
+          <StyleSheetManager sheet={sheet.instance}>
+            {wrapPageElement({ element: <p>page</p>, props: { location: { pathname: '/apps/' } } })}
+          </StyleSheetManager>
+        </RootElement>,
+      );
+      expect(sheet.getStyleTags()).toContain("html[data-host-mode='agent-app'] [data-public-chrome]{display:none;}");
+    } finally {
+      sheet.seal();
+    }
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"[^>]*data-public-chrome=""/);
+    expect(html.match(/data-public-chrome=""/g)).toHaveLength(3);
+  });
 });

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
-import { GlobalStyle } from '../../ui/global-style';
+import { GlobalStyle, PUBLIC_CHROME } from '../../ui/global-style';
 import { afterMainContent } from '../../core/main-content';
 import { NotificationList } from '../notifications/notification-list';
 import { HydrationMark } from './hydration-mark';
@@ -52,18 +52,22 @@ const Banner = memo(function Banner() {
 
 const Footer = memo(function Footer() {
   return (
-    <Suspense fallback={null}>
-      <SiteFooter />
-      <HydrationMark part="footer" />
-    </Suspense>
+    <div {...{ [PUBLIC_CHROME]: '' }}>
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <HydrationMark part="footer" />
+      </Suspense>
+    </div>
   );
 });
 
 const Tray = memo(function Tray() {
   return (
-    <Suspense fallback={null}>
-      <CompareTray />
-    </Suspense>
+    <div {...{ [PUBLIC_CHROME]: '' }}>
+      <Suspense fallback={null}>
+        <CompareTray />
+      </Suspense>
+    </div>
   );
 });
 

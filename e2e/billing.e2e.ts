@@ -1,12 +1,18 @@
-import type { Page } from 'playwright-core';
-import { APP_SUBSCRIPTION_STATUS, PAYMENT, PERMISSIONS, SUCCESS } from '../src/domain/site/messages';
+import type { Locator, Page } from 'playwright-core';
+import { CARD_TEXT } from '../src/domain/billing/card';
+import { APP_SUBSCRIPTION_STATUS, FAILURE, PAYMENT, PERMISSIONS, SUCCESS } from '../src/domain/site/messages';
 import { TEST_CARD } from '../sandbox/services/billing-cards';
 import { signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
  * Buying apps (§2 checkout routes, §4 charges, §8 payment texts) as the owner, through the real
- * sign-in popup, against the sandbox's billing provider and its test cards.
+ * sign-in popup, against the sandbox's billing provider and its test cards. The checkout pays with
+ * the billed product's card on file (§3 Subscription per product: hasCard, cardDetails); the owner's
+ * organization (Acme) starts with Visa 1111 on file, `livechat-only` (Leo) with none and `subscriber`
+ * with Visa 4242 (sandbox/README.md, "Billing"). A new card is added by POST /account/{product}
+ * before the charge, and stays on file: these journeys run in order, each leaving Acme's card where
+ * the next one expects it (4242 after the first; the declining and the slow card after theirs).
  */
 
 // Paid live-chat apps of the bundled catalogue; each journey buys its own, so they do not meet.
@@ -29,9 +35,25 @@ async function askSandbox<T>(token: string, path: string, init: RequestInit = {}
   if (!base) throw new Error('E2E_SANDBOX_URL is not set');
   const response = await fetch(new URL(path, base), {
     ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    // The product API (licenses) wants the token's region too (dal:… → X-Region: dal).
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Region': token.split(':')[0] },
   });
   return (await response.json()) as T;
+}
+
+/** The card on file the sandbox's subscription reports (§3 hasCard, cardDetails). */
+async function subscriptionCard(page: Page): Promise<{ has_card: boolean; card_details: { last_four: string } | null }> {
+  return askSandbox(await sessionToken(page), '/licenses/livechat/subscription');
+}
+
+/** The card and money calls a page sends (POST /account/…, create-charge, charge moves), in order. */
+function recordMoneyCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'GET' && /\/account\/|create-charge|_charge\//.test(path)) calls.push(`${request.method()} ${path}`);
+  });
+  return calls;
 }
 
 /** The thank-you page of a slug (the server adds a trailing slash). */
@@ -44,9 +66,28 @@ async function openCheckout(page: Page, slug: string, identity = 'owner'): Promi
   await signInThroughPopup(page, identity);
 }
 
-async function pay(page: Page, name: string, card: string): Promise<void> {
-  const form = page.getByRole('form', { name: `Buy ${name}` });
+const checkoutForm = (page: Page, name: string) => page.getByRole('form', { name: `Buy ${name}` });
+const cardOnFile = (form: Locator) => form.locator('[data-checkout="card-on-file"]');
+
+/** Types a card into the card form: the number, an expiry years ahead and a CVC. */
+async function typeCard(form: Locator, card: string, expiry = '12/35', cvc = '123'): Promise<void> {
   await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry date (MM/YY)').fill(expiry);
+  await form.getByLabel('Security code (CVC)').fill(cvc);
+}
+
+/** Pays with the card on file, once the checkout shows it ('Visa ending in 4242'). */
+async function payWithCardOnFile(page: Page, name: string, card: string): Promise<void> {
+  const form = checkoutForm(page, name);
+  await cardOnFile(form).filter({ hasText: card }).waitFor();
+  await form.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** Pays with another card than the one on file: 'Use another card', the card, Pay. */
+async function payWithAnotherCard(page: Page, name: string, card: string): Promise<void> {
+  const form = checkoutForm(page, name);
+  await form.getByRole('button', { name: 'Use another card' }).click();
+  await typeCard(form, card);
   await form.getByRole('button', { name: /^Pay/ }).click();
 }
 
@@ -61,16 +102,23 @@ describe('buying apps', () => {
     await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
   });
 
-  it("buys a one-time app from its page's checkout link with a succeeding card: thank-you page, then installed", async () => {
+  it("buys a one-time app from its page's checkout link: the card on file shown, another card (4242) added before the charge; thank-you, then installed", async () => {
     const { page } = await visit();
     await page.goto(siteUrl(`/apps/${ONE_TIME.slug}/`));
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
     await appHeader(page).getByRole('link', { name: 'Buy at checkout' }).click();
     await page.waitForURL(new RegExp(`/marketplace/checkout/${ONE_TIME.slug}/?$`));
-    await pay(page, ONE_TIME.name, TEST_CARD.succeeds);
+    // Acme's card on file to start with (sandbox/README.md, "Billing").
+    const form = checkoutForm(page, ONE_TIME.name);
+    await cardOnFile(form).filter({ hasText: 'Charged to your card on file: Visa ending in 1111' }).waitFor();
+    const calls = recordMoneyCalls(page);
+    await payWithAnotherCard(page, ONE_TIME.name, TEST_CARD.succeeds);
     await page.waitForURL(thankYou(ONE_TIME.slug));
     await page.getByText(SUCCESS.appPurchased).waitFor();
+    // The card went on file first, then the charge was made (and paid with it).
+    expect(calls.slice(0, 2)).toEqual(['POST /account/livechat', `POST /applications/${ONE_TIME.id}/create-charge`]);
+    await expect(subscriptionCard(page)).resolves.toMatchObject({ has_card: true, card_details: { last_four: '4242' } });
 
     await page.goto(siteUrl(`/apps/${ONE_TIME.slug}/`));
     await waitForHydration(page);
@@ -79,10 +127,10 @@ describe('buying apps', () => {
     expect(installed).toContain(ONE_TIME.id);
   });
 
-  it('shows a monthly app on the annual cycle at floor(price × 0.85 × 12), and charges that', async () => {
+  it('shows a monthly app on the annual cycle at floor(price × 0.85 × 12), and charges that to the card on file (Visa 4242)', async () => {
     const { page } = await visit();
     await openCheckout(page, MONTHLY.slug);
-    const form = page.getByRole('form', { name: `Buy ${MONTHLY.name}` });
+    const form = checkoutForm(page, MONTHLY.name);
     await form.getByRole('radio', { name: 'Annual (save 15%)' }).check();
     // $9 a month: floor(900 × 0.85 × 12) = 9180 cents a year, 765 a month.
     await expect(form.locator('[data-checkout="total"]').textContent()).resolves.toBe('$91.80');
@@ -91,8 +139,11 @@ describe('buying apps', () => {
     // E2E_SCREENSHOTS=1: a picture of the checkout to look at (e2e/artifacts is not committed).
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: 'e2e/artifacts/screenshots/checkout.desktop.png', fullPage: true });
-    await pay(page, MONTHLY.name, TEST_CARD.succeeds);
+    // The card the first journey added is the card on file now: Pay charges it, no card is sent.
+    const calls = recordMoneyCalls(page);
+    await payWithCardOnFile(page, MONTHLY.name, 'Visa ending in 4242');
     await page.waitForURL(thankYou(MONTHLY.slug));
+    expect(calls.filter((call) => call.includes('/account/'))).toEqual([]);
     const charges = await askSandbox<Array<{ price: number; months: number; status: string }>>(
       await sessionToken(page),
       `/recurrent_charge/livechat?order_client_id=${MONTHLY.id}`,
@@ -125,8 +176,10 @@ describe('buying apps', () => {
   it('says "Payment failed" for a declining card and leaves the app not installed', async () => {
     const { page } = await visit();
     await openCheckout(page, DECLINED.slug);
-    await pay(page, DECLINED.name, TEST_CARD.declined);
+    await payWithAnotherCard(page, DECLINED.name, TEST_CARD.declined);
     await page.getByRole('alert').filter({ hasText: PAYMENT.failed }).first().waitFor();
+    // The declining card went on file before it was charged: the form that comes back says so.
+    await cardOnFile(checkoutForm(page, DECLINED.name)).filter({ hasText: 'Visa ending in 0002' }).waitFor();
     const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
     expect(installed).not.toContain(DECLINED.id);
     await page.goto(siteUrl(`/apps/${DECLINED.slug}/`));
@@ -137,7 +190,7 @@ describe('buying apps', () => {
   it('resumes after a reload in the middle of polling: exactly one charge exists afterwards', async () => {
     const { page } = await visit();
     await openCheckout(page, RELOADED.slug);
-    await pay(page, RELOADED.name, TEST_CARD.slow);
+    await payWithAnotherCard(page, RELOADED.name, TEST_CARD.slow);
     await page.waitForURL(/[?&]charge=/);
     await page.getByRole('status').filter({ hasText: 'charging your card' }).waitFor();
     await page.reload();
@@ -148,6 +201,72 @@ describe('buying apps', () => {
       `/direct_charge/livechat?order_client_id=${RELOADED.id}`,
     );
     expect(charges.map((charge) => charge.status)).toEqual(['success']);
+  });
+
+  it('an organization with no card on file gets the card form: wrong fields say why and send nothing; the card is added before the charge; the app is then not sold again', async () => {
+    // Leo's organization (ChatOnly) has no card on file.
+    const { page } = await visit();
+    await openCheckout(page, ONE_TIME.slug, 'livechat-only');
+    const form = checkoutForm(page, ONE_TIME.name);
+    await form.getByLabel('Card number').waitFor();
+    await expect(form.getByRole('button', { name: 'Use another card' }).count()).resolves.toBe(0);
+    const calls = recordMoneyCalls(page);
+
+    await typeCard(form, '4242 4242 4242 4241', '01/20', '12');
+    await form.getByRole('button', { name: /^Pay/ }).click();
+    for (const text of [CARD_TEXT.numberInvalid, CARD_TEXT.expiryPast, CARD_TEXT.cvcThree]) {
+      await form.getByText(text, { exact: true }).waitFor();
+    }
+    await expect(form.getByLabel('Card number').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    expect(calls).toEqual([]);
+
+    await typeCard(form, '4242 4242 4242 4242');
+    await form.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(thankYou(ONE_TIME.slug));
+    expect(calls.slice(0, 2)).toEqual(['POST /account/livechat', `POST /applications/${ONE_TIME.id}/create-charge`]);
+    await expect(subscriptionCard(page)).resolves.toMatchObject({ has_card: true, card_details: { last_four: '4242' } });
+
+    // Bought and installed: its checkout no longer sells it (§8 'Application is already installed.').
+    await page.goto(siteUrl(`/checkout/${ONE_TIME.slug}`));
+    await waitForHydration(page);
+    const owned = page.locator('[data-checkout-owned="installed"]');
+    await owned.getByText(FAILURE.alreadyInstalled).waitFor();
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+    // A later purchase of another app shows the card now on file.
+    await page.goto(siteUrl(`/checkout/${RELOADED.slug}`));
+    await waitForHydration(page);
+    await cardOnFile(checkoutForm(page, RELOADED.name)).filter({ hasText: 'Visa ending in 4242' }).waitFor();
+  });
+
+  it('does not sell an app the organization owns: installed, or its charge in progress; a link back to the app; a cancelled one is renewed', async () => {
+    // Sue's organization starts with paid apps installed in each §4 status (sandbox/README.md, "Subscriptions").
+    const { page } = await visit();
+    const calls = recordMoneyCalls(page);
+    await openCheckout(page, 'pixelo', 'subscriber');
+    const installed = page.locator('[data-checkout-owned="installed"]');
+    await installed.getByText(FAILURE.alreadyInstalled).waitFor();
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+
+    await page.goto(siteUrl('/checkout/handshakify-bridge'));
+    await waitForHydration(page);
+    await page
+      .locator('[data-checkout-owned="in-progress"]')
+      .getByText('Handshakify Bridge is being bought', { exact: false })
+      .waitFor();
+    await expect(page.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
+
+    // A cancelled subscription: renewed here, with Sue's card on file (Visa 4242). Not bought: the
+    // subscription journeys (app-subscription.e2e.ts) need it cancelled.
+    await page.goto(siteUrl('/checkout/pixelowl'));
+    await waitForHydration(page);
+    await page.locator('[data-checkout="renewal"]').waitFor();
+    await cardOnFile(checkoutForm(page, 'PixelOwl')).filter({ hasText: 'Visa ending in 4242' }).waitFor();
+
+    await page.goto(siteUrl('/checkout/pixelo'));
+    await waitForHydration(page);
+    await page.locator('[data-checkout-owned="installed"]').getByRole('link', { name: 'Back to Pixelo' }).click();
+    await page.waitForURL(/\/marketplace\/apps\/pixelo\/?$/);
+    expect(calls).toEqual([]);
   });
 
   it('shows an external charge with a hostile description as text', async () => {

@@ -137,9 +137,10 @@ describe('direct charges', () => {
   });
 
   it('refuses to accept without a card on file', async () => {
-    const owner = tokenOf('owner');
-    const { charge } = await buy(owner, ONE_TIME.id, null, { plan_id: 'pagio-standard' });
-    const refused = await call('PUT', `/direct_charge/livechat/${charge.id}/accept`, owner);
+    // Leo's organization has no card on file (the owner's, Acme, starts with Visa 1111: README, "Billing").
+    const leo = tokenOf('livechat-only');
+    const { charge } = await buy(leo, ONE_TIME.id, null, { plan_id: 'pagio-standard' });
+    const refused = await call('PUT', `/direct_charge/livechat/${charge.id}/accept`, leo);
     expect(refused.status).toBe(422);
     expect(await json(refused)).toEqual({ error: 'card_required:Add a credit card before accepting this charge' });
   });

@@ -292,6 +292,8 @@ describe('rule 2: a paid app is installed only against its own settled charge', 
 
   it('installs a subscription once it is active, and a §5 trial without a card requirement with no card on file', async () => {
     const owner = tokenOf('owner');
+    // Acme starts with Visa 1111 on file (README, "Billing"): taken off, so the trial really has no card.
+    services.accounts.setCardOnFile(ACME, 'livechat', null);
     const trial = await createCharge(owner, CHATFOX, { plan_id: 'chatfox-standard', quantity: 3 });
     expect(trial.body).toMatchObject({ price: 1200, quantity: 3, status: 'pending' });
     await acceptAndActivate(owner, 'recurrent_charge', trial.body.id);

@@ -105,6 +105,9 @@ export interface StoreSizes {
   refreshTokens: number;
 }
 
+/** A card on file as the subscription reports it (§3 cardDetails). */
+export type CardOnFile = NonNullable<ApiSubscription['card_details']>;
+
 export interface AccessRequest {
   account_id: string;
   organization_id: string;
@@ -140,7 +143,18 @@ export interface AccountsService {
   account(organizationId: string, accountId: string): ApiAccount | null;
   products(organizationId: string): ApiMyProduct[];
   licenseProperties(organizationId: string, product: string): ApiLicenseProperties | null;
+  /**
+   * The license's subscription (§3 Subscription per product); `has_card` and `card_details` are
+   * the organization's card on file for that product as it is now (`cardOnFile`).
+   */
   subscription(organizationId: string, product: string): ApiSubscription | null;
+  /** The organization's card on file for a product (§3 cardDetails), null when it has none. */
+  cardOnFile(organizationId: string, product: string): CardOnFile | null;
+  /**
+   * Keeps `card` on file for the organization and product, in place of the one before (the billing
+   * provider's `POST /account/{product}`); null takes the card off (tests). No check: the caller's.
+   */
+  setCardOnFile(organizationId: string, product: string, card: CardOnFile | null): void;
   /**
    * Records an access (invitation) request (§6: a non-admin's): 'invalid' for a product one cannot
    * ask for, 'admin' when the user is owner or viceowner of it already.
@@ -213,6 +227,21 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
   const refreshGrants = new Map<string, RefreshGrant>();
   const requests: AccessRequest[] = [];
   let lastPrune = now();
+  // Cards on file per organization and product: the directory's to start with (sandbox/README.md,
+  // "Billing"), then whatever the billing provider keeps there.
+  const cardKey = (organizationId: string, product: string) => `${organizationId}\u0000${product}`;
+  const cards = new Map<string, CardOnFile>();
+  for (const organization of directory.organizations) {
+    for (const { product, subscription } of organization.licenses) {
+      if (subscription.has_card && subscription.card_details) {
+        cards.set(cardKey(organization.organization_id, product), { ...subscription.card_details });
+      }
+    }
+  }
+  const cardOnFile = (organizationId: string, product: string): CardOnFile | null => {
+    const card = cards.get(cardKey(organizationId, product));
+    return card ? { ...card } : null;
+  };
 
   function prune(): void {
     const time = now();
@@ -431,7 +460,17 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
         plan: item.subscription.plan,
       })),
     licenseProperties: (organizationId, product) => license(organizationId, product)?.properties ?? null,
-    subscription: (organizationId, product) => license(organizationId, product)?.subscription ?? null,
+    subscription(organizationId, product) {
+      const subscription = license(organizationId, product)?.subscription;
+      if (!subscription) return null;
+      const card = cardOnFile(organizationId, product);
+      return { ...subscription, has_card: card !== null, card_details: card };
+    },
+    cardOnFile,
+    setCardOnFile(organizationId, product, card) {
+      if (card) cards.set(cardKey(organizationId, product), { ...card });
+      else cards.delete(cardKey(organizationId, product));
+    },
     requestAccess(grant, product) {
       if (product !== 'livechat' && product !== 'helpdesk') return 'invalid';
       const self = organizations

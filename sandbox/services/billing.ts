@@ -13,9 +13,10 @@ import {
 import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
 import { PRODUCT_NAMES } from '../../src/domain/catalogue/products';
 import { hasBillingRights, installFactsOf, licenseStatus } from '../../src/domain/auth/roles';
-import type { AccountsService, Grant } from './accounts';
+import { cardBrand, cardDigits, cardNumberProblem, CARD_TEXT, cvcLength, expiryDateProblem } from '../../src/domain/billing/card';
+import type { AccountsService, CardOnFile, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
-import { CHARGE_TIMING, cardOutcome, cardType, type CardOutcome } from './billing-cards';
+import { CHARGE_TIMING, cardOutcome, TEST_CARDS, type CardOutcome } from './billing-cards';
 import type { CatalogueService } from './catalogue';
 import {
   CHARGE_CONFLICT,
@@ -32,7 +33,9 @@ import {
  * The billing provider's test mode (§3, §4, §7 Billing): direct and recurrent charges per
  * organization, a card on file per organization and product, and price previews with tax.
  * Statuses move on the server's own clock once a charge is activated, as the card on file says
- * (billing-cards.ts), so the site's polling meets real transitions.
+ * (billing-cards.ts), so the site's polling meets real transitions. The card on file is the
+ * subscription's (§3 `hasCard`, `cardDetails`): kept by the accounts service (`cardOnFile`), which
+ * `GET /licenses/{product}/subscription` reports; `POST /account/{product}` replaces it.
  *
  * Money rules (sandbox/README.md): every step that moves a charge (create, card, accept, activate,
  * decline, cancel) needs §6 billing rights; numbers out of range are refused; one order (app) has one
@@ -68,11 +71,7 @@ interface StoredCharge {
   applied: ChargeStatus | null;
 }
 
-export interface StoredCard {
-  card_type: string;
-  first_six: string;
-  last_four: string;
-}
+export type StoredCard = CardOnFile;
 
 export interface ChargeFilter {
   order_client_id?: string | null;
@@ -152,16 +151,56 @@ export function priceProblem(value: unknown, min: 0 | 1): string | null {
   return value > PRICE.max ? `price must be at most ${PRICE.max} cents` : null;
 }
 
-/** Luhn check of a card number (digits only). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
+/** Luhn check of a card number (digits only): the site's rule (src/domain/billing/card.ts). */
+export { luhnValid } from '../../src/domain/billing/card';
+
+/**
+ * How the charges of a card on file end. The card's number decides (billing-cards.ts): a test card
+ * is known by its first six and last four digits, which tell the four apart. A card the demo
+ * directory starts an organization with (sandbox/README.md, "Billing": Visa 1111, Mastercard 4444…)
+ * is a good card of that organization: its charges succeed. No card (a trial without a card
+ * requirement): the charge succeeds too.
+ */
+export function outcomeOfCard(card: CardOnFile | null): CardOutcome {
+  if (!card) return 'succeed';
+  const test = Object.entries(TEST_CARDS).find(
+    ([number]) => number.startsWith(card.first_six) && number.endsWith(card.last_four),
+  );
+  return test ? test[1].outcome : 'succeed';
+}
+
+const wholeNumber = (value: unknown): number | null => {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+};
+
+/**
+ * What is wrong with the card of a `POST /account/{product}` body, by the site's own rules
+ * (src/domain/billing/card.ts): the number (digits, a §3 brand, its length, Luhn), and, when they
+ * are sent, the expiry (month 1-12, a year of 2 or 4 digits, not before this month) and the CVC
+ * (3 digits, 4 for American Express). null: valid.
+ */
+export function cardProblem(body: Record<string, unknown>, now: Date): string | null {
+  if (typeof body.card_number !== 'string') return CARD_TEXT.numberMissing;
+  const number = cardNumberProblem(body.card_number);
+  if (number) return number;
+  if (body.expiry_month !== undefined || body.expiry_year !== undefined) {
+    const month = wholeNumber(body.expiry_month);
+    const year = wholeNumber(body.expiry_year);
+    if (month === null || year === null || month < 1 || month > 12 || (year > 99 && (year < 1000 || year > 9999))) {
+      return CARD_TEXT.expiryFormat;
+    }
+    const expired = expiryDateProblem({ month, year: year < 100 ? 2000 + year : year }, now);
+    if (expired) return expired;
   }
-  return sum % 10 === 0;
+  if (body.cvc !== undefined) {
+    const length = cvcLength(cardBrand(cardDigits(body.card_number)));
+    const cvc = typeof body.cvc === 'number' ? String(body.cvc) : body.cvc;
+    if (typeof cvc !== 'string' || !new RegExp(`^\\d{${length}}$`).test(cvc.trim())) {
+      return length === 4 ? CARD_TEXT.cvcFour : CARD_TEXT.cvcThree;
+    }
+  }
+  return null;
 }
 
 export function createBillingService(
@@ -171,9 +210,7 @@ export function createBillingService(
   now: () => number = () => Date.now(),
 ): BillingService {
   const charges = new Map<string, StoredCharge>();
-  const cards = new Map<string, StoredCard & { outcome: CardOutcome }>();
   let sequence = 0;
-  const cardKey = (organizationId: string, product: string) => `${organizationId}\u0000${product}`;
 
   /** The status the clock gives an activated charge. */
   function clockStatus(charge: StoredCharge): ChargeStatus {
@@ -504,7 +541,7 @@ export function createBillingService(
         if (refused) return refused;
         if (!isProcessable(charge.wire.status))
           return fail(422, 'not_processable', `Charge is ${charge.wire.status}, not pending`);
-        if (charge.cardRequired && !cards.has(cardKey(grant.organizationId, product))) {
+        if (charge.cardRequired && !accounts.cardOnFile(grant.organizationId, product)) {
           return fail(422, 'card_required', 'Add a credit card before accepting this charge');
         }
         charge.wire.status = 'accepted';
@@ -523,7 +560,7 @@ export function createBillingService(
         const refusal = charge.appId ? applications.installRefusal(grant, charge.appId) : null;
         if (refusal && !refusal.ok) return fail(422, refusal.code, refusal.message);
         charge.activatedAt = now();
-        charge.outcome = cards.get(cardKey(grant.organizationId, product))?.outcome ?? 'succeed';
+        charge.outcome = outcomeOfCard(accounts.cardOnFile(grant.organizationId, product));
         return null;
       }),
 
@@ -553,12 +590,16 @@ export function createBillingService(
       const refused = rightsRefusal(grant, product);
       if (refused) return refused;
       const body = record(raw);
-      const digits = isText(body.card_number) ? body.card_number.replace(/[\s-]/g, '') : '';
-      if (!luhnValid(digits)) return fail(422, 'invalid_card', 'The card number is not valid');
-      const outcome = cardOutcome(digits);
-      if (!outcome) return fail(422, 'card_declined', 'Use one of the sandbox test cards (sandbox/README.md)');
-      const card: StoredCard = { card_type: cardType(digits), first_six: digits.slice(0, 6), last_four: digits.slice(-4) };
-      cards.set(cardKey(grant.organizationId, product), { ...card, outcome });
+      const invalid = cardProblem(body, new Date(now()));
+      if (invalid) return fail(422, 'invalid_card', invalid);
+      const digits = cardDigits(body.card_number as string);
+      if (!cardOutcome(digits)) return fail(422, 'card_declined', 'Use one of the sandbox test cards (sandbox/README.md)');
+      const card: StoredCard = {
+        card_type: cardBrand(digits) ?? 'unknown',
+        first_six: digits.slice(0, 6),
+        last_four: digits.slice(-4),
+      };
+      accounts.setCardOnFile(grant.organizationId, product, card);
       return { ok: true, status: 201, value: { card } };
     },
 

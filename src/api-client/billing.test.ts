@@ -70,6 +70,35 @@ describe('billing calls against the sandbox', () => {
     });
   });
 
+  it('adds a card with its expiry and CVC (sent as the form took them); an expired one is a 422 with its reason', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/account/livechat'))
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+    });
+    const card = { card_number: '4000000000000002', expiry_month: 4, expiry_year: 2040, cvc: '123' };
+    await expect(addCard(API, token, 'livechat', card)).resolves.toEqual({
+      card: { card_type: 'visa', first_six: '400000', last_four: '0002' },
+    });
+    await expect(addCard(API, token, 'livechat', { ...card, expiry_year: 2001 })).rejects.toMatchObject({
+      kind: 'validation',
+      status: 422,
+      code: 'invalid_card',
+      message: 'This card has expired: use a card with an expiry date in the future.',
+    });
+    server.events.removeAllListeners();
+    expect(sent[0]).toEqual(card);
+    // The card on file is the one added, as the subscription reports it (§3 hasCard, cardDetails).
+    const organizationId = services.accounts.authenticate(token)!.organizationId;
+    expect(services.accounts.subscription(organizationId, 'livechat')).toMatchObject({
+      has_card: true,
+      card_details: { card_type: 'visa', first_six: '400000', last_four: '0002' },
+    });
+  });
+
   it('creates raw direct and recurrent charges, declines and cancels them', async () => {
     const one = await createDirectCharge(API, token, 'livechat', direct);
     await expect(moveCharge(API, token, 'direct_charge', 'livechat', one.id, 'decline')).resolves.toMatchObject({

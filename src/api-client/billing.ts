@@ -89,12 +89,30 @@ interface ApiCard {
   last_four: string;
 }
 
-/** `POST /account/{product}`: adds a credit card to the organization's billing account. */
-export function addCard(baseUrl: string, token: string, product: string, cardNumber: string): Promise<{ card: ApiCard }> {
+/** The card `POST /account/{product}` is sent: its number, and the expiry and CVC when the form took them. */
+export interface AddCardRequest {
+  card_number: string;
+  expiry_month?: number;
+  /** Four digits. */
+  expiry_year?: number;
+  cvc?: string;
+}
+
+/**
+ * `POST /account/{product}`: adds a credit card to the organization's billing account for the
+ * product, in place of the card on file (§3 Subscription per product: `hasCard`, `cardDetails`).
+ * A number alone is sent as `{card_number}`.
+ */
+export function addCard(
+  baseUrl: string,
+  token: string,
+  product: string,
+  card: string | AddCardRequest,
+): Promise<{ card: ApiCard }> {
   return request<{ card: ApiCard }>(baseUrl, `/account/${segment(product)}`, {
     method: 'POST',
     token,
-    body: { card_number: cardNumber },
+    body: typeof card === 'string' ? { card_number: card } : card,
   });
 }
 

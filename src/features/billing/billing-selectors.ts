@@ -1,5 +1,11 @@
 import type { RootState } from '../../core/store';
-import { initialBillingState, type BillingState, type PaymentFlags, type TrackedCharge } from './billing-slice';
+import {
+  initialBillingState,
+  type BillingState,
+  type CardOnFileState,
+  type PaymentFlags,
+  type TrackedCharge,
+} from './billing-slice';
 
 /** The signed-in user: core's one selector, re-exported for this feature's callers. */
 export { selectSessionUser } from '../../core/session';
@@ -7,6 +13,9 @@ export { selectSessionUser } from '../../core/session';
 /** Absent until the slice is injected: read as the initial state then. */
 export const selectBilling = (state: RootState): BillingState => state.billing ?? initialBillingState;
 export const selectPayment = (state: RootState): PaymentFlags => selectBilling(state).payment;
+/** The card on file of a product as the checkout knows it; null before it was first read. */
+export const selectCardOnFile = (state: RootState, product: string): CardOnFileState | null =>
+  selectBilling(state).cardsOnFile?.[product] ?? null;
 export const selectCharge = (state: RootState, id: string | null): TrackedCharge | null =>
   id ? (selectBilling(state).charges[id] ?? null) : null;
 

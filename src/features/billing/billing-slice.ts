@@ -10,6 +10,7 @@ import {
   type ChargeRef,
 } from '../../core/events';
 import { injectReducer } from '../../core/store';
+import type { CardDetails } from '../../domain/billing/card';
 import { statusRank, type ApiCharge, type ApiPricePreview, type ChargeKind } from '../../domain/billing/charges';
 
 /**
@@ -54,8 +55,22 @@ export interface PaymentFlags {
   error: string | null;
 }
 
+/**
+ * The organization's card on file for a product (§3 Subscription per product: `hasCard`,
+ * `cardDetails`), as the checkout last read it, or as this tab's `POST /account/{product}` left it.
+ * `card` null: none on file. `seq`: the read whose answer counts (0 once a card was added here: a
+ * read still under way then is older than the card).
+ */
+export interface CardOnFileState {
+  status: 'loading' | 'loaded' | 'failed';
+  card: CardDetails | null;
+  seq: number;
+}
+
 export interface BillingState {
   charges: Record<string, TrackedCharge>;
+  /** Cards on file by product (absent until the checkout reads one). */
+  cardsOnFile?: Record<string, CardOnFileState>;
   /**
    * Charges of purchases whose checkout page was left: followed to their end in the background
    * (§4's toast), without holding the payment flags another checkout's Pay button reads.
@@ -157,6 +172,31 @@ export const billingSlice = createSlice({
     paymentReset(state) {
       if (!state.payment.pending && !state.payment.processing) state.payment.error = null;
     },
+    /** The subscription of the product is read for its card (a card already known stays shown meanwhile). */
+    cardOnFileRequested(state, action: PayloadAction<{ product: string; seq: number }>) {
+      const { product, seq } = action.payload;
+      const before = state.cardsOnFile?.[product];
+      state.cardsOnFile = {
+        ...state.cardsOnFile,
+        [product]: { status: before?.status === 'loaded' ? 'loaded' : 'loading', card: before?.card ?? null, seq },
+      };
+    },
+    cardOnFileRead(state, action: PayloadAction<{ product: string; seq: number; card: CardDetails | null }>) {
+      const { product, seq, card } = action.payload;
+      if (state.cardsOnFile?.[product]?.seq !== seq) return;
+      state.cardsOnFile[product] = { status: 'loaded', card, seq };
+    },
+    cardOnFileFailed(state, action: PayloadAction<{ product: string; seq: number }>) {
+      const { product, seq } = action.payload;
+      const before = state.cardsOnFile?.[product];
+      if (!before || before.seq !== seq) return;
+      state.cardsOnFile![product] = before.status === 'loaded' ? before : { status: 'failed', card: null, seq };
+    },
+    /** `POST /account/{product}` answered the card now on file: it replaces the one before. */
+    cardAdded(state, action: PayloadAction<{ product: string; card: CardDetails }>) {
+      const { product, card } = action.payload;
+      state.cardsOnFile = { ...state.cardsOnFile, [product]: { status: 'loaded', card, seq: 0 } };
+    },
   },
   // The charge events other features react to (core/events): raised by this feature's thunks.
   extraReducers: (builder) => {
@@ -205,6 +245,10 @@ export const {
   paymentReset,
   purchaseNoted,
   chargeInterrupted,
+  cardOnFileRequested,
+  cardOnFileRead,
+  cardOnFileFailed,
+  cardAdded,
 } = billingSlice.actions;
 
 /** The charge events are core's (other features react to them); this feature raises them. */

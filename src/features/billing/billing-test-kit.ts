@@ -3,8 +3,10 @@
  * origins the site calls, and stores signed in as a sandbox identity with a real token. The user
  * slice is stood in for by its state: this feature only reads it.
  */
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ChargeStatus } from '../../domain/billing/charges';
-import { withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-kit';
+import { sessionUserOf, withTestSandbox, type TestSandbox } from '../../testing/sandbox-test-kit';
 
 export { sessionUserOf, storeSignedInAs } from '../../testing/sandbox-test-kit';
 
@@ -42,4 +44,33 @@ export function recordPagioCharge(sandbox: BillingSandbox, organizationId: strin
     },
     status,
   );
+}
+
+/** A card expiry years ahead, as the card form takes it (MM/YY). */
+export const FUTURE_EXPIRY = '12/35';
+
+/**
+ * Types a card into the checkout form once the card on file has been read: 'Use another card'
+ * first when one is on file, then the number, a future expiry and a 3-digit CVC.
+ */
+export async function enterCard(
+  form: HTMLElement,
+  number: string,
+  user: Pick<typeof userEvent, 'click' | 'type'> = userEvent,
+  card: { expiry?: string; cvc?: string } = {},
+): Promise<void> {
+  await waitFor(() => {
+    const section = form.querySelector('[data-checkout="payment-method"]');
+    if (!section || section.querySelector('[data-checkout="card-loading"]')) throw new Error('the card on file is not read yet');
+  });
+  const another = within(form).queryByRole('button', { name: 'Use another card' });
+  if (another) await user.click(another);
+  await user.type(within(form).getByLabelText('Card number'), number);
+  await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), card.expiry ?? FUTURE_EXPIRY);
+  await user.type(within(form).getByLabelText('Security code (CVC)'), card.cvc ?? '123');
+}
+
+/** Takes the card on file of an identity's organization off (LiveChat), so its checkout asks for one. */
+export function withoutCardOnFile(sandbox: BillingSandbox, identity: string, product = 'livechat'): void {
+  sandbox.services.accounts.setCardOnFile(sessionUserOf(sandbox, identity).organizationId, product, null);
 }

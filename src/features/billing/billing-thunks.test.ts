@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { siteConfig } from '../../core/config';
 import { addEffect } from '../../core/effects';
+import type { CardEntry } from '../../domain/billing/card';
 import type { ApiCharge } from '../../domain/billing/charges';
 import { server } from '../../../sandbox/test-server';
 import { APPS, recordPagioCharge, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
-import { selectBilling, selectPayment } from './billing-selectors';
+import { selectBilling, selectCardOnFile, selectPayment } from './billing-selectors';
 import { purchaseApp, resumeCharge, stopWatching, watchCharge, type ChargeTarget } from './billing-thunks';
+import { loadCardOnFile } from './card-on-file';
 
 // §4's two charge machines driven through the site's thunks, on fake timers (the sandbox's clock is
 // Date.now, which the fake timers move too). Literal values are the spec's: 2000 ms, the §8 texts.
@@ -32,7 +34,7 @@ const orgOf = (identity: string) =>
 const chargesOf = (identity: string) => sandbox.services.billing.charges(orgOf(identity));
 const installedOf = (identity: string) => sandbox.services.applications.installed(orgOf(identity));
 
-const oneTime = (card: string | null = TEST_CARD.succeeds) =>
+const oneTime = (card: CardEntry | string | null = TEST_CARD.succeeds) =>
   purchaseApp({
     appId: APPS.oneTime.id,
     planId: APPS.oneTime.plan,
@@ -673,5 +675,94 @@ describe('malformed answers are failures with their §8 text, shown once (issue:
     expect(tracked(store, target).outcome).toBe('succeeded');
     expect(moves).toEqual([]);
     expect(toasts(store)).toEqual(["You've successfully purchased the app"]);
+  });
+});
+
+describe('the card step (issue "Money and permissions a buyer can trust": the card on file, POST /account/{product})', () => {
+  /** The non-GET calls the purchase sends, in order: the card, the create, the moves. */
+  function recordCalls() {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    return sent;
+  }
+  afterEach(() => server.events.removeAllListeners());
+
+  const visa: CardEntry = { number: TEST_CARD.succeeds, brand: 'visa', expiryMonth: 12, expiryYear: 2035, cvc: '123' };
+  const cardOnFileOf = (store: ReturnType<typeof storeSignedInAs>) => selectCardOnFile(store.getState(), 'livechat');
+
+  it('adds the card before the charge, with its expiry and CVC; the store then knows it as the card on file', async () => {
+    const store = storeSignedInAs(sandbox, 'livechat-only');
+    const sent = recordCalls();
+    expect(await run(store.dispatch(oneTime(visa)))).not.toBeNull();
+    expect(sent.slice(0, 2)).toEqual(['POST /account/livechat', `POST /applications/${APPS.oneTime.id}/create-charge`]);
+    expect(cardOnFileOf(store)).toEqual({
+      status: 'loaded',
+      card: { cardType: 'visa', firstSix: '424242', lastFour: '4242' },
+      seq: 0,
+    });
+    expect(sandbox.services.accounts.subscription(orgOf('livechat-only'), 'livechat')).toMatchObject({ has_card: true });
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(chargesOf('livechat-only').map((charge) => charge.status)).toEqual(['success']);
+  });
+
+  it('without a new card the charge is paid with the card on file: no card call', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const sent = recordCalls();
+    await run(store.dispatch(oneTime(null)));
+    expect(sent.some((call) => call.includes('/account/'))).toBe(false);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(chargesOf('owner').map((charge) => charge.status)).toEqual(['success']);
+  });
+
+  it('a card the service refuses (422) charges nothing: the §8 card text, no create', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const sent = recordCalls();
+    const refused: CardEntry = { ...visa, number: '5555555555554444', brand: 'mastercard' };
+    expect(await run(store.dispatch(oneTime(refused)))).toBeNull();
+    expect(sent).toEqual(['POST /account/livechat']);
+    expect(toasts(store)).toEqual(['Unfortunately, we were unable to charge your card...']);
+    expect(chargesOf('owner')).toEqual([]);
+    // The card on file is the one before.
+    expect(sandbox.services.accounts.cardOnFile(orgOf('owner'), 'livechat')).toMatchObject({ last_four: '1111' });
+  });
+
+  it('a card add refused for rights (403) charges nothing, and says why in the service’s words', async () => {
+    const store = storeSignedInAs(sandbox, 'agent');
+    const sent = recordCalls();
+    expect(await run(store.dispatch(oneTime()))).toBeNull();
+    expect(sent).toEqual(['POST /account/livechat']);
+    expect(toasts(store)).toEqual([
+      'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
+    ]);
+    expect(chargesOf('owner')).toEqual([]);
+  });
+
+  it('a number the card rules refuse is never sent', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const sent = recordCalls();
+    expect(await run(store.dispatch(oneTime('4242 4242 4242 4241')))).toBeNull();
+    expect(sent).toEqual([]);
+    expect(toasts(store)).toEqual(['Unfortunately, we were unable to charge your card...']);
+  });
+
+  it('reads the card on file from the billed product’s subscription (§3 hasCard, cardDetails)', async () => {
+    const owner = storeSignedInAs(sandbox, 'owner');
+    await run(owner.dispatch(loadCardOnFile('livechat')));
+    expect(cardOnFileOf(owner)).toMatchObject({
+      status: 'loaded',
+      card: { cardType: 'visa', firstSix: '411111', lastFour: '1111' },
+    });
+    await run(owner.dispatch(loadCardOnFile('helpdesk')));
+    expect(selectCardOnFile(owner.getState(), 'helpdesk')).toMatchObject({ status: 'loaded', card: null });
+
+    // No license of the product (404): no card. A failed read: unknown.
+    const leo = storeSignedInAs(sandbox, 'livechat-only');
+    await run(leo.dispatch(loadCardOnFile('helpdesk')));
+    expect(selectCardOnFile(leo.getState(), 'helpdesk')).toMatchObject({ status: 'loaded', card: null });
+    server.use(http.get(`${API}/licenses/:product/subscription`, () => HttpResponse.json({}, { status: 500 })));
+    await run(leo.dispatch(loadCardOnFile('livechat')));
+    expect(cardOnFileOf(leo)).toMatchObject({ status: 'failed', card: null });
   });
 });

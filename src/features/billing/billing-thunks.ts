@@ -1,16 +1,16 @@
 import { uninstallApplication } from '../../api-client/applications';
-import { addCard, createAppCharge } from '../../api-client/billing';
+import { createAppCharge } from '../../api-client/billing';
 import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../core/config';
 import { isAgentAppNow } from '../../core/host-mode';
 import type { AppThunk } from '../../core/hooks';
 import { notificationShown } from '../../core/notifications-slice';
 import type { AppDispatch } from '../../core/store';
+import type { CardEntry } from '../../domain/billing/card';
 import {
   CHARGE_POLL_MS,
   CHARGE_READ_MAX_FAILURES,
   chargeVerdict,
-  isCardAnswer,
   NOT_ACTIVATABLE,
   readAppCharge,
   readBackoffMs,
@@ -24,6 +24,7 @@ import { withoutPrefix } from '../../ui/site-path';
 import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
 import { malformed, moveTo, readChargeOf } from './charge-answers';
 import { rememberStartedCharge, startedHere } from './started-charges';
+import { addNewCard } from './card-on-file';
 import {
   chargeCreated,
   chargeFailed,
@@ -44,6 +45,9 @@ import {
 
 /**
  * §4 payment flows: card → create → accept → activate → poll every 2000 ms until the charge ends.
+ * The card step adds a new card to the billed product (§7 `POST /account/{product}`) only when the
+ * buyer typed one (no card on file, or 'Use another card'); otherwise the charge is paid with the
+ * card on file (§3 `hasCard`, `cardDetails`). A card the service refuses charges nothing.
  * One charge per purchase: a click while a payment is pending or processing does nothing, a reload
  * resumes the charge named in the URL, and a failed read is read again later (with backoff), never
  * answered by a new charge. Every answer is read as the shape §3 gives before it is used: `{}`,
@@ -96,8 +100,11 @@ interface PurchaseInput {
   kind: ChargeKind;
   months: BillingMonths;
   seats: number;
-  /** A test card number, or null when the plan needs none (§5 trial without a card). */
-  card: string | null;
+  /**
+   * A new card to add before the charge (the checked card of the form, or only its number), or null:
+   * the charge is paid with the card on file, or needs none (§5 trial without a card requirement).
+   */
+  card: CardEntry | string | null;
   product: string;
   /** The plan's name as offered, and the tax preview of the amount, kept for the receipt. */
   planName?: string;
@@ -156,12 +163,9 @@ export const purchaseApp =
     if (!user || payment.pending || payment.processing) return null;
     dispatch(paymentStarted());
     if (input.card) {
-      try {
-        const card = await addCard(siteConfig.apiUrl, user.token, input.product, input.card);
-        if (!isCardAnswer(card)) throw malformed();
-      } catch (error) {
-        return fail(dispatch, error, isKind(error, 'validation') ? PAYMENT.cardCharge : PAYMENT.billingApi);
-      }
+      // The new card goes on file first; a card refused (or never sent: the rules refuse its number) charges nothing.
+      const refused = await addNewCard(dispatch, user.token, input.product, input.card);
+      if (refused) return fail(dispatch, refused.error, refused.message);
     }
     let charge: ApiCharge & { type: ChargeKind };
     try {

@@ -8,7 +8,7 @@ import { siteConfig } from '../../../core/config';
 import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
 import { clearPricePreviews } from '../../../api-client/price-preview';
-import { storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
+import { enterCard, storeSignedInAs, TEST_CARD, withBillingSandbox, withoutCardOnFile } from '../billing-test-kit';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -73,7 +73,7 @@ describe('the seats field (issue: Backspace snapped it to 1; typing 5 then gave 
     await user.paste('12');
     expect(seats).toHaveValue(12);
     expect(cell(form, 'total')).toHaveTextContent('$108');
-    await user.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+    await enterCard(form, TEST_CARD.succeeds, user);
     const pay = await within(form).findByRole('button', { name: 'Pay $108' });
     await user.click(pay);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/threadwave/thank-you', { replace: true }), {
@@ -145,10 +145,12 @@ describe('words next to the price (issue: misleading words)', () => {
   });
 
   it('paying now makes no trial claim and needs the card', async () => {
+    // No card on file (the owner's Visa 1111 taken off): the card form is what Pay waits for.
+    withoutCardOnFile(sandbox, 'owner');
     mount('dripray');
     const form = await screen.findByRole('form', { name: 'Buy DripRay' });
     expect(form).not.toHaveTextContent(/free trial|no credit card/i);
-    expect(within(form).getByLabelText('Card number')).toBeRequired();
+    expect(await within(form).findByLabelText('Card number')).toBeRequired();
     expect(cell(form, 'due-today')).toBeNull();
     expect(await within(form).findByRole('button', { name: 'Pay $9' })).toBeDisabled();
   });
@@ -166,7 +168,7 @@ describe('words next to the price (issue: misleading words)', () => {
   it('never says the payment was accepted while a card about to be declined is charged', async () => {
     mount('pagio');
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+    await enterCard(form, TEST_CARD.declined);
     await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
     const status = await screen.findByRole('status', {}, { timeout: 4000 });
     await waitFor(() => expect(status).toHaveAttribute('data-charge-status', 'accepted'));
@@ -187,7 +189,7 @@ describe('malformed answers at the checkout (issue: ?charge=undefined and the te
       server.use(http.post(`${siteConfig.apiUrl}/applications/:id/create-charge`, answer));
       mount('pagio');
       const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-      await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+      await enterCard(form, TEST_CARD.succeeds);
       await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Direct charge creation failed');
       await new Promise((resolve) => setTimeout(resolve, 2500)); // a poll interval: nothing else follows
@@ -205,7 +207,7 @@ describe('malformed answers at the checkout (issue: ?charge=undefined and the te
     server.use(http.put(`${siteConfig.apiUrl}/direct_charge/:product/:id/accept`, () => HttpResponse.json({})));
     mount('pagio');
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+    await enterCard(form, TEST_CARD.succeeds);
     await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Direct charge couldn't be activated");
     await new Promise((resolve) => setTimeout(resolve, 2500)); // a poll interval: nothing else follows

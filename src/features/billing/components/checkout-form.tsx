@@ -21,6 +21,7 @@ import { selectPayment, selectRemainingTrialDays, selectSessionUser } from '../b
 import { purchaseApp, type ChargeTarget } from '../billing-thunks';
 import { previewPrice } from '../../../api-client/price-preview';
 import { useAgentCount } from '../use-agent-count';
+import { cardToSend, PaymentMethodFields, paymentReady, usePaymentMethod } from './payment-method';
 import { Alert, Fieldset, Select, Summary } from './checkout-parts';
 import { SeatsField, useSeats } from './seats-field';
 
@@ -58,6 +59,12 @@ const TAX_PREVIEW_FAILED = `${FAILURE.unexpected}: the tax couldn't be worked ou
  * What is priced is what is shown: the seats field as typed (an empty or out-of-bounds field prices
  * nothing and Pay waits), the trial as §5 gives it (a trial charges nothing today, so its button
  * starts the trial instead of paying).
+ *
+ * The card is the billed product's card on file (§3 Subscription per product: `hasCard`,
+ * `cardDetails`), read when the form opens: with one, Pay charges it ('Use another card' replaces
+ * it); with none, the card form (number, expiry, CVC: domain/billing/card.ts) adds one through
+ * `POST /account/{product}` before the charge. Nothing is sent while the card is wrong: Pay shows
+ * what is wrong beside each field instead.
  */
 export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
@@ -69,7 +76,6 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const [months, setMonths] = useState<BillingMonths>(1);
   const [country, setCountry] = useState('US');
   const [zip, setZip] = useState('');
-  const [card, setCard] = useState('');
   const [preview, setPreview] = useState<TaxPreview | null>(null);
   const ids = useId();
 
@@ -108,6 +114,9 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
     };
   }, [token, product, total, country, zip, seatsReady, previewKey]);
 
+  // The billed product's card on file, read as the form opens (a card added here replaces it).
+  const method = usePaymentMethod(product, token);
+
   // §4 Loading: a failed payment scrolls to the top (where the error shows); inside the agent app
   // the host is sent the failure transaction event instead (src/app/host-wiring.ts).
   const isAgentApp = useAppSelector(selectIsAgentApp);
@@ -121,9 +130,8 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const answered = preview && preview.key === previewKey ? preview : null;
   const taxes = seatsReady ? (answered?.taxes ?? null) : null;
   const taxFailed = seatsReady && answered !== null && answered.taxes === null;
-  const cardDigits = card.replace(/[\s-]/g, '');
   const inTrial = trialTerms.days > 0;
-  const canPay = !busy && seatsReady && !(needsCard && !cardDigits);
+  const canPay = !busy && seatsReady && paymentReady(method, needsCard);
   // What the summary shows while the seats are being edited or counted: nothing priced.
   const amount = (cents: number) => (seatsReady ? formatCents(cents) : '…');
   const notYet = taxFailed ? '—' : '…';
@@ -137,6 +145,9 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
 
   const pay = () => {
     if (!canPay) return;
+    // A wrong card sends nothing (each field says why); a trial without a card requirement may leave it empty.
+    const sending = cardToSend(method, needsCard, ids);
+    if (!sending) return;
     void dispatch(
       purchaseApp({
         appId: app.id,
@@ -144,7 +155,7 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
         kind,
         months: priced.months,
         seats: priced.quantity,
-        card: cardDigits || null,
+        card: sending.card,
         product,
         planName: plan.name,
         taxes,
@@ -156,6 +167,8 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   return (
     <form
       aria-label={`Buy ${app.name}`}
+      // The card form says what is wrong beside each field (the browser's bubbles would say less).
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         pay();
@@ -260,18 +273,7 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
         <input id={`${ids}-zip`} value={zip} autoComplete="postal-code" onChange={(event) => setZip(event.target.value)} />
       </Field>
 
-      <Field>
-        <label htmlFor={`${ids}-card`}>Card number{needsCard ? '' : ' (optional during the trial)'}</label>
-        <input
-          id={`${ids}-card`}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          value={card}
-          required={needsCard}
-          onChange={(event) => setCard(event.target.value)}
-        />
-      </Field>
+      <PaymentMethodFields id={ids} method={method} needsCard={needsCard} busy={busy} />
 
       {payment.error && <Alert role="alert">{payment.error}</Alert>}
       <SubmitButton type="submit" disabled={!canPay}>

@@ -7,7 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { siteConfig } from '../../../core/config';
 import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
-import { APPS, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
+import { APPS, enterCard, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { publishedReads } from '../../../api-client/published-reads';
 import CheckoutRouter from './checkout-router';
@@ -44,7 +44,7 @@ it('shows the annual price of a monthly app by the rule and its tax, then buys i
   expect(price.querySelector('[data-checkout="total"]')).toHaveTextContent('$91.80');
   expect(price.querySelector('[data-checkout="per-month"]')).toHaveTextContent('$7.65');
   await waitFor(() => expect(price.querySelector('[data-checkout="tax"]')).toHaveTextContent('$0'));
-  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+  await enterCard(form, TEST_CARD.succeeds);
   await userEvent.dblClick(within(form).getByRole('button', { name: /^Pay/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/dripray/thank-you?embedded=true', { replace: true }), {
     timeout: 8000,
@@ -100,7 +100,7 @@ it('asks a visitor to sign in, then comes back to the same checkout', async () =
 it('shows "Payment failed" for a one-time app paid with a failing card, and the form again', async () => {
   mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+  await enterCard(form, TEST_CARD.declined);
   await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
@@ -112,7 +112,7 @@ it("keeps the buyer's choices when a payment fails: the form comes back as it wa
   const form = await screen.findByRole('form', { name: 'Buy DripRay' });
   await userEvent.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
   await userEvent.selectOptions(within(form).getByLabelText('Billing country'), 'PL');
-  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+  await enterCard(form, TEST_CARD.declined);
   await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
   // A recurrent charge declined (§8).
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment declined/cancelled');
@@ -124,7 +124,7 @@ it("keeps the buyer's choices when a payment fails: the form comes back as it wa
 it('brings the form back when a charge resumed from the URL (a reload) ends failed', async () => {
   const first = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.declined);
+  await enterCard(form, TEST_CARD.declined);
   await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   const org = first.store.getState().user!.user!.organizationId;
@@ -157,7 +157,7 @@ it('says an unknown app was not bought on its thank-you page', async () => {
 it('follows the charge to its end after the buyer leaves the checkout page, and shows the purchase toast there (§4)', async () => {
   const { store, unmount } = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.succeeds);
+  await enterCard(form, TEST_CARD.succeeds);
   await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
   // The charge exists and is being followed: the buyer goes elsewhere before it ends.
   await screen.findByRole('status', {}, { timeout: 8000 });
@@ -197,7 +197,7 @@ it('a reload while the slow card is charged reads the charge and only follows it
   );
   const first = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await userEvent.type(within(form).getByLabelText('Card number'), TEST_CARD.slow);
+  await enterCard(form, TEST_CARD.slow);
   await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-charge-status', 'accepted'), { timeout: 4000 });
   expect(moves).toEqual(['accept', 'activate']);

@@ -4,7 +4,9 @@ import { siteConfig } from '../../../core/config';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { isChargeKind } from '../../../domain/billing/charges';
 import { CHARGE_QUERY, checkoutThankYouPath, checkoutVerdict, KIND_QUERY } from '../../../domain/billing/checkout';
-import { isServiceApp } from '../../../domain/catalogue/contract';
+import { ownershipText } from '../../../domain/billing/ownership';
+import { isServiceApp, type ApiApplication } from '../../../domain/catalogue/contract';
+import type { SessionUser } from '../../../domain/auth/session-user';
 import { PERMISSIONS } from '../../../domain/site/messages';
 import { productPath } from '../../../domain/site/paths';
 import { appHostProduct, installFactsOf, licensePlanOf, licenseStatus } from '../../../domain/auth/roles';
@@ -14,6 +16,7 @@ import { paymentReset, type ChargeOutcome } from '../billing-slice';
 import { selectCurrentPlan, selectPlanKnown, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import type { ChargeTarget } from '../billing-thunks';
 import { usePublishedApp } from '../use-published-app';
+import { useOwnership } from '../use-ownership';
 import { ChargeProgress } from './charge-progress';
 import { CheckoutForm } from './checkout-form';
 import { CenteredPanel, Icon, Panel, ProductHeader } from './checkout-parts';
@@ -43,8 +46,38 @@ function keepChargeInUrl(target: ChargeTarget): void {
 }
 
 /**
- * §2 /checkout/{slug} (and ?embedded=true): the refusals of §5 and §6 before any charge, then the
- * checkout form, then the charge followed to its end and the thank-you page.
+ * §5 and §6 before any charge: the verdict for the signed-in user on the app; whether a plan refusal
+ * is only a guess yet (the subscription not read), and whether the app is paid at all.
+ */
+function checkoutGate(app: ApiApplication, user: SessionUser, plan: { plan: string | null; known: boolean }) {
+  // §5: the license, roles and plan of the app's own product count (the charge stays the build's).
+  const licensed = appHostProduct(app.product, siteConfig.product);
+  const license = licensePlanOf(licensed, siteConfig.product, plan, user.products);
+  const verdict = checkoutVerdict({
+    user: {
+      accountId: user.accountId,
+      organizationId: user.organizationId,
+      permissions: user.permissions,
+      roles: user.roles,
+    },
+    product: licensed,
+    chargeProduct: siteConfig.product,
+    license: licenseStatus(user.products, licensed),
+    currentPlan: license.plan,
+    app: installFactsOf(app),
+  });
+  // A plan refusal before the subscription is read is a guess: the form waits for it instead.
+  const planPending = !license.known && !verdict.allowed && verdict.reason === 'plan-restriction';
+  const paid = app.payment !== null && app.payment.price > 0;
+  return { verdict, planPending, paid, formAllowed: paid && !planPending && verdict.allowed };
+}
+
+/**
+ * §2 /checkout/{slug} (and ?embedded=true): the refusals of §5 and §6 before any charge, then what
+ * the organization already holds of the app (installed: 'Application is already installed.'; a
+ * charge of it in progress: it is being bought; both with a link back to the app, and no Pay), then
+ * the checkout form, then the charge followed to its end and the thank-you page. A cancelled
+ * subscription of an installed app is renewed here (the app page's 'Renew').
  */
 export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
   const user = useAppSelector(selectSessionUser);
@@ -64,6 +97,10 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     dispatch(paymentReset());
   }, [dispatch, slug]);
   const embedded = new URLSearchParams(search).get('embedded') === 'true';
+  const gate = user && found.status === 'found' ? checkoutGate(found.app, user, { plan, known: planKnown }) : null;
+  // What the organization already holds of the app is read when the form would first be offered
+  // (rights and plan allow it, no charge of this tab followed), once: see use-ownership.ts.
+  const ownership = useOwnership(user?.token ?? null, appId || null, Boolean(gate?.formAllowed) && !target);
 
   const onCharge = useCallback((charge: ChargeTarget) => {
     keepChargeInUrl(charge);
@@ -121,25 +158,10 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     );
   }
   const { app } = found;
-  // §5: the license, roles and plan of the app's own product count (the charge stays the build's).
-  const licensed = appHostProduct(app.product, siteConfig.product);
-  const license = licensePlanOf(licensed, siteConfig.product, { plan, known: planKnown }, user.products);
-  const verdict = checkoutVerdict({
-    user: user && {
-      accountId: user.accountId,
-      organizationId: user.organizationId,
-      permissions: user.permissions,
-      roles: user.roles,
-    },
-    product: licensed,
-    chargeProduct: siteConfig.product,
-    license: licenseStatus(user.products, licensed),
-    currentPlan: license.plan,
-    app: installFactsOf(app),
-  });
-  // A plan refusal before the subscription is read is a guess: the form waits for it instead.
-  const planPending = !license.known && !verdict.allowed && verdict.reason === 'plan-restriction';
-  const paid = app.payment !== null && app.payment.price > 0;
+  const { verdict, planPending, paid } = gate!;
+  const owned = ownership?.status === 'known' ? ownership.ownership : null;
+  const ownedText = owned ? ownershipText(owned, app.name) : null;
+  const appLink = productPath({ slug: app.slug, isService: isServiceApp(app) });
 
   return (
     <Panel aria-labelledby="checkout-title" data-embedded={embedded || undefined}>
@@ -152,8 +174,7 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
       </ProductHeader>
       {!paid ? (
         <p>
-          {app.name} is free.{' '}
-          <Link to={productPath({ slug: app.slug, isService: isServiceApp(app) })}>Install it from its page</Link>.
+          {app.name} is free. <Link to={appLink}>Install it from its page</Link>.
         </p>
       ) : target && !started ? (
         <ChargeProgress key={target.id} target={target} onEnd={onEnd} />
@@ -169,10 +190,30 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
             <p role="note" data-checkout-refusal={verdict.reason}>
               {verdict.message}
             </p>
+          ) : ownership?.status === 'failed' ? (
+            <div role="alert" data-checkout-owned="unknown">
+              <p>We couldn&apos;t check whether {app.name} is already yours.</p>
+              <SecondaryButton type="button" onClick={ownership.retry}>
+                Try again
+              </SecondaryButton>
+            </div>
+          ) : !owned ? (
+            <p aria-busy="true" aria-live="polite">
+              Loading…
+            </p>
+          ) : ownedText ? (
+            <div role="note" data-checkout-owned={owned.kind}>
+              <p>{ownedText}</p>
+              <p>
+                <Link to={appLink}>Back to {app.name}</Link>
+              </p>
+            </div>
+          ) : owned.kind === 'buyable' && owned.renewal ? (
+            <p data-checkout="renewal">Your {app.name} subscription was cancelled: paying renews it.</p>
           ) : null}
           {/* Kept (hidden, in the same place) while its charge runs, whatever the verdict says
               meanwhile: a failed payment brings the buyer's choices back. */}
-          {(started || (!planPending && verdict.allowed)) && (
+          {(started || (!planPending && verdict.allowed && owned?.kind === 'buyable')) && (
             <div hidden={Boolean(started)}>
               <CheckoutForm app={app} product={siteConfig.product} onCharge={onCharge} />
             </div>

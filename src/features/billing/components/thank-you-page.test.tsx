@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../../ui/theme';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { formatDate } from '../../../domain/site/dates';
-import { storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
+import { enterCard, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -38,7 +38,7 @@ async function buy(slug: string, name: string, choose: (form: HTMLElement) => Pr
   const checkout = show(store, slug);
   const form = await screen.findByRole('form', { name: `Buy ${name}` });
   await choose(form);
-  await userEvent.type(within(form).getByLabelText(/^Card number/), TEST_CARD.succeeds);
+  await enterCard(form, TEST_CARD.succeeds);
   await userEvent.click(within(form).getByRole('button', { name: /^(Pay|Start)/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/${slug}/thank-you`, { replace: true }), {
     timeout: 8000,

@@ -18,7 +18,9 @@ import {
   type ApiPricePreview,
   type ChargeKind,
 } from '../../domain/billing/charges';
-import { showsPurchaseToast, type BillingMonths } from '../../domain/billing/checkout';
+import { noBillingRights, showsPurchaseToast, type BillingMonths } from '../../domain/billing/checkout';
+import { hasBillingRights } from '../../domain/auth/roles';
+import { PRODUCT_NAMES } from '../../domain/catalogue/products';
 import { PAYMENT, SUCCESS } from '../../domain/site/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { selectBilling, selectPayment, selectSessionUser } from './billing-selectors';
@@ -150,6 +152,51 @@ function interrupt(dispatch: AppDispatch, target: ChargeTarget, error: unknown, 
   dispatch(chargeInterrupted(target.id));
   return false;
 }
+
+/**
+ * §4 "Pending charges may be accepted or declined": the external charge page's answer to a pending
+ * charge. Billing rights (§6) are asked before any call. Accept: accepted and activated, then
+ * followed to its end; decline: the charge ends declined ('Payment declined/cancelled'). The page's
+ * poller stops first, so the answer is not raced by a read.
+ */
+export const answerPendingCharge =
+  (target: ChargeTarget, answer: 'accept' | 'decline'): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    // The page's poller holds `processing`; only an answer already on its way stops a second one.
+    if (!user || selectPayment(getState()).pending) return false;
+    const product = target.product === 'helpdesk' ? 'helpdesk' : 'livechat';
+    if (!hasBillingRights(user.permissions, product)) {
+      fail(dispatch, null, noBillingRights(PRODUCT_NAMES[product]));
+      return false;
+    }
+    pollers.get(dispatch)?.get(target.id)?.();
+    dispatch(paymentStarted());
+    let charge: ApiCharge;
+    try {
+      charge = await readChargeOf(user.token, target);
+    } catch (error) {
+      return interrupt(dispatch, target, error, READ_FAILED[target.kind]);
+    }
+    // Answered already (another tab, the host): only followed from here.
+    if (charge.status !== 'pending') {
+      dispatch(watchCharge(target, 0));
+      return false;
+    }
+    if (answer === 'accept') {
+      if (!(await proceed(dispatch, user.token, target, charge))) return false;
+      dispatch(watchCharge(target));
+      return true;
+    }
+    try {
+      const declined = await moveTo(user.token, target, 'decline');
+      dispatch(chargeMoved({ ...target, charge: declined }));
+      dispatch(chargeFailed({ ...target, outcome: 'declined', message: PAYMENT.declinedOrCancelled }));
+      return true;
+    } catch (error) {
+      return interrupt(dispatch, target, error, ACCEPT_FAILED[target.kind]);
+    }
+  };
 
 /**
  * Pay: the card on file, the app's charge, accept and activate, then polling. Returns the charge

@@ -24,7 +24,7 @@ export async function readChargeOf(token: string, target: ChargeAddress): Promis
 }
 
 /** `PUT /{kind}/{product}/{id}/{accept|activate}`: the charge moved, or a throw. */
-export async function moveTo(token: string, target: ChargeAddress, step: 'accept' | 'activate'): Promise<ApiCharge> {
+export async function moveTo(token: string, target: ChargeAddress, step: 'accept' | 'activate' | 'decline'): Promise<ApiCharge> {
   const charge = readCharge(await moveCharge(siteConfig.apiUrl, token, target.kind, target.product, target.id, step));
   if (!charge || charge.id !== target.id) throw malformed();
   return charge;

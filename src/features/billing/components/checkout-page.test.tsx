@@ -212,3 +212,60 @@ it('a reload while the slow card is charged reads the charge and only follows it
   expect(moves).toEqual(['accept', 'activate']);
   expect(screen.getByRole('status')).toHaveTextContent('Processing your payment');
 }, 15_000);
+
+describe('an external pending charge (§4: pending charges may be accepted or declined)', () => {
+  /** A raw charge the host (or a partner) created for Acme, waiting for an answer. */
+  function pendingCharge(kind: 'direct_charge' | 'recurrent_charge') {
+    const grant = sandbox.services.accounts.authenticate(mountTokenOwner())!;
+    const made = sandbox.services.billing.create(grant, kind, 'livechat', {
+      name: 'Pro plan',
+      price: 500,
+      quantity: 1,
+      return_url: 'http://localhost/',
+      order_client_id: 'external-order-1',
+      ...(kind === 'recurrent_charge' ? { months: 1, trial_days: 0 } : {}),
+    });
+    if (!made.ok) throw new Error(`no charge: ${JSON.stringify(made)}`);
+    return made.value;
+  }
+
+  it.each([
+    ['direct_charge', 'failed'],
+    ['recurrent_charge', 'declined'],
+  ] as const)(
+    'declines a pending %s: it ends %s, nothing is charged',
+    async (kind, end) => {
+      const charge = pendingCharge(kind);
+      mount('owner', `charge/${charge.id}/${kind}/thank-you`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 5000 }));
+      await waitFor(() =>
+        expect(
+          screen.getByText('Payment declined/cancelled', { selector: '[role="alert"], [role="status"], p' }),
+        ).toBeInTheDocument(),
+      );
+      const org = sandbox.services.accounts.authenticate(mountTokenOwner())!.organizationId;
+      expect(sandbox.services.billing.charges(org).find((item) => item.id === charge.id)?.status).toBe(end);
+    },
+    15_000,
+  );
+
+  it('accepts a pending recurrent charge: accepted and activated, then followed to its end', async () => {
+    const charge = pendingCharge('recurrent_charge');
+    mount('owner', `charge/${charge.id}/recurrent_charge/thank-you`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and pay' }, { timeout: 5000 }));
+    await screen.findByText("You've successfully purchased the app", {}, { timeout: 8000 });
+    const org = sandbox.services.accounts.authenticate(mountTokenOwner())!.organizationId;
+    expect(sandbox.services.billing.charges(org).find((item) => item.id === charge.id)?.status).toBe('active');
+  }, 15_000);
+
+  it('does not offer the answer to an agent, whose forced answer would be refused (§6 billing rights)', async () => {
+    const charge = pendingCharge('direct_charge');
+    mount('agent', `charge/${charge.id}/direct_charge/thank-you`);
+    // Once the charge is read as pending: the reason, and no answer offered.
+    expect(
+      await screen.findByText(/^Buying apps needs billing rights on the LiveChat license\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept and pay' })).toBeNull();
+  }, 15_000);
+});

@@ -1,11 +1,11 @@
 import { Link, navigate } from 'gatsby';
 import { useCallback, useMemo } from 'react';
 import { siteConfig } from '../../../core/config';
-import { useAppSelector } from '../../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import type { ChargeKind } from '../../../domain/billing/charges';
-import { checkoutPlans, externalChargeMeta } from '../../../domain/billing/checkout';
+import { checkoutPlans, externalChargeMeta, noBillingRights } from '../../../domain/billing/checkout';
 import { receiptOf, receiptPlanName, RECEIPT_CYCLE_LABELS } from '../../../domain/billing/receipt';
-import { appHostProduct } from '../../../domain/auth/roles';
+import { appHostProduct, hasBillingRights } from '../../../domain/auth/roles';
 import { isServiceApp, type ApiApplication } from '../../../domain/catalogue/contract';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { formatCents } from '../../../domain/pricing/pricing';
@@ -14,7 +14,8 @@ import { SUCCESS } from '../../../domain/site/messages';
 import { productPath } from '../../../domain/site/paths';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
 import type { ChargeOutcome, TrackedCharge } from '../billing-slice';
-import { selectCharge, selectReceiptCharge, selectSessionKnown, selectSessionUser } from '../billing-selectors';
+import { selectCharge, selectPayment, selectReceiptCharge, selectSessionKnown, selectSessionUser } from '../billing-selectors';
+import { answerPendingCharge } from '../billing-thunks';
 import { usePublishedApp } from '../use-published-app';
 import { ChargeProgress } from './charge-progress';
 import { CenteredPanel, Icon, Summary } from './checkout-parts';
@@ -115,6 +116,12 @@ export function ExternalChargePage({ chargeId, kind, search, signIn }: ExternalC
   const meta = useMemo(() => externalChargeMeta(search), [search]);
   const target = useMemo(() => ({ id: chargeId, kind, product: siteConfig.product, appId: null }), [chargeId, kind]);
   const outcome = useAppSelector((state) => selectCharge(state, chargeId)?.outcome ?? null);
+  const status = useAppSelector((state) => selectCharge(state, chargeId)?.status ?? null);
+  const busy = useAppSelector((state) => selectPayment(state).pending);
+  const dispatch = useAppDispatch();
+  // §6: only a user with billing rights answers a charge (the sandbox refuses anyone else).
+  const product = siteConfig.product;
+  const mayAnswer = user !== null && hasBillingRights(user.permissions, product);
   const onEnd = useCallback((end: ChargeOutcome) => {
     if (end === 'not-found') void navigate('/', { replace: true });
   }, []);
@@ -146,6 +153,27 @@ export function ExternalChargePage({ chargeId, kind, search, signIn }: ExternalC
       <PageTitle id="thank-you-title">{outcome === 'succeeded' ? 'Thank you!' : 'Your payment'}</PageTitle>
       {details}
       {outcome === 'succeeded' && <Lead role="status">{SUCCESS.appPurchased}</Lead>}
+      {/* §4: a pending charge may be accepted or declined, here where its link leads. */}
+      {status === 'pending' && outcome === 'polling' && !mayAnswer && <Lead>{noBillingRights(PRODUCT_NAMES[product])}</Lead>}
+      {status === 'pending' && outcome === 'polling' && mayAnswer && (
+        <div role="group" aria-label="Answer this charge">
+          <Lead>This charge waits for your answer.</Lead>
+          <p>
+            <ButtonLink
+              as="button"
+              type="button"
+              $variant="primary"
+              disabled={busy}
+              onClick={() => void dispatch(answerPendingCharge(target, 'accept'))}
+            >
+              Accept and pay
+            </ButtonLink>{' '}
+            <SecondaryButton type="button" disabled={busy} onClick={() => void dispatch(answerPendingCharge(target, 'decline'))}>
+              Decline
+            </SecondaryButton>
+          </p>
+        </div>
+      )}
       <ChargeProgress target={target} onEnd={onEnd} />
     </CenteredPanel>
   );

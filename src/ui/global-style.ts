@@ -10,8 +10,8 @@ const FOCUS_SCROLL_MARGIN = 16;
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* The public site's chrome: wrappers that leave the layout as it is (see PUBLIC_CHROME). */
-  [${PUBLIC_CHROME}] { display: contents; }
+  /* The public site's chrome: the layout's wrappers leave the layout as it is (see PUBLIC_CHROME). */
+  div[${PUBLIC_CHROME}] { display: contents; }
   /*
    * §1 agent-app mode, inside the host application's own chrome: the public navigation, footer and
    * compare tray give way (the host has its own); search, the cart and the account stay.

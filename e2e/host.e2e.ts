@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { SUCCESS } from '../src/domain/site/messages';
-import { newVisit, type Visit } from './support/site';
-import { signInThroughPopup } from './support/accounts';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { signInButton, signInThroughPopup } from './support/accounts';
 
 /**
  * The site inside the sandbox host page (its own origin, :8003): the agent app's handshake,
@@ -159,6 +159,23 @@ describe('the site inside the host application', () => {
     await page.click('[data-send="navigate"]');
     await page.waitForTimeout(1000);
     expect(frame.url()).toMatch(/\/marketplace\/apps\/$/);
+  });
+
+  it('takes the accounts session silently inside the host: no popup once the browser is known (§1, §2)', async () => {
+    const { page, context } = await visit();
+    // Known to the accounts service from an earlier sign-in on the public site.
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+    await context.clearCookies({ name: 'marketplace_session' });
+    await page.goto(hostPageUrl('?path=/apps/'));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    let popups = 0;
+    page.on('popup', () => void (popups += 1));
+    await signInButton(frame).click();
+    await frame.locator('header [data-account="signed-in"]').first().waitFor({ timeout: 10_000 });
+    expect(popups).toBe(0);
   });
 
   it('an install inside the agent app sends app_installed to the host (signed in through the accounts popup)', async () => {

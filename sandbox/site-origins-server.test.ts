@@ -49,7 +49,9 @@ describe('the site origin the accounts service trusts', () => {
     sandbox = await startSandbox({ port: 0, accountsPort: 0 });
     expect(sandbox.siteOrigins).toEqual(['http://localhost:8000']);
     const page = await raw(`${sandbox.accountsUrl}/?client_id=marketplace-sandbox`);
-    expect(frameAncestors(page.headers['content-security-policy'])).toBe('frame-ancestors http://localhost:8000');
+    expect(frameAncestors(page.headers['content-security-policy'])).toBe(
+      'frame-ancestors http://localhost:8000 http://localhost:8003',
+    );
 
     const site = await signInFor(sandbox, 'http://localhost:8000/marketplace/');
     expect(JSON.parse(site.body).data.access_token).toMatch(/^dal:/);
@@ -62,7 +64,9 @@ describe('the site origin the accounts service trusts', () => {
     sandbox = await startSandbox({ port: 0, accountsPort: 0, siteOrigins: ['http://localhost:41234/marketplace/'] });
     expect(sandbox.siteOrigins).toEqual(['http://localhost:41234']);
     const page = await raw(`${sandbox.accountsUrl}/signin`);
-    expect(frameAncestors(page.headers['content-security-policy'])).toBe('frame-ancestors http://localhost:41234');
+    expect(frameAncestors(page.headers['content-security-policy'])).toBe(
+      'frame-ancestors http://localhost:41234 http://localhost:8003',
+    );
     expect(JSON.parse((await signInFor(sandbox, 'http://localhost:41234/marketplace/')).body).data).toBeDefined();
     expect(JSON.parse((await signInFor(sandbox, 'http://localhost:8000/marketplace/')).body).error).toEqual({
       oauth_exception: 'invalid_request',
@@ -75,7 +79,7 @@ describe('the site origin the accounts service trusts', () => {
     expect(sandbox.siteOrigins).toEqual(['http://localhost:41235', 'http://127.0.0.1:41235']);
     const page = await raw(`${sandbox.accountsUrl}/ooops`);
     expect(frameAncestors(page.headers['content-security-policy'])).toBe(
-      'frame-ancestors http://localhost:41235 http://127.0.0.1:41235',
+      'frame-ancestors http://localhost:41235 http://127.0.0.1:41235 http://localhost:8003',
     );
   });
 

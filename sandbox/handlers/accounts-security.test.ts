@@ -38,12 +38,13 @@ const authorize = (body: Record<string, unknown>, headers: Record<string, string
   });
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-describe('the sign-in page may be framed by the site only', () => {
-  it('sends frame-ancestors with the site origin on /, /signin and /ooops', async () => {
+describe('the sign-in page may be framed by the site, and by the host page that frames the site, only', () => {
+  it('sends frame-ancestors with the site origin and the host page origin on /, /signin and /ooops', async () => {
     for (const path of [`/?${new URLSearchParams(query())}`, `/signin?${new URLSearchParams(query())}`, '/ooops']) {
       const csp = (await fetch(`${ACCOUNTS}${path}`)).headers.get('content-security-policy') ?? '';
       expect(csp).toContain(`frame-ancestors ${SITE}`);
-      expect(csp.match(/frame-ancestors [^;]*/)?.[0]).toBe('frame-ancestors http://localhost:8000');
+      // The agent app (§1): the silent sign-in's frame sits in the site's frame inside the host page.
+      expect(csp.match(/frame-ancestors [^;]*/)?.[0]).toBe('frame-ancestors http://localhost:8000 http://localhost:8003');
     }
   });
 

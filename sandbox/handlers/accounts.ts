@@ -66,7 +66,7 @@ function page(accounts: AccountsService, request: Request): Response {
     error: accounts.checkAuthorize(params),
     signedInAs: auto ? identity : null,
   });
-  return new HttpResponse(html, { headers: pageHeaders(accounts.siteOrigins) });
+  return new HttpResponse(html, { headers: pageHeaders(accounts.frameAncestors) });
 }
 
 /** Handlers of the accounts origin (sign-in page, OAuth, accounts, products). */
@@ -77,7 +77,7 @@ export function accountsHandlers(base: string, accounts: AccountsService) {
     http.get(`${base}/ooops`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const code = query.get('oauth_exception') ?? query.get('identity_exception');
-      return new HttpResponse(ooopsPageHtml(code), { headers: pageHeaders(accounts.siteOrigins) });
+      return new HttpResponse(ooopsPageHtml(code), { headers: pageHeaders(accounts.frameAncestors) });
     }),
 
     // Called by the sign-in page itself (same origin, with its session cookie).

@@ -18,9 +18,12 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Headers of the accounts pages; only the site's own origins may frame them (the iframe flow). */
-export function pageHeaders(siteOrigins: readonly string[]): Record<string, string> {
-  const frameAncestors = siteOrigins.length > 0 ? siteOrigins.join(' ') : "'none'";
+/**
+ * Headers of the accounts pages; only the site's origins, and the host pages that frame the site,
+ * may frame them (the silent iframe sign-in, also inside the agent app).
+ */
+export function pageHeaders(ancestors: readonly string[]): Record<string, string> {
+  const frameAncestors = ancestors.length > 0 ? ancestors.join(' ') : "'none'";
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',

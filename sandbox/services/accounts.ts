@@ -20,7 +20,7 @@ import {
   type LicensedProduct,
 } from './accounts-directory';
 import { verifierMatches, type CodeChallengeMethod } from './accounts-pkce';
-import { DEFAULT_SITE_ORIGIN, isSiteUrl } from './site-origins';
+import { DEFAULT_HOST_PAGE_ORIGIN, DEFAULT_SITE_ORIGIN, isSiteUrl } from './site-origins';
 
 export { sdkCodeChallenge } from './accounts-pkce';
 export type { DemoIdentity, DemoOrganization, LicensedProduct } from './accounts-directory';
@@ -116,8 +116,13 @@ export interface AccessRequest {
 }
 
 export interface AccountsService {
-  /** Origins a redirect_uri must be on, and the only ones that may frame the sign-in page. */
+  /** Origins a redirect_uri must be on. */
   readonly siteOrigins: readonly string[];
+  /**
+   * The only origins that may frame the sign-in page: the site's, and the host applications' that
+   * frame the site (CSP frame-ancestors is checked against every ancestor of the frame).
+   */
+  readonly frameAncestors: readonly string[];
   identities(): readonly DemoIdentity[];
   identity(id: string): DemoIdentity | null;
   organization(id: string): DemoOrganization | null;
@@ -171,6 +176,11 @@ export interface AccountsServiceOptions {
   random?: () => string;
   /** Site origins (normalized, e.g. 'http://localhost:8000'); default [DEFAULT_SITE_ORIGIN]. */
   siteOrigins?: readonly string[];
+  /**
+   * Host application origins that frame the site (the agent app, §1); the sign-in page may sit in
+   * the site's frame inside them (the silent sign-in). Default: the sandbox host page's origin.
+   */
+  hostOrigins?: readonly string[];
   /** Whose organization id Dana Developer's is; defaults to the first developer of the catalogue. */
   developer?: DeveloperOrganization;
 }
@@ -216,6 +226,7 @@ function challengeMethod(params: AuthorizeParams): CodeChallengeMethod | null | 
 export function createAccountsService(options: AccountsServiceOptions = {}): AccountsService {
   const now = options.now ?? (() => Date.now());
   const siteOrigins = options.siteOrigins ?? [DEFAULT_SITE_ORIGIN];
+  const hostOrigins = options.hostOrigins ?? [DEFAULT_HOST_PAGE_ORIGIN];
   const random = options.random ?? defaultRandom;
   const directory = demoDirectory(options.developer ?? catalogueDeveloper());
   const identities = new Map(directory.identities.map((identity) => [identity.id, identity]));
@@ -388,6 +399,7 @@ export function createAccountsService(options: AccountsServiceOptions = {}): Acc
 
   return {
     siteOrigins,
+    frameAncestors: [...siteOrigins, ...hostOrigins.filter((origin) => !siteOrigins.includes(origin))],
     identities: () => directory.identities,
     identity: (id) => identities.get(id) ?? null,
     organization: (id) => organizations.get(id) ?? null,

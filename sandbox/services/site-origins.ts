@@ -6,6 +6,8 @@
 
 /** Where `npm start` serves the site (the origin the default build signs in from). */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:8000';
+/** The sandbox host page (the agent app's host) as `npm start` serves it. */
+export const DEFAULT_HOST_PAGE_ORIGIN = 'http://localhost:8003';
 
 /** 'http://localhost:8000/marketplace/' → 'http://localhost:8000'; throws unless an http(s) URL. */
 export function siteOrigin(value: string): string {

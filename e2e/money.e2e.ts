@@ -161,4 +161,60 @@ describe('money and rights (§4, §5, §6)', () => {
     const open = await askSandbox<{ id: string }>(token, '/products-carts/recent');
     if (open.status === 200) await askSandbox(token, `/products-carts/${open.body.id}`, 'DELETE');
   });
+
+  it('the seats field takes Backspace, typing and pasting, and the total follows what is shown (§9 per-agent pricing)', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/checkout/pixelo'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    await signInThroughPopup(page, 'owner');
+    const form = page.getByRole('form', { name: 'Buy Pixelo' });
+    const seats = form.getByLabel('Agents (seats)');
+    await seats.click();
+    await seats.press('End');
+    for (let i = 0; i < 4; i++) await seats.press('Backspace');
+    await seats.pressSequentially('5');
+    expect(await seats.inputValue()).toBe('5');
+    await form.locator('[data-checkout="total"]').filter({ hasText: '$60' }).waitFor();
+    // A real paste (Ctrl+V) of 12 into the emptied field.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(siteUrl('/')).origin });
+    await page.evaluate(() => navigator.clipboard.writeText('12'));
+    await seats.fill('');
+    await seats.focus();
+    await page.keyboard.press('Control+V');
+    expect(await seats.inputValue()).toBe('12');
+    await form.locator('[data-checkout="total"]').filter({ hasText: '$144' }).waitFor();
+  });
+
+  it('an external pending charge may be accepted or declined on its page (§4), by the owner', async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+    const token = await sessionToken(page);
+    const create = (order: string) =>
+      askSandbox<{ id: string }>(token, '/direct_charge/livechat', 'POST', {
+        name: 'Onboarding package',
+        price: 1500,
+        quantity: 1,
+        return_url: 'http://localhost/',
+        order_client_id: order,
+        per_account: false,
+        test: true,
+      });
+    const declined = await create('external-e2e-decline');
+    expect(declined.status).toBeLessThan(300);
+    await page.goto(siteUrl(`/checkout/charge/${declined.body.id}/direct_charge/thank-you?description=Onboarding%20package`));
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText('Payment declined/cancelled').first().waitFor();
+    const afterDecline = await askSandbox<{ status: string }>(token, `/direct_charge/livechat/${declined.body.id}`);
+    expect(afterDecline.body.status).toBe('failed');
+
+    const accepted = await create('external-e2e-accept');
+    await page.goto(siteUrl(`/checkout/charge/${accepted.body.id}/direct_charge/thank-you?description=Onboarding%20package`));
+    await page.getByRole('button', { name: 'Accept and pay' }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor({ timeout: 20_000 });
+    const afterAccept = await askSandbox<{ status: string }>(token, `/direct_charge/livechat/${accepted.body.id}`);
+    expect(afterAccept.body.status).toBe('success');
+  });
 });

@@ -64,5 +64,8 @@ describe('direct install', () => {
     expect(body.source_url).toContain(`/apps/${boost.slug}/`);
     expect(body.source_id).toMatch(/\S/);
     expect((await post.response())?.status()).toBe(200);
+    // The install ends on the host's settings (the sandbox's LiveChat stand-in): wait for it, so the
+    // visit is not closed in the middle of that navigation.
+    await page.locator('[data-host-app="livechat"]').waitFor();
   });
 });

@@ -4,7 +4,8 @@
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';
 import { createHandlers } from '.';
-import { tokenFor } from './handler-test-token';
+import { TEST_CARD } from '../services/billing-cards';
+import { DEMO_IDENTITIES, tokenFor } from './handler-test-token';
 
 // The card on file (§3 Subscription per product: has_card, card_details; §7 POST /account/{product}),
 // with every demo identity: who starts with a card, who may add one (§6 billing rights), what an
@@ -12,29 +13,10 @@ import { tokenFor } from './handler-test-token';
 const API = 'http://api.test';
 const ACCOUNTS = 'http://accounts.test';
 const PAGIO = '50824c495c18f62f51082483'; // $20 once, livechat
-const CARD = {
-  succeeds: '4242 4242 4242 4242',
-  declined: '4000000000000002',
-  fails: '4000000000000341',
-};
+// The sandbox's test cards; the succeeding one typed with spaces, as a buyer types it.
+const CARD = { ...TEST_CARD, succeeds: '4242 4242 4242 4242' };
 
-const ACME = 'org-acme';
-const IDENTITIES: ReadonlyArray<[identity: string, organization: string]> = [
-  ['owner', ACME],
-  ['viceowner', ACME],
-  ['administrator', ACME],
-  ['agent', ACME],
-  ['viewer', ACME],
-  ['member', ACME],
-  ['suspended', ACME],
-  ['ghost', ACME],
-  ['reseller', 'org-resellco'],
-  ['developer', '23f285c072a8d28bc7bf396f'],
-  ['inactive-license', 'org-ivy'],
-  ['livechat-only', 'org-chatonly'],
-  ['helpdesk-only', 'org-deskonly'],
-  ['subscriber', 'org-subscriber'],
-];
+const IDENTITIES = DEMO_IDENTITIES;
 
 type Card = { card_type: string; first_six: string; last_four: string };
 const card = (card_type: string, first_six: string, last_four: string): Card => ({ card_type, first_six, last_four });

@@ -7,7 +7,8 @@ import { PURCHASE_SETTLE_MS } from '../services/carts';
 import { MONEY_LIMITS } from '../services/money-rules';
 import { server } from '../test-server';
 import { createHandlers } from '.';
-import { tokenFor } from './handler-test-token';
+import { TEST_CARD } from '../services/billing-cards';
+import { DEMO_IDENTITIES, tokenFor } from './handler-test-token';
 
 // The money rules of sandbox/README.md ("Money rules"), through the API with every demo identity:
 // billing rights on every step, a paid app installed only by its settled charge, the ends that take
@@ -22,26 +23,10 @@ const INBOXINO = 'e399733da2c1e24111e0d9a6'; // $4.99 once, has a direct install
 const ORDERSTER = '659a73932939329dd854fa7e'; // $10 per agent monthly: the developer identity's own app
 const HANDSHAKIFY = '37ad2dc7711a7955fa305139'; // subscriber: installed, its only charge pending
 const PIXELO = 'c82a7da517bb56071b807e91'; // subscriber: installed, its charge active
-const CARD = { succeeds: '4242424242424242', declined: '4000000000000002', fails: '4000000000000341' };
+const CARD = TEST_CARD;
 
 const ACME = 'org-acme';
-/** Every demo identity (README "Signing in") and its organization. */
-const IDENTITIES: ReadonlyArray<[identity: string, organization: string]> = [
-  ['owner', ACME],
-  ['viceowner', ACME],
-  ['administrator', ACME],
-  ['agent', ACME],
-  ['viewer', ACME],
-  ['member', ACME],
-  ['suspended', ACME],
-  ['ghost', ACME],
-  ['reseller', 'org-resellco'],
-  ['developer', '23f285c072a8d28bc7bf396f'],
-  ['inactive-license', 'org-ivy'],
-  ['livechat-only', 'org-chatonly'],
-  ['helpdesk-only', 'org-deskonly'],
-  ['subscriber', 'org-subscriber'],
-];
+const IDENTITIES = DEMO_IDENTITIES;
 const NO_LIVECHAT_BILLING = new Set(['agent', 'viewer', 'member', 'suspended']);
 const DENIED = (product: 'LiveChat' | 'HelpDesk') =>
   `no_billing_rights:Buying apps needs billing rights on the ${product} license. Ask its owner to buy it or to give you billing access.`;

@@ -1,7 +1,5 @@
-import { hasBillingRights } from '../auth/roles';
-import { noBillingRights } from '../billing/checkout';
+import { billingRefusal } from '../billing/billing-rights';
 import type { Product } from '../catalogue/contract';
-import { PRODUCT_NAMES } from '../catalogue/products';
 
 /**
  * §6, before any call: buying a cart needs billing rights on each product it bills (in the
@@ -10,7 +8,5 @@ import { PRODUCT_NAMES } from '../catalogue/products';
  */
 export function cartBuyRefusals(permissions: readonly string[], products: readonly { product: Product }[]): string[] {
   const billed = [...new Set(products.map((item) => item.product))];
-  return billed
-    .filter((product) => !hasBillingRights(permissions, product))
-    .map((product) => noBillingRights(PRODUCT_NAMES[product]));
+  return billed.map((product) => billingRefusal(permissions, product)).filter((refusal): refusal is string => refusal !== null);
 }

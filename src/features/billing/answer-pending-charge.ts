@@ -1,8 +1,6 @@
 import type { AppThunk } from '../../core/hooks';
 import type { ApiCharge } from '../../domain/billing/charges';
-import { noBillingRights } from '../../domain/billing/checkout';
-import { hasBillingRights } from '../../domain/auth/roles';
-import { PRODUCT_NAMES } from '../../domain/catalogue/products';
+import { billingRefusal } from '../../domain/billing/billing-rights';
 import { PAYMENT } from '../../domain/site/messages';
 import { interrupt, proceed } from './accept-and-activate';
 import { selectPayment, selectSessionUser } from './billing-selectors';
@@ -30,8 +28,9 @@ export const answerPendingCharge =
     // The page's poller holds `processing`; only an answer already on its way stops a second one.
     if (!user || selectPayment(getState()).pending) return false;
     const product = target.product === 'helpdesk' ? 'helpdesk' : 'livechat';
-    if (!hasBillingRights(user.permissions, product)) {
-      fail(dispatch, null, noBillingRights(PRODUCT_NAMES[product]));
+    const refused = billingRefusal(user.permissions, product);
+    if (refused) {
+      fail(dispatch, null, refused);
       return false;
     }
     stopPoller(dispatch, target.id);

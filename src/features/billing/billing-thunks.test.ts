@@ -728,11 +728,13 @@ describe('the card step (issue "Money and permissions a buyer can trust": the ca
     expect(sandbox.services.accounts.cardOnFile(orgOf('owner'), 'livechat')).toMatchObject({ last_four: '1111' });
   });
 
-  it('a card add refused for rights (403) charges nothing, and says why in the service’s words', async () => {
+  // Adapted: the rights are asked before the first call now (§6); the service refuses the same card
+  // add when forced (sandbox/handlers/card-on-file.test.ts, every identity).
+  it('a user without billing rights is refused before any call: no card stored, no charge, the same words', async () => {
     const store = storeSignedInAs(sandbox, 'agent');
     const sent = recordCalls();
     expect(await run(store.dispatch(oneTime()))).toBeNull();
-    expect(sent).toEqual(['POST /account/livechat']);
+    expect(sent).toEqual([]);
     expect(toasts(store)).toEqual([
       'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
     ]);

@@ -4,6 +4,7 @@ import type { AppThunk } from '../../core/hooks';
 import type { CardEntry } from '../../domain/billing/card';
 import { readAppCharge, type ApiCharge, type ApiPricePreview, type ChargeKind } from '../../domain/billing/charges';
 import type { BillingMonths } from '../../domain/billing/checkout';
+import { billingRefusal } from '../../domain/billing/billing-rights';
 import { proceed } from './accept-and-activate';
 import { selectPayment, selectSessionUser } from './billing-selectors';
 import { chargeCreated, paymentStarted, purchaseNoted } from './billing-slice';
@@ -48,6 +49,9 @@ export const purchaseApp =
     const user = selectSessionUser(getState());
     const payment = selectPayment(getState());
     if (!user || payment.pending || payment.processing) return null;
+    // §6 before any call: no card is stored and no charge created for a user without billing rights.
+    const refused = billingRefusal(user.permissions, input.product === 'helpdesk' ? 'helpdesk' : 'livechat');
+    if (refused) return fail(dispatch, null, refused);
     dispatch(paymentStarted());
     if (input.card) {
       // The new card goes on file first; a card refused (or never sent: the rules refuse its number) charges nothing.

@@ -6,6 +6,7 @@ import { notificationShown } from '../../core/notifications-slice';
 import { CART_CODES } from '../../domain/cart/cart-contract';
 import { CART_TIMING, purchaseDestination, splitPurchased } from '../../domain/cart/cart-purchase';
 import { REVIEW_TEXT, reviewChecksum } from '../../domain/cart/cart-review';
+import { cartBuyRefusals } from '../../domain/cart/cart-rights';
 import { CART, PAYMENT } from '../../domain/site/messages';
 import { writeCartHint } from './guest-cart';
 import { selectCartState, selectSessionUser } from './cart-selectors';
@@ -52,6 +53,13 @@ export const checkoutCart = (): AppThunk<Promise<string | null>> => async (dispa
   const gone = shown.purchasedAt ? CART_CODES.purchased : shown.closedAt ? CART_CODES.closed : null;
   if (gone) {
     await paymentError(dispatch, getState, 'startCheckout', null, ENDED_CART_TEXT[gone], gone);
+    return null;
+  }
+  // §6 before any call: buying needs billing rights on each product the cart bills.
+  const user = selectSessionUser(getState());
+  const [refused] = user ? cartBuyRefusals(user.permissions, shown.products) : [];
+  if (refused) {
+    await paymentError(dispatch, getState, 'startCheckout', null, refused);
     return null;
   }
 

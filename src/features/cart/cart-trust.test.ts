@@ -267,3 +267,20 @@ describe('words', () => {
     expect(notificationsOf(store.getState())).toContainEqual(['error', AD_BLOCK]);
   });
 });
+
+describe('rights before any call (§6)', () => {
+  it('an agent may fill a cart; its checkout is refused in words before any checkout or purchase call', async () => {
+    const store = storeSignedInAs(sandbox, 'agent');
+    await settle(store.dispatch(addProducts([CART_APPS.pixelo])));
+    const calls: string[] = [];
+    const listen = ({ request }: { request: Request }) => void calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', listen);
+    expect(await settle(store.dispatch(checkoutCart()))).toBeNull();
+    server.events.removeListener('request:start', listen);
+    expect(calls.filter((call) => /\/(checkout|purchase)$/.test(call))).toEqual([]);
+    expect(selectCartState(store.getState()).payments.startCheckout.error).toBe(
+      'Buying apps needs billing rights on the LiveChat license. Ask its owner to buy it or to give you billing access.',
+    );
+    expect(serverCart('agent')?.checkedOutUntil ?? null).toBeNull();
+  });
+});

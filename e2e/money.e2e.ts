@@ -205,6 +205,8 @@ describe('money and rights (§4, §5, §6)', () => {
     const declined = await create('external-e2e-decline');
     expect(declined.status).toBeLessThan(300);
     await page.goto(siteUrl(`/checkout/charge/${declined.body.id}/direct_charge/thank-you?description=Onboarding%20package`));
+    await page.getByRole('button', { name: 'Decline' }).waitFor();
+    await screenshots(page, 'external-charge');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.getByText('Payment declined/cancelled').first().waitFor();
     const afterDecline = await askSandbox<{ status: string }>(token, `/direct_charge/livechat/${declined.body.id}`);

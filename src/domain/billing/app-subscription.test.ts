@@ -1,6 +1,7 @@
 import { APP_SUBSCRIPTION_STATUS } from '../site/messages';
 import {
   appSubscriptionStatus,
+  isOneTimePurchase,
   subscriptionCharge,
   subscriptionFactsOf,
   subscriptionLine,
@@ -49,6 +50,17 @@ describe('subscriptionFactsOf: the app’s recurrent charges as §4 facts', () =
     expect(statusOf(charge('accepted', '1-01'))).toBe('unassigned');
   });
 
+  it('reads each §4 direct (one-time) status', () => {
+    // §4 'Direct charge statuses: pending, accepted, processed, success, failed'.
+    const direct = (status: string) => ({ ...charge(status, '1-01'), kind: 'direct_charge' as const });
+    expect(statusOf(direct('success'))).toBe('active');
+    expect(statusOf(direct('failed'))).toBe('cancelled');
+    expect(statusOf(direct('processed'))).toBe('unassigned');
+    expect(isOneTimePurchase([direct('success')])).toBe(true);
+    expect(isOneTimePurchase([charge('active', '1-01')])).toBe(false);
+    expect(isOneTimePurchase([direct('success'), { ...charge('active', '2-01'), kind: 'recurrent_charge' }])).toBe(false);
+  });
+
   it('takes the plan from the charge’s name once it is settled, and none while it is being bought', () => {
     expect(subscriptionFactsOf([charge('active', '1-01', 'Dripray Pro')])).toEqual({
       assigned: true,
@@ -76,6 +88,7 @@ describe('subscriptionFactsOf: the app’s recurrent charges as §4 facts', () =
 describe('subscriptionLine: what the app page says', () => {
   it('words each status (ours) and offers a renewal when cancelled', () => {
     expect(subscriptionLine('active')).toEqual({ status: 'active', text: 'Subscription active', renew: false });
+    expect(subscriptionLine('active', true)).toEqual({ status: 'active', text: 'Purchased', renew: false });
     expect(subscriptionLine('cancelled')).toEqual({ status: 'cancelled', text: 'Subscription cancelled', renew: true });
     expect(subscriptionLine('unassigned')).toEqual({ status: 'unassigned', text: 'No plan assigned', renew: false });
     expect(APP_SUBSCRIPTION_STATUS.renew).toBe('Renew');

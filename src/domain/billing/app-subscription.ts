@@ -1,4 +1,4 @@
-import type { ApiCharge } from './charges';
+import type { ApiCharge, ChargeKind } from './charges';
 import { APP_SUBSCRIPTION_STATUS } from '../site/messages';
 
 /**
@@ -24,13 +24,15 @@ export function appSubscriptionStatus({ assigned, plan, active, cancelled }: App
   return 'active';
 }
 
-/** The fields of a recurrent charge (§3) the status is read from. */
-export type SubscriptionCharge = Pick<ApiCharge, 'name' | 'status' | 'created_at'>;
+/** The fields of a charge (§3) the status is read from; `kind` when the list it came from is known. */
+export type SubscriptionCharge = Pick<ApiCharge, 'name' | 'status' | 'created_at'> & { kind?: ChargeKind };
 
-/** Still being bought: the user has not finished accepting and starting this charge. */
-const IN_PROGRESS: ReadonlySet<string> = new Set(['pending', 'accepted']);
-/** Ended by the provider or the user: the app's plan is no longer paid for. */
-const ENDED: ReadonlySet<string> = new Set(['cancelled', 'declined']);
+/** Still being bought: the user has not finished accepting and starting (or the provider processing) this charge. */
+const IN_PROGRESS: ReadonlySet<string> = new Set(['pending', 'accepted', 'processed']);
+/** Ended by the provider or the user: the app's plan is no longer paid for (a failed one-time charge never was). */
+const ENDED: ReadonlySet<string> = new Set(['cancelled', 'declined', 'failed']);
+/** Paid for: a recurrent charge the provider bills each period, or a one-time charge that went through. */
+const PAID: ReadonlySet<string> = new Set(['active', 'success']);
 
 /**
  * The charge that says what the organization's subscription to an app is: the newest of the app's
@@ -44,16 +46,18 @@ export function subscriptionCharge<T extends SubscriptionCharge>(charges: readon
 }
 
 /**
- * §4's facts from the app's recurrent charges (§4 Recurrent charge statuses: pending, accepted,
- * active, declined, cancelled, frozen). The spec states the rule over a subscription's fields, not
+ * §4's facts from the app's charges of both kinds (§4 Recurrent charge statuses: pending, accepted,
+ * active, declined, cancelled, frozen; Direct charge statuses: pending, accepted, processed, success,
+ * failed). The spec states the rule over a subscription's fields, not
  * over charges; this mapping is ours:
  * - assigned: a charge exists for the organization (somebody started paying for this app);
  * - plan: the charge's name (the plan it bills, "{App}" or "{App} {Plan}"), but only once the charge
  *   was accepted and started: a pending or accepted charge is an offer still being bought, so no plan
  *   is in force yet (assigned, no plan, inactive: §4 unassigned);
- * - active: the status is `active` (the provider bills it every period);
- * - cancelled: the status is `cancelled` (by the user's uninstall or the provider) or `declined` (the
- *   charge was refused and never ran). A `frozen` charge (a renewal payment failed; the provider may
+ * - active: the status is `active` (the provider bills it every period) or `success` (a one-time
+ *   purchase went through: paid for good);
+ * - cancelled: the status is `cancelled` (by the user's uninstall or the provider), `declined` (the
+ *   charge was refused and never ran) or `failed` (a one-time charge the card did not pay). A `frozen` charge (a renewal payment failed; the provider may
  *   still cancel it) is inactive but not cancelled: with its plan, §4 reads it as cancelled too,
  *   which is what the user must act on (renew).
  */
@@ -63,7 +67,7 @@ export function subscriptionFactsOf(charges: readonly SubscriptionCharge[]): App
   return {
     assigned: true,
     plan: IN_PROGRESS.has(charge.status) ? null : charge.name,
-    active: charge.status === 'active',
+    active: PAID.has(charge.status),
     cancelled: ENDED.has(charge.status),
   };
 }
@@ -76,10 +80,10 @@ export interface SubscriptionLine {
   renew: boolean;
 }
 
-export function subscriptionLine(status: AppSubscriptionStatus): SubscriptionLine | null {
+export function subscriptionLine(status: AppSubscriptionStatus, oneTime = false): SubscriptionLine | null {
   switch (status) {
     case 'active':
-      return { status, text: APP_SUBSCRIPTION_STATUS.active, renew: false };
+      return { status, text: oneTime ? APP_SUBSCRIPTION_STATUS.purchased : APP_SUBSCRIPTION_STATUS.active, renew: false };
     case 'cancelled':
       return { status, text: APP_SUBSCRIPTION_STATUS.cancelled, renew: true };
     case 'unassigned':
@@ -87,4 +91,9 @@ export function subscriptionLine(status: AppSubscriptionStatus): SubscriptionLin
     default:
       return null;
   }
+}
+
+/** Whether the charge that says the status is a one-time purchase (a direct charge): it is worded as bought, not subscribed. */
+export function isOneTimePurchase(charges: readonly SubscriptionCharge[]): boolean {
+  return subscriptionCharge(charges)?.kind === 'direct_charge';
 }

@@ -132,6 +132,8 @@ export const PERMISSIONS = {
  */
 export const APP_SUBSCRIPTION_STATUS = {
   active: 'Subscription active',
+  /** A one-time purchase that went through (ours: §4 words only subscriptions). */
+  purchased: 'Purchased',
   cancelled: 'Subscription cancelled',
   renew: 'Renew',
   unassigned: 'No plan assigned',

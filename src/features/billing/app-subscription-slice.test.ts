@@ -11,7 +11,7 @@ import {
 import { sessionExpired, signedOut, subscriptionRefreshRequested } from '../../core/events';
 import { siteConfig } from '../../core/config';
 import { server } from '../../../sandbox/test-server';
-import { storeSignedInAs, withBillingSandbox } from './billing-test-kit';
+import { APPS, recordPagioCharge, sessionUserOf, storeSignedInAs, withBillingSandbox } from './billing-test-kit';
 
 const reduce = appSubscriptionsSlice.reducer;
 const run = (...actions: Parameters<typeof reduce>[1][]) => actions.reduce(reduce, initialAppSubscriptionsState);
@@ -24,7 +24,7 @@ describe('the app subscriptions slice', () => {
       appSubscriptionRead({ appId: 'a', seq: 2, value: 'cancelled' }),
       appSubscriptionRead({ appId: 'a', seq: 1, value: 'active' }),
     );
-    expect(state.byApp.a).toEqual({ status: 'loaded', value: 'cancelled', error: null, seq: 2 });
+    expect(state.byApp.a).toEqual({ status: 'loaded', value: 'cancelled', oneTime: false, error: null, seq: 2 });
   });
 
   it('keeps a shown status while it is read again, and stores the error of a failed read (§8 stored errors)', () => {
@@ -35,7 +35,7 @@ describe('the app subscriptions slice', () => {
     const again = reduce(shown, appSubscriptionRequested({ appId: 'a', seq: 2 }));
     expect(again.byApp.a).toMatchObject({ status: 'loaded', value: 'active' });
     const failed = reduce(again, appSubscriptionFailed({ appId: 'a', seq: 2, message: 'Unexpected error', unauthorized: false }));
-    expect(failed.byApp.a).toEqual({ status: 'failed', value: null, error: 'Unexpected error', seq: 2 });
+    expect(failed.byApp.a).toEqual({ status: 'failed', value: null, oneTime: false, error: 'Unexpected error', seq: 2 });
   });
 
   it('counts the host’s refresh requests, and forgets everything when the session ends', () => {
@@ -48,7 +48,7 @@ describe('the app subscriptions slice', () => {
   });
 });
 
-describe('reading the status (GET /recurrent_charge/{product}?order_client_id)', () => {
+describe('reading the status (GET /{direct_charge|recurrent_charge}/{product}?order_client_id)', () => {
   const sandbox = withBillingSandbox();
   const APP = '0a291b6456e804fd302cd2a9';
 
@@ -75,5 +75,24 @@ describe('reading the status (GET /recurrent_charge/{product}?order_client_id)',
     const store = storeSignedInAs(sandbox, 'owner');
     await store.dispatch(loadAppSubscription(APP));
     expect(selectAppSubscriptions(store.getState()).byApp[APP]).toMatchObject({ status: 'loaded', value: 'none' });
+  });
+
+  it('reads one-time purchases too: a settled direct charge is a purchase, a failed one is not paid for', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    const organization = sessionUserOf(sandbox, 'owner').organizationId;
+    recordPagioCharge(sandbox, organization, 'success');
+    await store.dispatch(loadAppSubscription(APPS.oneTime.id));
+    expect(selectAppSubscriptions(store.getState()).byApp[APPS.oneTime.id]).toMatchObject({
+      status: 'loaded',
+      value: 'active',
+      oneTime: true,
+    });
+  });
+
+  it('fails the read when the direct-charge list is no list either', async () => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    server.use(http.get(`${siteConfig.apiUrl}/direct_charge/${siteConfig.product}`, () => HttpResponse.json({})));
+    await store.dispatch(loadAppSubscription(APP));
+    expect(selectAppSubscriptions(store.getState()).byApp[APP]).toMatchObject({ status: 'failed', error: 'Unexpected error' });
   });
 });

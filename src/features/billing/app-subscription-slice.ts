@@ -1,13 +1,15 @@
-import { otherProduct } from '../../domain/catalogue/products';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { listCharges } from '../../api-client/billing';
 import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
-import { siteConfig } from '../../core/config';
 import { isSessionEnd, subscriptionRefreshRequested } from '../../core/events';
 import type { AppThunk } from '../../core/hooks';
 import { injectReducer, type RootState } from '../../core/store';
-import { appSubscriptionStatus, subscriptionFactsOf, type AppSubscriptionStatus } from '../../domain/billing/app-subscription';
-import { readChargeList } from '../../domain/billing/charges';
+import {
+  appSubscriptionStatus,
+  isOneTimePurchase,
+  subscriptionFactsOf,
+  type AppSubscriptionStatus,
+} from '../../domain/billing/app-subscription';
+import { readAppCharges } from './app-charges';
 import { selectSessionUser } from './billing-selectors';
 
 /**
@@ -19,6 +21,8 @@ import { selectSessionUser } from './billing-selectors';
 export interface AppSubscriptionEntry {
   status: 'loading' | 'loaded' | 'failed';
   value: AppSubscriptionStatus | null;
+  /** The status comes from a one-time purchase (a direct charge), worded as bought. */
+  oneTime: boolean;
   error: string | null;
   /** The read whose answer counts: an older answer arriving late is ignored. */
   seq: number;
@@ -45,20 +49,21 @@ export const appSubscriptionsSlice = createSlice({
       state.byApp[appId] = {
         status: before?.status === 'loaded' ? 'loaded' : 'loading',
         value: before?.value ?? null,
+        oneTime: before?.oneTime ?? false,
         error: null,
         seq,
       };
     },
-    appSubscriptionRead(state, action: PayloadAction<Read & { value: AppSubscriptionStatus }>) {
-      const { appId, seq, value } = action.payload;
+    appSubscriptionRead(state, action: PayloadAction<Read & { value: AppSubscriptionStatus; oneTime?: boolean }>) {
+      const { appId, seq, value, oneTime = false } = action.payload;
       if (state.byApp[appId]?.seq !== seq) return;
-      state.byApp[appId] = { status: 'loaded', value, error: null, seq };
+      state.byApp[appId] = { status: 'loaded', value, oneTime, error: null, seq };
     },
     /** `unauthorized`: answered 401, which ends the session (§8 Loading, the shell's session effects). */
     appSubscriptionFailed(state, action: PayloadAction<Read & { message: string; unauthorized: boolean }>) {
       const { appId, seq, message } = action.payload;
       if (state.byApp[appId]?.seq !== seq) return;
-      state.byApp[appId] = { status: 'failed', value: null, error: message, seq };
+      state.byApp[appId] = { status: 'failed', value: null, oneTime: false, error: message, seq };
     },
   },
   extraReducers: (builder) => {
@@ -78,13 +83,10 @@ export const selectAppSubscriptions = (state: RootState): AppSubscriptionsState 
 let reads = 0;
 
 /**
- * `GET /recurrent_charge/{product}?order_client_id={app id}` (§7 Billing): every status, since the
- * rule needs the cancelled and frozen ones too. The order of a charge is the app id, as the
- * checkout's create-charge and the uninstall's cancel use it. A checkout records the charge under
- * this build's product, a cart under the app's own, which may be the other one: both are read, side
- * by side, and their charges taken together (the other's best effort: a refusal there means none).
- * An answer that is not a list of charges (`{}`, `null`, a text) is a failed read: no status is
- * guessed from it (the other product's counts as none, as its refusal does).
+ * The app's charges of both kinds (app-charges.ts), every status, since the rule needs the
+ * cancelled, frozen and failed ones too. The order of a charge is the app id, as the checkout's
+ * create-charge and the uninstall's cancel use it. An answer that is not a list of charges (`{}`,
+ * `null`, a text) is a failed read: no status is guessed from it.
  */
 export const loadAppSubscription =
   (appId: string): AppThunk<Promise<void>> =>
@@ -95,16 +97,9 @@ export const loadAppSubscription =
     const seq = reads;
     dispatch(appSubscriptionRequested({ appId, seq }));
     try {
-      const other = otherProduct(siteConfig.product);
-      const [ownAnswer, othersAnswer] = await Promise.all([
-        listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', siteConfig.product, { order_client_id: appId }),
-        listCharges(siteConfig.apiUrl, user.token, 'recurrent_charge', other, { order_client_id: appId }).catch(() => []),
-      ]);
-      const own = readChargeList(ownAnswer);
-      if (!own) throw new ApiError('http', UNEXPECTED_ERROR);
-      const charges = [...own, ...(readChargeList(othersAnswer) ?? [])];
+      const charges = await readAppCharges(user.token, appId);
       const value = appSubscriptionStatus(subscriptionFactsOf(charges));
-      dispatch(appSubscriptionRead({ appId, seq, value }));
+      dispatch(appSubscriptionRead({ appId, seq, value, oneTime: isOneTimePurchase(charges) }));
     } catch (error) {
       dispatch(
         appSubscriptionFailed({

@@ -40,7 +40,7 @@ export default function AppSubscriptionLine({ appId, slug }: AppSubscriptionLine
     void dispatch(loadAppSubscription(appId));
   }, [dispatch, appId, generation]);
 
-  const line = entry?.status === 'loaded' && entry.value ? subscriptionLine(entry.value) : null;
+  const line = entry?.status === 'loaded' && entry.value ? subscriptionLine(entry.value, entry.oneTime) : null;
   if (!line) return null;
   return (
     <Line role="status" data-subscription-status={line.status} $tone={TONE[line.status]}>

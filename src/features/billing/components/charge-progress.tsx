@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import styled from 'styled-components';
+import { PAYMENT } from '../../../domain/site/messages';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { checkoutLeft, type ChargeOutcome, type TrackedCharge } from '../billing-slice';
 import { selectCharge, selectPayment } from '../billing-selectors';
@@ -72,5 +74,18 @@ export function ChargeProgress({ target, onEnd }: ChargeProgressProps) {
       </div>
     );
   }
-  return payment.error ? <Alert role="alert">{payment.error}</Alert> : null;
+  if (!payment.error) return null;
+  return (
+    <Alert role="alert">
+      {payment.error}
+      {/* §4: a failed direct charge raises 'Payment failed' and throws its own error, named here. */}
+      {tracked?.kind === 'direct_charge' && outcome === 'failed' && <Detail>{PAYMENT.directChargeFailed}</Detail>}
+    </Alert>
+  );
 }
+
+const Detail = styled.span`
+  display: block;
+  margin-top: 0.25rem;
+  font-weight: 400;
+`;

@@ -293,6 +293,19 @@ describe('sandbox carts', () => {
     expect(((await closed.json()) as ApiCartError).message).toBe('Cannot purchase closed cart');
   });
 
+  it('settles 8 s late when the card on file is the slow test card (the switch behind "Purchase couldn\'t be confirmed")', async () => {
+    const token = tokenOf('owner');
+    services.accounts.setCardOnFile('org-acme', 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0259' });
+    const cart = await newCart(token, PAGIO);
+    await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+    await cartOf(await call('PATCH', `/products-carts/${cart.id}/purchase`, token));
+    // Past the site's confirmation window (10 reads, 250 ms apart) the cart is still unsettled.
+    clock += 10 * 250 + PURCHASE_SETTLE_MS;
+    expect((await cartOf(await call('GET', `/products-carts/${cart.id}`, token))).purchasedAt).toBeNull();
+    clock += 8000;
+    expect((await cartOf(await call('GET', `/products-carts/${cart.id}`, token))).purchasedAt).not.toBeNull();
+  });
+
   it('leaves the §8 notes: billing:error for a reseller, product_inactive and dps:error for Ivy', async () => {
     const settleCart = async (token: string, apps: string[]) => {
       const cart = await newCart(token, ...apps);

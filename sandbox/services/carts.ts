@@ -22,7 +22,8 @@ import {
 } from '../../src/domain/auth/roles';
 import type { AccountsService, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
-import type { BillingService } from './billing';
+import { outcomeOfCard, type BillingService } from './billing';
+import { CHARGE_TIMING } from './billing-cards';
 import type { CatalogueService } from './catalogue';
 
 /**
@@ -68,6 +69,8 @@ interface StoredCart {
   checkoutChecksum: string | null;
   checkedOutUntil: number | null;
   purchaseRequestedAt: number | null;
+  /** How long after its request the purchase settles (slower when paid with the slow test card). */
+  settleMs: number;
   purchasedAt: number | null;
   closedAt: number | null;
 }
@@ -128,11 +131,23 @@ export function createCartsService(
     return { plan, plans, price, cycle };
   }
 
+  /**
+   * The switch that makes 'Purchase couldn't be confirmed' reachable (§4: the site re-reads 10 times,
+   * 250 ms apart): a cart paid with the slow test card on file settles CHARGE_TIMING.slowMs late.
+   */
+  function settleMsOf(cart: StoredCart): number {
+    const slow = cart.lines.some((line) => {
+      const app = appById(line.appId);
+      return app !== null && outcomeOfCard(accounts.cardOnFile(cart.organizationId, hostOf(app))) === 'slow';
+    });
+    return slow ? PURCHASE_SETTLE_MS + CHARGE_TIMING.slowMs : PURCHASE_SETTLE_MS;
+  }
+
   /** The purchase settles on the server's clock: purchase time, notes and charges appear together. */
   function settle(cart: StoredCart): void {
     if (cart.purchaseRequestedAt === null || cart.purchasedAt !== null) return;
-    if (now() - cart.purchaseRequestedAt < PURCHASE_SETTLE_MS) return;
-    const purchasedAt = cart.purchaseRequestedAt + PURCHASE_SETTLE_MS;
+    if (now() - cart.purchaseRequestedAt < cart.settleMs) return;
+    const purchasedAt = cart.purchaseRequestedAt + cart.settleMs;
     cart.purchasedAt = purchasedAt;
     cart.checkedOutUntil = null;
     const percent = cart.coupon === SANDBOX_COUPONS.valid ? VALID_COUPON_PERCENT : 0;
@@ -330,6 +345,7 @@ export function createCartsService(
         checkoutChecksum: null,
         checkedOutUntil: null,
         purchaseRequestedAt: null,
+        settleMs: PURCHASE_SETTLE_MS,
         purchasedAt: null,
         closedAt: null,
       };
@@ -442,6 +458,7 @@ export function createCartsService(
         return fail(422, CART_CODES.checksum, 'The cart changed after the checkout started');
       }
       cart.purchaseRequestedAt = now();
+      cart.settleMs = settleMsOf(cart);
       return ok(cart);
     },
   };

@@ -150,6 +150,23 @@ describe('a purchase the service could not charge (§8 product notes) keeps the 
     expect(ids(later)).toEqual([CART_APPS.pagio, CART_APPS.chartpoint]);
   });
 
+  it("a purchase the service has not settled after 10 reads, 250 ms apart, says \"Purchase couldn't be confirmed\"", async () => {
+    // The sandbox's switch: a cart paid with the slow test card on file settles 8 s late.
+    const organization = organizationOf(sandbox, 'owner');
+    sandbox.services.accounts.setCardOnFile(organization, 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0259' });
+    const store = storeSignedInAs(sandbox, 'owner');
+    await settle(store.dispatch(addProducts([CART_APPS.pagio])));
+    let reads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && /\/products-carts\/[^/]+$/.test(new URL(request.url).pathname)) reads += 1;
+    });
+    expect(await settle(store.dispatch(checkoutCart()))).toBeNull();
+    server.events.removeAllListeners();
+    expect(reads).toBe(10);
+    expect(selectCartState(store.getState()).payments.purchaseCart.error).toBe("Purchase couldn't be confirmed");
+    expect(notificationsOf(store.getState())).toContainEqual(['error', "Purchase couldn't be confirmed"]);
+  });
+
   it('inactive license: what was bought stays bought, only the rest goes back into the cart, once', async () => {
     const store = storeSignedInAs(sandbox, 'inactive-license');
     await settle(store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.quizio, CART_APPS.inboxfox])));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_STYLE } from './src/build/early-input-script';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
@@ -34,6 +35,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHeadComponents([
     // First in the head, before any of the site's code reads the address (hash-repair-script.ts).
     <script key="hash-repair" dangerouslySetInnerHTML={{ __html: HASH_REPAIR_SCRIPT }} />,
+    // Presses made before hydration are kept and replayed once it is done (early-input-script.ts).
+    <script key="early-input" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
+    <style key="early-input-style" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_STYLE }} />,
     <link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />,
   ]);
   if (pathname === SEARCH_PAGE_PATH) {

@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { releaseEarlyInput } from '../ui/early-input';
 import { hydrationStarted } from '../ui/use-hydrated';
 
 /**
@@ -14,6 +15,8 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
   const focusWrapper = document.getElementById('gatsby-focus-wrapper');
   if (!focusWrapper?.children.length) {
     createRoot(container).render(element);
+    // Nothing to hydrate: presses taken meanwhile wait for their controls to render, then run.
+    releaseEarlyInput();
     return;
   }
   hydrationStarted();

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { releaseEarlyInput } from './early-input';
 
 /*
  * While the page's first hydration is under way (from the app's hydrate function until the shell
@@ -30,6 +31,8 @@ export function hydrationEnded(): void {
     const flips = [...waiting];
     waiting.clear();
     startTransition(() => flips.forEach((flip) => flip()));
+    // The presses taken before now run on the hydrated page (after the effects of its hydration).
+    releaseEarlyInput();
   });
 }
 

@@ -1,0 +1,204 @@
+import { createElement, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_STYLE } from './early-input-script';
+
+// The head's early-input script, run on a fresh document per test (its listeners stay on the
+// document it was given). "Hydrated" is what React leaves on a node it has taken over: its props.
+
+type Early = { release(): void; pending(): number };
+
+let doc: Document;
+let early: Early;
+
+function install(): void {
+  doc = document.implementation.createHTMLDocument('page');
+  const win = {} as { ___earlyInput?: Early };
+  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, doc);
+  early = win.___earlyInput!;
+}
+
+const hydrate = (...elements: Element[]) => elements.forEach((el) => Object.assign(el, { __reactProps$test: {} }));
+const press = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const $ = <T extends Element = HTMLElement>(selector: string) => doc.querySelector<T>(selector)!;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  install();
+});
+afterEach(() => jest.useRealTimers());
+
+it('keeps a press made before hydration, marks the control, and replays it once when released', () => {
+  doc.body.innerHTML = '<button type="button">Install</button>';
+  const button = $('button');
+  const ran = jest.fn();
+  const pressed = press(button);
+  expect(pressed).toBe(false); // the browser's default was stopped
+  expect(button.hasAttribute('data-early-pending')).toBe(true);
+  button.addEventListener('click', ran);
+  hydrate(button);
+  jest.advanceTimersByTime(1000);
+  expect(ran).not.toHaveBeenCalled(); // not released yet
+  early.release();
+  jest.advanceTimersByTime(0);
+  expect(ran).toHaveBeenCalledTimes(1);
+  expect(button.hasAttribute('data-early-pending')).toBe(false);
+  jest.advanceTimersByTime(20_000);
+  expect(ran).toHaveBeenCalledTimes(1);
+});
+
+it('replays in the order pressed, each control once it has hydrated (a lazy part later)', () => {
+  doc.body.innerHTML = '<button id="a">A</button><button id="b">B</button><button id="c">C</button>';
+  const order: string[] = [];
+  for (const id of ['a', 'b', 'c']) $(`#${id}`).addEventListener('click', () => order.push(id));
+  press($('#b'));
+  press($('#a'));
+  press($('#c'));
+  hydrate($('#b'), $('#c'));
+  early.release();
+  jest.advanceTimersByTime(500);
+  expect(order).toEqual(['b']); // #a waits for its part; #c stays behind it
+  hydrate($('#a'));
+  jest.advanceTimersByTime(500);
+  expect(order).toEqual(['b', 'a', 'c']);
+});
+
+it('takes a double tap on a button as one press, and keeps each toggle of a box', () => {
+  doc.body.innerHTML = '<button>Filters</button><label><input type="checkbox" name="free"> Free</label>';
+  const clicks = jest.fn();
+  $('button').addEventListener('click', clicks);
+  const box = $<HTMLInputElement>('input');
+  press($('button'));
+  jest.advanceTimersByTime(150);
+  press($('button'));
+  press(box);
+  press(box);
+  press(box);
+  expect(box.checked).toBe(false); // nothing ticked itself before the site could filter
+  hydrate($('button'), box);
+  early.release();
+  jest.advanceTimersByTime(1000);
+  expect(clicks).toHaveBeenCalledTimes(1);
+  expect(box.checked).toBe(true);
+});
+
+it('finds a control React replaced by its tag and name, and drops one that is gone (never run, mark removed)', () => {
+  doc.body.innerHTML = '<div id="slot"><button>Add to cart</button></div><button id="gone">Compare</button>';
+  press($('#slot button'));
+  const gone = $('#gone');
+  press(gone);
+  $('#slot').innerHTML = '<button>Add to cart</button>';
+  gone.remove();
+  const added = jest.fn();
+  const fresh = $('#slot button');
+  fresh.addEventListener('click', added);
+  hydrate(fresh);
+  early.release();
+  jest.advanceTimersByTime(100);
+  expect(added).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(10_000);
+  expect(early.pending()).toBe(0);
+  expect(gone.hasAttribute('data-early-pending')).toBe(false);
+});
+
+it('drops a press whose control never hydrates within 10 s of the release', () => {
+  doc.body.innerHTML = '<button>Install</button>';
+  const ran = jest.fn();
+  $('button').addEventListener('click', ran);
+  press($('button'));
+  early.release();
+  jest.advanceTimersByTime(10_100);
+  expect(early.pending()).toBe(0);
+  hydrate($('button'));
+  jest.advanceTimersByTime(1000);
+  expect(ran).not.toHaveBeenCalled();
+});
+
+it('leaves plain HTML alone: links and the submit of a form with an action', () => {
+  doc.body.innerHTML =
+    '<a href="/marketplace/apps/"><span>Apps</span></a>' +
+    '<form action="/marketplace/search/"><input name="q"><button type="submit">Search</button></form>';
+  expect(press($('a span'))).toBe(true);
+  expect(press($('form button'))).toBe(true);
+  expect(doc.querySelectorAll('[data-early-pending]')).toHaveLength(0);
+});
+
+it('queues the submit of a form only the site submits, and the new value of a select', () => {
+  doc.body.innerHTML =
+    '<form><input name="email"></form><select><option value="a">A</option><option value="b">B</option></select>';
+  const form = $<HTMLFormElement>('form');
+  const select = $<HTMLSelectElement>('select');
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  const changed = jest.fn();
+  expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+  select.value = 'b';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  form.addEventListener('submit', submitted);
+  select.addEventListener('change', () => changed(select.value));
+  select.value = 'a'; // hydration put the server's value back
+  hydrate(form, select);
+  early.release();
+  jest.advanceTimersByTime(100);
+  expect(submitted).toHaveBeenCalledTimes(1);
+  expect(changed).toHaveBeenCalledWith('b');
+});
+
+it('after the release, with nothing waiting, leaves every press to the site', () => {
+  doc.body.innerHTML = '<button>Install</button>';
+  early.release();
+  jest.advanceTimersByTime(0);
+  expect(press($('button'))).toBe(true);
+  expect(early.pending()).toBe(0);
+});
+
+it('stops intercepting on a page whose scripts never come (20 s)', () => {
+  doc.body.innerHTML = '<details><summary>Filters</summary>…</details>';
+  jest.advanceTimersByTime(20_001);
+  expect(press($('summary'))).toBe(true);
+});
+
+it('on a real React hydration: the press before hydrateRoot runs its handler once, with React state', async () => {
+  jest.useRealTimers();
+  // The replay runs in the script's own timer, as in the browser: outside act(), on purpose.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  document.body.innerHTML = '';
+  const win = {} as { ___earlyInput?: Early };
+  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, document);
+  const calls: string[] = [];
+  function Page() {
+    const [free, setFree] = useState(false);
+    return createElement(
+      'div',
+      null,
+      createElement('button', { type: 'button', onClick: () => calls.push('install') }, 'Install'),
+      createElement(
+        'label',
+        null,
+        createElement('input', { type: 'checkbox', checked: free, onChange: () => setFree(!free) }),
+        'Free',
+      ),
+      createElement('p', { id: 'state' }, free ? 'filtered' : 'all'),
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(createElement(Page));
+  document.body.appendChild(container);
+  press(container.querySelector('button')!);
+  press(container.querySelector('input')!);
+  hydrateRoot(container, createElement(Page));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  win.___earlyInput!.release();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+  expect(calls).toEqual(['install']);
+  expect(container.querySelector('#state')!.textContent).toBe('filtered');
+  expect(container.querySelector<HTMLInputElement>('input')!.checked).toBe(true);
+  container.remove();
+});
+
+it('styles the mark without motion for those who ask for less', () => {
+  expect(EARLY_INPUT_STYLE).toContain('[data-early-pending]');
+  expect(EARLY_INPUT_STYLE).toContain('prefers-reduced-motion');
+});

@@ -1,0 +1,117 @@
+/**
+ * No tap lost before hydration. The server's HTML paints long before the site's scripts have run
+ * (on a slow phone 4 to 7 s later), and until React has hydrated a control its handlers do not
+ * exist: a tap on Install did nothing, a filter box ticked and unticked itself. This inline script,
+ * first in every page's head, takes what the page cannot do yet and does it once the page can:
+ *
+ * - A press on a control that needs the site's code (a button, a summary, a checkbox or radio, a
+ *   label, an ARIA button/tab/switch) is stopped before the browser acts on it, the control shows
+ *   it was taken (`data-early-pending`: a pulse and a progress cursor), and the press is queued.
+ *   A changed select keeps its new value on screen and is queued too; a form without an `action`
+ *   (one only the site's code submits) is queued instead of reloading the page.
+ * - Links, the submit of a form with an `action` (the header search) and anything else that works
+ *   as plain HTML are left to the browser: they are honest before any script runs.
+ * - Once the site says it has hydrated (`release`, from ui/use-hydrated.ts), each queued press is
+ *   replayed in order, one per task, on its control as soon as React has taken that control over
+ *   (its props are on the node; lazy parts hydrate later). A control React replaced is found again
+ *   by its tag and name; one that is gone, or not hydrated within REPLAY_WAIT_MS, is dropped with
+ *   its mark: never run for a control that disappeared, never run twice (a double tap on a button
+ *   is one press; boxes keep each toggle).
+ * - While presses wait, later ones queue behind them (their order kept); with none waiting, the
+ *   site's own handlers take everything. A page whose scripts never come (offline, blocked) stops
+ *   intercepting after GIVE_UP_MS: its controls then do what plain HTML does.
+ */
+
+/** The global the site calls: `window.___earlyInput.release()`. */
+export const EARLY_INPUT_GLOBAL = '___earlyInput';
+
+/** How long a queued press waits, after the release, for its control to hydrate. */
+export const REPLAY_WAIT_MS = 10_000;
+/** A page not released by then is taken to have no scripts coming. */
+export const GIVE_UP_MS = 20_000;
+/** Two presses of one button closer than this are one (a double tap). */
+export const DOUBLE_TAP_MS = 400;
+
+const CONTROLS = [
+  'button',
+  'summary',
+  'label',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[role="menuitem"]',
+].join(',');
+
+/** The mark's look: the control took the press and is about to act. */
+export const EARLY_INPUT_STYLE =
+  '[data-early-pending]{cursor:progress!important;outline:2px solid #4a6cf7;outline-offset:2px;' +
+  'animation:early-pending .8s ease-in-out infinite alternate}' +
+  '@keyframes early-pending{to{opacity:.6}}' +
+  '@media (prefers-reduced-motion:reduce){[data-early-pending]{animation:none;opacity:.7}}';
+
+export const EARLY_INPUT_SCRIPT = `(function(w,d){
+var Q=[],replaying=0,released=0,releasedAt=0,start=Date.now(),timer=0,MARK="data-early-pending";
+var SEL=${JSON.stringify(CONTROLS)};
+function now(){return Date.now()}
+function active(){if(replaying)return false;return released?Q.length>0:now()-start<${GIVE_UP_MS}}
+function keyOf(el){return el.tagName+"|"+(el.id||el.getAttribute("name")||el.getAttribute("aria-label")||(el.textContent||"").replace(/\\s+/g," ").trim().slice(0,80))}
+function same(key){var all=d.getElementsByTagName(key.split("|")[0]),out=[];for(var i=0;i<all.length;i++)if(keyOf(all[i])===key)out.push(all[i]);return out}
+function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}
+function mark(el,on){if(on)el.setAttribute(MARK,"");else el.removeAttribute(MARK)}
+function box(el){return el.type==="checkbox"||el.type==="radio"||(el.tagName==="LABEL"&&el.control&&(el.control.type==="checkbox"||el.control.type==="radio"))}
+function push(el,kind,value){
+ var last=Q[Q.length-1];
+ if(kind==="click"&&last&&last.el===el&&last.kind==="click"&&!box(el)&&now()-last.at<${DOUBLE_TAP_MS})return;
+ var key=keyOf(el),peers=same(key);
+ Q.push({el:el,kind:kind,value:value,key:key,index:peers.indexOf(el),count:peers.length,at:now()});
+ mark(el,1);
+}
+function find(item){
+ if(item.el.isConnected)return item.el;
+ var peers=same(item.key);
+ if(peers.length===item.count&&item.index>=0)return peers[item.index];
+ return peers.length===1?peers[0]:null;
+}
+function run(el,item){
+ replaying=1;try{if(item.kind==="click")el.click();
+ else if(item.kind==="submit"){if(el.requestSubmit)el.requestSubmit();else el.submit()}
+ else{var set=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;set.call(el,item.value);el.dispatchEvent(new Event("change",{bubbles:true}))}
+ }finally{replaying=0}
+}
+function pump(){
+ timer=0;
+ if(!Q.length)return;
+ var item=Q[0],el=find(item);
+ if(el&&hydrated(el)){Q.shift();mark(item.el,0);mark(el,0);try{run(el,item)}catch(x){}}
+ else if(now()-releasedAt>${REPLAY_WAIT_MS}){Q.shift();mark(item.el,0);if(el)mark(el,0)}
+ if(Q.length)timer=setTimeout(pump,Q[0]===item?50:0);
+}
+function nativeSubmit(el){var f=el.form;return !!(f&&f.hasAttribute("action")&&(el.type==="submit"||el.type==="image"))}
+function onClick(e){
+ if(!active())return;
+ var t=e.target;if(!t||!t.closest)return;
+ if(t.closest("a[href]"))return;
+ var el=t.closest(SEL);if(!el||el.disabled||el.getAttribute("aria-disabled")==="true")return;
+ if(el.tagName==="BUTTON"&&nativeSubmit(el))return;
+ if(released&&!Q.length)return;
+ e.preventDefault();e.stopImmediatePropagation();push(el,"click");
+}
+function onChange(e){
+ var el=e.target;if(!active()||!el||el.tagName!=="SELECT")return;
+ e.stopImmediatePropagation();push(el,"change",el.value);
+}
+function onSubmit(e){
+ var f=e.target;if(!active()||!f||f.tagName!=="FORM"||f.hasAttribute("action"))return;
+ e.preventDefault();e.stopImmediatePropagation();push(f,"submit");
+}
+d.addEventListener("click",onClick,true);
+d.addEventListener("change",onChange,true);
+d.addEventListener("submit",onSubmit,true);
+w.${EARLY_INPUT_GLOBAL}={
+ release:function(){if(released)return;released=1;releasedAt=now();if(!timer)timer=setTimeout(pump,0)},
+ pending:function(){return Q.length}
+};
+})(window,document)`;

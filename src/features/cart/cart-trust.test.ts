@@ -150,10 +150,14 @@ describe('a purchase the service could not charge (§8 product notes) keeps the 
     expect(ids(later)).toEqual([CART_APPS.pagio, CART_APPS.chartpoint]);
   });
 
-  it("a purchase the service has not settled after 10 reads, 250 ms apart, says \"Purchase couldn't be confirmed\"", async () => {
+  it('a purchase the service has not settled after 10 reads, 250 ms apart, says "Purchase couldn\'t be confirmed"', async () => {
     // The sandbox's switch: a cart paid with the slow test card on file settles 8 s late.
     const organization = organizationOf(sandbox, 'owner');
-    sandbox.services.accounts.setCardOnFile(organization, 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0259' });
+    sandbox.services.accounts.setCardOnFile(organization, 'livechat', {
+      card_type: 'visa',
+      first_six: '400000',
+      last_four: '0259',
+    });
     const store = storeSignedInAs(sandbox, 'owner');
     await settle(store.dispatch(addProducts([CART_APPS.pagio])));
     let reads = 0;

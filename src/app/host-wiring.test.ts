@@ -256,6 +256,8 @@ describe('messages to the host of the domain events', () => {
     expect(outboundMessagesOf({ type: 'billing/chargeSucceeded', payload: { id: 'ch-1', appId: 'a1' } })).toEqual([
       { type: 'transaction_success', payload: { appId: 'a1', chargeId: 'ch-1' } },
       { type: 'app_purchased', payload: { appId: 'a1', chargeId: 'ch-1' } },
+      { type: 'transaction_check_onboarding', payload: { appId: 'a1', chargeId: 'ch-1' } },
+      { type: 'refresh_subscription_info', payload: {} },
     ]);
     expect(
       outboundMessagesOf({ type: 'billing/chargeFailed', payload: { id: 'ch-1', appId: 'a1', outcome: 'failed', message: 'x' } }),
@@ -267,8 +269,50 @@ describe('messages to the host of the domain events', () => {
     expect(outboundMessagesOf({ type: 'cart/cartPurchased', payload: { cartId: 'c1' } })).toEqual([
       { type: 'cart_purchased', payload: { cartId: 'c1' } },
       { type: 'refresh_installed_apps', payload: {} },
+      { type: 'refresh_cart', payload: {} },
+      { type: 'refresh_subscription_info', payload: {} },
     ]);
     expect(outboundMessagesOf({ type: 'compare/appAdded', payload: 'x' })).toEqual([]);
+  });
+
+  // §4 "sent": the site's event each message stands for (README, "Messages with the host").
+  it.each([
+    ['app_installed', { type: 'install/installSucceeded', payload: 'a1' }, { appId: 'a1' }],
+    ['app_removed', { type: 'install/uninstallSucceeded', payload: 'a1' }, { appId: 'a1' }],
+    [
+      'app_event',
+      { type: 'cart/addToCartMarketplace', payload: { appIds: ['a1'], cartId: 'c1' } },
+      { appId: 'a1', event: 'added_to_cart' },
+    ],
+    [
+      'app_event',
+      { type: 'cart/checkoutMarketplace', payload: { appIds: ['a1'], cartId: 'c1' } },
+      { appId: 'a1', event: 'checkout_started' },
+    ],
+    [
+      'transaction_pending',
+      { type: 'billing/chargeCreated', payload: { id: 'ch-1', appId: 'a1', charge: {} } },
+      { appId: 'a1', chargeId: 'ch-1' },
+    ],
+    [
+      'transaction_check_onboarding',
+      { type: 'billing/chargeSucceeded', payload: { id: 'ch-1', appId: 'a1' } },
+      { appId: 'a1', chargeId: 'ch-1' },
+    ],
+    ['refresh_subscription_info', { type: 'billing/chargeSucceeded', payload: { id: 'ch-1', appId: 'a1' } }, {}],
+    ['refresh_cart', { type: 'cart/cartPurchased', payload: { cartId: 'c1' } }, {}],
+    [
+      'transaction_update_billing_cycle',
+      { type: 'billing/billingCycleChosen', payload: { appId: 'a1', cycle: 'pay-yearly' } },
+      { appId: 'a1', billingCycle: 'pay-yearly' },
+    ],
+  ])('sends %s on %j', (type, action, payload) => {
+    expect(outboundMessagesOf(action)).toContainEqual({ type, payload });
+  });
+
+  it('sends no app_event or billing cycle without an app', () => {
+    expect(outboundMessagesOf({ type: 'cart/addToCartMarketplace', payload: { appIds: [7, ''], cartId: null } })).toEqual([]);
+    expect(outboundMessagesOf({ type: 'billing/billingCycleChosen', payload: { cycle: 'pay-yearly' } })).toEqual([]);
   });
 
   it('tells the host a charge was accepted, and a payment that failed before its charge ended (§4)', () => {

@@ -2,6 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { navigate as gatsbyNavigate, prefetchPathname } from 'gatsby';
 import { breadcrumbsOf, hostPathOf, isHostAppLink, mailtoAddressOf, sitePathFromHost } from '../domain/host/host-navigation';
 import {
+  addToCartMarketplace,
+  billingCycleChosen,
   cartChanged,
   cartPaymentFailed,
   cartPurchased,
@@ -11,6 +13,7 @@ import {
   chargeFailed,
   chargeMoved,
   chargeSucceeded,
+  checkoutMarketplace,
   hostLinkOpened,
   installSucceeded,
   paymentFailed,
@@ -79,10 +82,25 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
     return [{ type: 'transaction_failed', payload: message ? { message } : {} }];
   }
   if (chargeSucceeded.match(action)) {
+    // The host checks whether the bought app wants onboarding, and reads its subscription info again.
     return [
       { type: 'transaction_success', payload: { appId, chargeId } },
       { type: 'app_purchased', payload: { appId, ...(chargeId ? { chargeId } : {}) } },
+      { type: 'transaction_check_onboarding', payload: { appId, chargeId } },
+      { type: 'refresh_subscription_info', payload: {} },
     ];
+  }
+  if (billingCycleChosen.match(action)) {
+    const cycle = text(fields.cycle);
+    return appId && cycle ? [{ type: 'transaction_update_billing_cycle', payload: { appId, billingCycle: cycle } }] : [];
+  }
+  if (addToCartMarketplace.match(action) || checkoutMarketplace.match(action)) {
+    // An app's own events (into the cart, to the cart's checkout), one message per app.
+    const event = addToCartMarketplace.match(action) ? 'added_to_cart' : 'checkout_started';
+    const appIds = Array.isArray(fields.appIds)
+      ? fields.appIds.filter((id): id is string => typeof id === 'string' && id !== '')
+      : [];
+    return appIds.map((id) => ({ type: 'app_event' as const, payload: { appId: id, event } }));
   }
   if (chargeFailed.match(action)) {
     // §4: a failed payment in agent-app mode sends the failure transaction event.
@@ -99,10 +117,13 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
   if (cartPurchased.match(action)) {
     // The cart installs what it bought itself: the host reads its installed apps again.
     const cartId = text(fields.cartId);
+    // The host's cart view reads the new (empty) cart, and its subscription info what was bought.
     return cartId
       ? [
           { type: 'cart_purchased', payload: { cartId } },
           { type: 'refresh_installed_apps', payload: {} },
+          { type: 'refresh_cart', payload: {} },
+          { type: 'refresh_subscription_info', payload: {} },
         ]
       : [];
   }
@@ -134,14 +155,20 @@ export interface HostWiringOptions {
   reloadCart?: (store: AppStore) => Promise<void>;
 }
 
+/** §7's no-cache read of the licenses, beside each host refresh: what the host changed may be a license. */
+const refreshLicenses = async (store: AppStore) => {
+  const { refreshLicenses: refresh } = await import('../features/auth/user-slice');
+  await store.dispatch(refresh());
+};
+
 const defaultReloadInstalledApps = async (store: AppStore) => {
   const { loadInstalledApps } = await import('../features/install/install-thunks');
-  await store.dispatch(loadInstalledApps({ force: true }));
+  await Promise.all([store.dispatch(loadInstalledApps({ force: true })), refreshLicenses(store)]);
 };
 
 const defaultRefreshSubscription = async (store: AppStore) => {
   const { fetchUserSubscription } = await import('../features/auth/user-slice');
-  await store.dispatch(fetchUserSubscription());
+  await Promise.all([store.dispatch(fetchUserSubscription()), refreshLicenses(store)]);
 };
 
 const defaultReloadCart = async (store: AppStore) => {

@@ -8,6 +8,7 @@ import {
   checkReseller,
   fetchUserSubscription,
   logIn,
+  refreshLicenses,
   selectUserState,
   userSignedOut,
 } from './user-slice';
@@ -451,5 +452,35 @@ describe('the other transitions', () => {
       productsError: null,
       subscription: { fetched: false, data: null, error: null },
     });
+  });
+});
+
+describe('refreshLicenses (a host refresh: §7 GET /market/products/my with the no-cache header)', () => {
+  it('reads the licenses past caches and keeps them on the session', async () => {
+    const { store, state } = setup();
+    const grant = await tokenFor('owner');
+    await store.dispatch(logIn({ token: grant.access_token }));
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(`${ACCOUNTS_URL}/market/products/my`, ({ request }) => {
+        headers.push(request.headers.get('Cache-Control'));
+        return HttpResponse.json([{ product: 'livechat', active: true, plan: 'enterprise' }]);
+      }),
+    );
+    await store.dispatch(refreshLicenses());
+    expect(headers).toEqual(['no-cache']);
+    expect(state().user?.products).toEqual([{ product: 'livechat', active: true, plan: 'enterprise' }]);
+  });
+
+  it('keeps what was known when the read fails or answers no list', async () => {
+    const { store, state } = setup();
+    const grant = await tokenFor('owner');
+    await store.dispatch(logIn({ token: grant.access_token }));
+    const before = state().user?.products;
+    failing.license();
+    await store.dispatch(refreshLicenses());
+    server.use(http.get(`${ACCOUNTS_URL}/market/products/my`, () => HttpResponse.json({})));
+    await store.dispatch(refreshLicenses());
+    expect(state().user?.products).toEqual(before);
   });
 });

@@ -63,6 +63,12 @@ export const userSlice = createSlice({
       state.error = null;
       state.productsError = null;
     },
+    /** The organization's licenses read again (a host refresh): what the session's rights are read from. */
+    productsRefreshed(state, action: PayloadAction<{ token: string; products: SessionUser['products'] }>) {
+      if (state.user?.token !== action.payload.token) return;
+      state.user.products = action.payload.products;
+      state.productsError = null;
+    },
     /** Signed in all the same; a 401 here ends the session like any other call's (AuthFailure). */
     productsFailed(state, action: PayloadAction<AuthFailure>) {
       state.productsError = action.payload.message;
@@ -119,6 +125,7 @@ export const {
   logInPending,
   logInRejected,
   productsFailed,
+  productsRefreshed,
   anonymousVisitDetected,
   signInFailed,
   resellerChecked,
@@ -230,6 +237,18 @@ function isAuthFailure(value: unknown): value is AuthFailure {
  */
 const mayHoldLicense = (state: RootState, user: SessionUser): boolean =>
   selectUserState(state).productsError !== null || licenseStatus(user.products, siteConfig.product) !== 'missing';
+
+/**
+ * Reads the organization's licenses again past every cache (`GET /market/products/my` with the
+ * no-cache header, §7), when the host says installs or the subscription changed: a license bought
+ * or upgraded in the host changes what the user may install here. A failure keeps what was known.
+ */
+export const refreshLicenses = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const user = selectUser(getState());
+  if (!user) return;
+  const products = await fetchMyProducts(accountsConfig.url, user.token, true).catch(() => null);
+  if (Array.isArray(products)) dispatch(productsRefreshed({ token: user.token, products }));
+};
 
 /** Reads the license property; any failure, or no license to read, means "not a reseller". */
 export const checkReseller = (): AppThunk<Promise<void>> => async (dispatch, getState) => {

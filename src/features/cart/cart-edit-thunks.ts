@@ -9,6 +9,7 @@ import {
   fetchRecentCart,
   removeFromCart,
 } from '../../api-client/carts';
+import { billingCycleChosen } from '../../core/events';
 import type { AppThunk } from '../../core/hooks';
 import type { AppDispatch, RootState } from '../../core/store';
 import type { ApiCart, CartBillingCycle } from '../../domain/cart/cart-contract';
@@ -190,11 +191,13 @@ export const emptyCart = (): AppThunk<Promise<boolean>> => async (dispatch, getS
 export const changePlan =
   (appId: string, planId: string, billingCycle: CartBillingCycle): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    await change(
+    const before = selectCartState(getState()).cart?.products.find((product) => product.id === appId)?.plan.billingCycle;
+    const cart = await change(
       dispatch,
       getState,
-      (token, cart) => changeCartPlan(api, token, cart.id, appId, planId, billingCycle),
+      (token, current) => changeCartPlan(api, token, current.id, appId, planId, billingCycle),
       CART.update,
       appId,
     );
+    if (cart && before !== undefined && before !== billingCycle) dispatch(billingCycleChosen({ appId, cycle: billingCycle }));
   };

@@ -20,6 +20,8 @@ interface TransactionPayload {
   appId?: string | null;
   chargeId?: string | null;
   message?: string;
+  /** transaction_update_billing_cycle: pay-monthly, pay-yearly or pay-once. */
+  billingCycle?: string;
 }
 
 /** What the site sends the host. */

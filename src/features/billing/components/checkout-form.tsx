@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { selectIsAgentApp } from '../../../core/host-mode';
+import { billingCycleChosen } from '../../../core/events';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { readPricePreview, type ApiPricePreview } from '../../../domain/billing/charges';
 import {
@@ -74,6 +75,11 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
   const plans = useMemo(() => checkoutPlans(app), [app]);
   const [planId, setPlanId] = useState(plans[0]?.id ?? '');
   const [months, setMonths] = useState<BillingMonths>(1);
+  const chooseMonths = (next: BillingMonths) => {
+    setMonths(next);
+    // The host follows the buyer's cycle (transaction_update_billing_cycle).
+    if (next !== months) dispatch(billingCycleChosen({ appId: app.id, cycle: next === 12 ? 'pay-yearly' : 'pay-monthly' }));
+  };
   const [country, setCountry] = useState('US');
   const [zip, setZip] = useState('');
   const [preview, setPreview] = useState<TaxPreview | null>(null);
@@ -198,11 +204,11 @@ export function CheckoutForm({ app, product, onCharge }: CheckoutFormProps) {
         <Fieldset>
           <legend>Billing cycle</legend>
           <label>
-            <input type="radio" name={`${ids}-cycle`} checked={months === 1} onChange={() => setMonths(1)} />
+            <input type="radio" name={`${ids}-cycle`} checked={months === 1} onChange={() => chooseMonths(1)} />
             Monthly
           </label>
           <label>
-            <input type="radio" name={`${ids}-cycle`} checked={months === 12} onChange={() => setMonths(12)} />
+            <input type="radio" name={`${ids}-cycle`} checked={months === 12} onChange={() => chooseMonths(12)} />
             Annual (save 15%)
           </label>
         </Fieldset>

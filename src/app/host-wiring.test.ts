@@ -15,6 +15,7 @@ function setup(options: Parameters<typeof fakeFrame>[0] = {}, state?: Parameters
   const reloadInstalledApps = jest.fn(async () => undefined);
   const refreshSubscription = jest.fn(async () => undefined);
   const reloadCart = jest.fn(async () => undefined);
+  const signInFromHost = jest.fn(async () => undefined);
   const wiring = startHostWiring(store, {
     window: Object.assign(frame.window, { location: { pathname: '/marketplace/apps/' } }),
     trustedOrigins: [HOST],
@@ -23,32 +24,35 @@ function setup(options: Parameters<typeof fakeFrame>[0] = {}, state?: Parameters
     reloadInstalledApps,
     refreshSubscription,
     reloadCart,
+    signInFromHost,
   });
-  return { frame, store, navigate, preload, reloadInstalledApps, refreshSubscription, reloadCart, wiring };
+  return { frame, store, navigate, preload, reloadInstalledApps, refreshSubscription, reloadCart, signInFromHost, wiring };
 }
 
 afterEach(() => jest.useRealTimers());
 
 describe('agent-app mode through the host wiring', () => {
-  it('is agent-app after the host answers in time, and reloads the installed apps of this product', async () => {
+  it('is agent-app after the host answers in time, reloads the installed apps of this product and takes the host’s session', async () => {
     jest.useFakeTimers();
-    const { frame, store, wiring, reloadInstalledApps } = setup();
+    const { frame, store, wiring, reloadInstalledApps, signInFromHost } = setup();
     expect(selectHostMode(store.getState())).toBe('pending');
     jest.advanceTimersByTime(1000);
     frame.deliver({ type: 'loaded' }, HOST);
     await wiring.ready;
     expect(selectIsAgentApp(store.getState())).toBe(true);
     expect(reloadInstalledApps).toHaveBeenCalledTimes(1);
+    expect(signInFromHost).toHaveBeenCalledTimes(1);
   });
 
   it('is a normal framed page (iframe mode) when no answer comes within 3000 ms', async () => {
     jest.useFakeTimers();
-    const { store, wiring, reloadInstalledApps } = setup();
+    const { store, wiring, reloadInstalledApps, signInFromHost } = setup();
     jest.advanceTimersByTime(3000);
     await wiring.ready;
     expect(selectHostMode(store.getState())).toBe('iframe');
     expect(selectIsAgentApp(store.getState())).toBe(false);
     expect(reloadInstalledApps).not.toHaveBeenCalled();
+    expect(signInFromHost).not.toHaveBeenCalled();
   });
 
   it('is standalone when not framed', () => {

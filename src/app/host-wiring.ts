@@ -153,7 +153,14 @@ export interface HostWiringOptions {
   refreshSubscription?: (store: AppStore) => Promise<void>;
   /** Reads the cart again from the server (the cart chunk loads then). */
   reloadCart?: (store: AppStore) => Promise<void>;
+  /** Takes the host's session silently (agent-app mode). */
+  signInFromHost?: (store: AppStore) => Promise<void>;
 }
+
+const defaultSignInFromHost = async (store: AppStore) => {
+  const { signInSilentlyInHost } = await import(/* webpackChunkName: "header-account" */ '../features/auth/session-actions');
+  await store.dispatch(signInSilentlyInHost());
+};
 
 /** §7's no-cache read of the licenses, beside each host refresh: what the host changed may be a license. */
 const refreshLicenses = async (store: AppStore) => {
@@ -191,6 +198,7 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   const reloadInstalledApps = options.reloadInstalledApps ?? defaultReloadInstalledApps;
   const refreshSubscription = options.refreshSubscription ?? defaultRefreshSubscription;
   const reloadCart = options.reloadCart ?? defaultReloadCart;
+  const signInFromHost = options.signInFromHost ?? defaultSignInFromHost;
   const bridge = createHostBridge({ window: win, trustedOrigins: options.trustedOrigins ?? hostConfig.origins });
   const { dispatch } = store;
   // While the cart is read again at the host's request, its cart_updated would only echo the host.
@@ -297,8 +305,12 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
       if (user) bridge.send({ type: 'credentials', payload: { accountId: user.accountId, organizationId: user.organizationId } });
       sendBreadcrumbs();
     }
-    // §4: inside the agent app the installed apps are those of this product.
-    if (answered && selectIsAgentApp(store.getState())) void reloadInstalledApps(store).catch(() => undefined);
+    // §4: inside the agent app the installed apps are those of this product, and the user is the
+    // host's: its session is taken silently (no Sign in is offered there).
+    if (answered && selectIsAgentApp(store.getState())) {
+      void reloadInstalledApps(store).catch(() => undefined);
+      void signInFromHost(store).catch(() => undefined);
+    }
   });
   return {
     bridge,

@@ -146,6 +146,11 @@ const HeaderSearch = lazy(() =>
   import('../../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })),
 );
 
+/** Takes no box of its own: the account area lays out as the header's item it always was. */
+const AccountArea = styled.div`
+  display: contents;
+`;
+
 // The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
 // restore and the accounts SDK stay out of first-load JS.
 const HeaderAccount = lazy(() =>
@@ -204,11 +209,13 @@ export const SiteHeader = memo(function SiteHeader() {
         <Suspense fallback={null}>
           <HeaderCart />
         </Suspense>
-        {/* Sign-in stays inside the agent app too, until it takes the host's session silently. */}
-        <Suspense fallback={null}>
-          <HeaderAccount />
-          <HydrationMark part="account" />
-        </Suspense>
+        {/* Inside the agent app the user is the host's (taken silently): no account area there. */}
+        <AccountArea {...{ [PUBLIC_CHROME]: '' }}>
+          <Suspense fallback={null}>
+            <HeaderAccount />
+            <HydrationMark part="account" />
+          </Suspense>
+        </AccountArea>
       </Inner>
     </Bar>
   );

@@ -33,7 +33,7 @@ describe('the site layout on the server', () => {
     expect(css).toMatch(/body\{[^}]*margin:0/);
   });
 
-  it('marks the public chrome the agent app hides (§1): navigation, footer, compare tray; not search, the cart or the account', () => {
+  it('marks the public chrome the agent app hides (§1): navigation, account area (the host signs in), footer, compare tray; not search or the cart', () => {
     const sheet = new ServerStyleSheet();
     let html = '';
     try {
@@ -49,6 +49,6 @@ describe('the site layout on the server', () => {
       sheet.seal();
     }
     expect(html).toMatch(/<nav[^>]*aria-label="Main"[^>]*data-public-chrome=""/);
-    expect(html.match(/data-public-chrome=""/g)).toHaveLength(3);
+    expect(html.match(/data-public-chrome=""/g)).toHaveLength(4);
   });
 });

@@ -3,7 +3,7 @@ import { SIGN_IN } from '../../domain/site/messages';
 import { SignInError, type AccountsSignIn } from './accounts-sign-in';
 import { tokenFor, withSandboxAccounts } from './auth-test-kit';
 import { browserSignIn } from './browser-sign-in';
-import { requestSignIn } from './session-actions';
+import { requestSignIn, signInSilentlyInHost } from './session-actions';
 import { loadSession } from './session-cookie';
 import { selectUserState } from './user-slice';
 
@@ -84,5 +84,45 @@ describe('requestSignIn', () => {
     jest.mocked(stand.signIn).mockImplementationOnce(() => Promise.reject(new SignInError('cancelled', SIGN_IN.cancelled)));
     await store.dispatch(requestSignIn());
     expect(stand.signIn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signInSilentlyInHost (agent-app mode takes the host’s session)', () => {
+  function standIn(signInSilently: AccountsSignIn['signInSilently']) {
+    const stand = { signIn: jest.fn(), redirect: jest.fn(), signInSilently: jest.fn(signInSilently) };
+    jest.mocked(browserSignIn).mockReturnValue(stand as unknown as AccountsSignIn);
+    return stand;
+  }
+
+  it('signs in with the silent iframe only: no popup', async () => {
+    const data = await tokenFor('owner');
+    const stand = standIn(() =>
+      Promise.resolve({
+        token: data.access_token,
+        expiresIn: Number(data.expires_in),
+        scope: data.scope,
+        accountId: data.account_id,
+        organizationId: data.organization_id,
+        ghost: false,
+        returnTo: window.location.pathname,
+      }),
+    );
+    const store = makeStore();
+    await store.dispatch(signInSilentlyInHost());
+    expect(stand.signInSilently).toHaveBeenCalledTimes(1);
+    expect(stand.signIn).not.toHaveBeenCalled();
+    expect(selectUserState(store.getState())).toMatchObject({ status: 'fulfilled', user: { name: 'Olivia Owner' } });
+    // Signed in: a second call does nothing.
+    await store.dispatch(signInSilentlyInHost());
+    expect(stand.signInSilently).toHaveBeenCalledTimes(1);
+  });
+
+  it('without an accounts session stays anonymous, quietly: no popup, no error notice', async () => {
+    const stand = standIn(() => Promise.reject(new SignInError('timeout', 'no accounts session')));
+    const store = makeStore();
+    await store.dispatch(signInSilentlyInHost());
+    expect(stand.signIn).not.toHaveBeenCalled();
+    expect(selectUserState(store.getState()).user).toBeNull();
+    expect(store.getState().notifications.items).toEqual([]);
   });
 });

@@ -128,6 +128,25 @@ export const requestSignIn = (): AppThunk<Promise<void>> => (dispatch, getState)
   return started;
 };
 
+/**
+ * Inside the host application (agent-app mode) the user is already signed in there: the site takes
+ * that session with the silent iframe alone, once, when the mode is decided. No popup and no error:
+ * without an accounts session the user signs in on the first action that needs it (Install).
+ */
+export const signInSilentlyInHost = (): AppThunk<Promise<void>> => (dispatch, getState) => {
+  const { user, status } = selectUserState(getState());
+  if (user || status === 'pending' || loadSession() || signingIn.get(getState)) return Promise.resolve();
+  const started = loadSignIn()
+    .then((signIn) => signIn.signInSilently())
+    .then(
+      (grant) => establish(dispatch, getState, grant),
+      () => undefined,
+    )
+    .finally(() => signingIn.delete(getState));
+  signingIn.set(getState, started);
+  return started;
+};
+
 async function signInOnce(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   try {
     const signIn = await loadSignIn();

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { SUCCESS } from '../src/domain/site/messages';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
-import { signInButton, signInThroughPopup } from './support/accounts';
+import { pickIdentityInPopup, signInButton, signInThroughPopup } from './support/accounts';
 
 /**
  * The site inside the sandbox host page (its own origin, :8003): the agent app's handshake,
@@ -31,6 +31,22 @@ async function waitForLog(page: Page, match: (entry: LogEntry) => boolean, what:
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * Makes the browser known to the accounts service as `identity` (a sign-in on the public site),
+ * without the site's own session: the agent app then takes that session silently, as it takes the
+ * host application's.
+ */
+async function knownToAccounts(visit: Visit, identity: string): Promise<void> {
+  await visit.page.goto(siteUrl('/apps/'));
+  await waitForHydration(visit.page);
+  await signInThroughPopup(visit.page, identity);
+  await visit.context.clearCookies({ name: 'marketplace_session' });
+}
+
+/** Signed in inside the frame: the account area is hidden in agent-app mode, so it is only attached. */
+const signedInWithin = (frame: Frame) =>
+  frame.locator('header [data-account="signed-in"]').first().waitFor({ state: 'attached', timeout: 10_000 });
 
 async function siteFrame(page: Page): Promise<Frame> {
   const handle = await page.waitForSelector('#site');
@@ -161,21 +177,30 @@ describe('the site inside the host application', () => {
     expect(frame.url()).toMatch(/\/marketplace\/apps\/$/);
   });
 
-  it('takes the accounts session silently inside the host: no popup once the browser is known (§1, §2)', async () => {
-    const { page, context } = await visit();
-    // Known to the accounts service from an earlier sign-in on the public site.
-    await page.goto(siteUrl('/apps/'));
-    await waitForHydration(page);
-    await signInThroughPopup(page, 'owner');
-    await context.clearCookies({ name: 'marketplace_session' });
+  it('takes the host’s session on load, silently: no Sign in offered, no popup, credentials sent (§1, §2)', async () => {
+    const opened = await visit();
+    const { page } = opened;
+    await knownToAccounts(opened, 'owner');
+    let popups = 0;
+    page.on('popup', () => void (popups += 1));
+    const started = Date.now();
     await page.goto(hostPageUrl('?path=/apps/'));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
-    let popups = 0;
-    page.on('popup', () => void (popups += 1));
-    await signInButton(frame).click();
-    await frame.locator('header [data-account="signed-in"]').first().waitFor({ timeout: 10_000 });
+    await signedInWithin(frame);
+    const signedInMs = Date.now() - started;
     expect(popups).toBe(0);
+    // The public chrome (navigation, account area) gives way to the host's own.
+    expect(await signInButton(frame).isVisible()).toBe(false);
+    expect(await frame.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const credentials = await waitForLog(
+      page,
+      (entry) => entry.direction === 'in' && entry.type === 'credentials',
+      'credentials',
+    );
+    expect(credentials.data.payload).toMatchObject({ organizationId: 'org-acme' });
+    // For the note: from opening the host page to the site signed in inside it.
+    console.info(`embedded silent sign-in: ${signedInMs} ms from the host page's load`);
   });
 
   it('an install inside the agent app sends app_installed to the host (signed in through the accounts popup)', async () => {
@@ -187,15 +212,14 @@ describe('the site inside the host application', () => {
     await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
-    await signInThroughPopup(page, 'owner', frame);
-
     const header = frame.getByRole('main').locator('header').first();
-    await header.getByRole('button', { name: 'Install', exact: true }).click();
-    // The app asks for access scopes: the owner allows them first.
-    // §4: the account service's popup asks for the app client's consent; its redirect page closes it.
+    // Not known to the accounts service yet: Install asks for the sign-in (the popup), then for the
+    // app's access (a second press: the accounts window, the one consent step).
+    await pickIdentityInPopup(page, () => header.getByRole('button', { name: 'Install', exact: true }).click(), 'owner');
+    await signedInWithin(frame);
     const [consent] = await Promise.all([
       page.waitForEvent('popup'),
-      frame.getByRole('button', { name: 'Allow and install', exact: true }).click(),
+      header.getByRole('button', { name: 'Install', exact: true }).click(),
     ]);
     const consentClosed = consent.waitForEvent('close');
     await consent.getByRole('button', { name: 'Allow', exact: true }).click({ noWaitAfter: true });
@@ -210,11 +234,13 @@ describe('the site inside the host application', () => {
   });
 
   it('cart_updated both ways: a cart change is sent to the host; the host’s cart_updated makes the site read the server’s cart', async () => {
-    const { page } = await visit();
+    const opened = await visit();
+    const { page } = opened;
+    await knownToAccounts(opened, 'livechat-only');
     await page.goto(hostPageUrl(`?path=/apps/${PAID.slug}/`));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
-    await signInThroughPopup(page, 'livechat-only', frame);
+    await signedInWithin(frame);
 
     // Site → host: adding to the cart sends the cart as the server answered it.
     const header = frame.getByRole('main').locator('header').first();

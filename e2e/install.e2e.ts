@@ -26,6 +26,8 @@ async function standInForHost(page: Page): Promise<void> {
 async function decideInConsentPopup(page: Page, click: () => Promise<void>, decision: 'Allow' | 'Deny'): Promise<void> {
   const [popup] = await Promise.all([page.waitForEvent('popup'), click()]);
   const closed = popup.waitForEvent('close');
+  // One consent step: the popup names what the app will access in plain words, as the app page does.
+  await popup.getByRole('list', { name: 'Permissions' }).getByRole('listitem').first().waitFor();
   await popup.getByRole('button', { name: decision, exact: true }).click({ noWaitAfter: true });
   // The redirect address (/authorized.html) closes the popup itself.
   await closed;
@@ -53,11 +55,23 @@ describe('installing apps', () => {
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
 
-    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).click();
-    // The app has an OAuth client: what it will access is shown before the install is allowed.
-    const consent = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
-    await consent.getByRole('listitem').first().waitFor();
-    await decideInConsentPopup(page, () => consent.getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
+    // The app has an OAuth client: Install opens the accounts window, the one place consent is asked;
+    // meanwhile the page waits for it, with a way to cancel.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
+    ]);
+    const waiting = appHeader(page).getByRole('group', { name: `Allow ${APP.name} to access your account` });
+    await waiting.getByRole('button', { name: 'Waiting for your approval…' }).waitFor();
+    await waiting.getByRole('button', { name: 'Cancel' }).waitFor();
+    await popup
+      .getByRole('list', { name: 'Permissions' })
+      .getByText(/Read and write|Read only/)
+      .first()
+      .waitFor();
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Allow', exact: true }).click({ noWaitAfter: true });
+    await closed;
     await page.waitForURL(SETTINGS);
     await expect(page.getByRole('heading', { name: 'Host settings' }).isVisible()).resolves.toBe(true);
 
@@ -149,8 +163,13 @@ describe('installing apps', () => {
       () => appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
       'viceowner',
     );
-    // Signed in, the same install goes on: what the app will access, then the install.
-    await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Allow and install' }).click(), 'Allow');
+    // Signed in, the same install goes on: the accounts window asks for the app's access (a new
+    // window needs a new press: the first went to the sign-in), then the install.
+    await decideInConsentPopup(
+      page,
+      () => appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),
+      'Allow',
+    );
     await page.waitForURL(SETTINGS);
   });
 
@@ -162,8 +181,7 @@ describe('installing apps', () => {
     await page.goto(url);
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
-    await appHeader(page).getByRole('button', { name: 'Install', exact: true }).click();
-    await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Allow and install' }).click(), 'Deny');
+    await decideInConsentPopup(page, () => appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(), 'Deny');
     await page.getByText(AUTHORIZE_CANCELLED).waitFor();
     await appHeader(page).getByRole('button', { name: 'Install', exact: true }).waitFor();
     expect(page.url()).toBe(url);

@@ -54,7 +54,11 @@ describe('app client authorize page (§4 install popup)', () => {
     const { cookie, token } = signIn('owner');
     const page = await fetch(authorizeUrl(), { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Allow Circly Assist to access your organization?');
+    const html = await page.text();
+    expect(html).toContain('Allow Circly Assist to access your organization?');
+    // The scopes in the app page's words (area: Read only / Read and write), not raw scope names.
+    expect(html).toMatch(/<ul aria-label="Permissions"><li>[^<]+: (Read only|Read and write)<\/li>/);
+    expect(html).not.toMatch(/<li>[a-z_-]+--?[a-z_]*:(ro|rw)<\/li>/);
     expect(await status(token)).toMatchObject({ consented: false });
     const answer = await decide(cookie, 'allow');
     expect(answer.status).toBe(303);

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { ACCESS_LABELS, NO_ACCOUNT_ACCESS, OTHER_AREA, permissionAreas } from '../../src/domain/catalogue/scopes';
 import { escapeHtml } from '../pages/authorize-page';
 import type { AccountsService } from '../services/accounts';
 import type { CatalogueService } from '../services/catalogue';
@@ -15,6 +16,16 @@ import { apiError } from './accounts-auth';
  * Either way the browser goes on to the redirect address (code and state, or error=access_denied).
  * Requests for the marketplace's own client fall through to the sign-in page.
  */
+/** The client's scopes in the words the app page uses (area: Read only / Read and write). */
+function accessList(scopes: readonly string[]): string {
+  if (scopes.length === 0) return `<p>${escapeHtml(NO_ACCOUNT_ACCESS)}</p>`;
+  const items = permissionAreas(scopes).map(({ area, access, scopes: inArea }) => {
+    const detail = area === OTHER_AREA ? ` (${inArea.join(', ')})` : '';
+    return `<li>${escapeHtml(`${area}${detail}: ${ACCESS_LABELS[access]}`)}</li>`;
+  });
+  return `<p>It will be able to access:</p><ul aria-label="Permissions">${items.join('')}</ul>`;
+}
+
 export function appConsentHandlers(
   base: string,
   accounts: AccountsService,
@@ -29,7 +40,10 @@ export function appConsentHandlers(
   };
   const page = (body: string, status = 200) =>
     new HttpResponse(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorize app</title></head><body><main>${body}</main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Authorize app</title>` +
+        `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b20}main{max-width:26rem;margin:0 auto;padding:24px}h1{font-size:1.25rem}` +
+        `ul{padding-left:1.2rem}button{font:inherit;font-weight:600;min-height:44px;padding:0 18px;border-radius:8px;border:1px solid #dde2eb;background:#fff;margin-right:8px}` +
+        `button[value=allow]{background:#4a6cf7;border-color:#4a6cf7;color:#fff}</style></head><body><main>${body}</main></body></html>`,
       {
         status,
         headers,
@@ -49,7 +63,7 @@ export function appConsentHandlers(
       const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
       return page(
         `<h1>Allow ${escapeHtml(client.name)} to access your organization?</h1>` +
-          `<p>Signed in as ${escapeHtml(identity.label)}.</p><ul>${client.scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>` +
+          `<p>Signed in as ${escapeHtml(identity.label)}.</p>${accessList(client.scopes)}` +
           `<form method="post" action="/sandbox/app-consent">${hidden('client_id', client.client_id)}${hidden('redirect_uri', redirectUri)}${hidden('state', query.get('state') ?? '')}` +
           `<button type="submit" name="decision" value="allow">Allow</button> <button type="submit" name="decision" value="deny">Deny</button></form>`,
       );

@@ -1,4 +1,4 @@
-import { openAuthorizePopup } from './authorize-popup';
+import { openAuthorizePopup, openConsentWindow } from './authorize-popup';
 
 afterEach(() => jest.useRealTimers());
 
@@ -32,5 +32,30 @@ describe('openAuthorizePopup', () => {
   it("resolves 'blocked' at once when the browser refused the window", async () => {
     const { win } = fakeWindow(null);
     await expect(openAuthorizePopup('http://accounts.test/', win)).resolves.toBe('blocked');
+  });
+});
+
+describe('openConsentWindow', () => {
+  it('opens blank until told where to go, and closes on the page’s cancel', async () => {
+    jest.useFakeTimers();
+    const popup = { closed: false, location: { href: 'about:blank' }, close: jest.fn() };
+    popup.close.mockImplementation(() => {
+      popup.closed = true;
+    });
+    const { win, open } = fakeWindow(popup);
+    const consent = openConsentWindow(null, win);
+    expect(open).toHaveBeenCalledWith('about:blank', 'marketplace-authorize', expect.any(String));
+    consent.go('http://accounts.test/?client_id=x');
+    expect(popup.location.href).toBe('http://accounts.test/?client_id=x');
+    consent.close();
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(consent.ended).resolves.toBe('closed');
+  });
+
+  it('is blocked at once, and its go and close do nothing', async () => {
+    const { win } = fakeWindow(null);
+    const consent = openConsentWindow(null, win);
+    expect(() => consent.go('http://accounts.test/')).not.toThrow();
+    await expect(consent.ended).resolves.toBe('blocked');
   });
 });

@@ -34,7 +34,7 @@ import {
   installSucceeded,
   type AppThunk,
 } from './install-slice';
-import type { PopupEnd } from './authorize-popup';
+import type { ConsentWindow, PopupEnd } from './authorize-popup';
 import { leaveSiteFor } from './leave-site';
 import { delay, messageOf, unauthorized } from './install-call-helpers';
 
@@ -146,6 +146,45 @@ export const authorizeThenInstall =
       return 'cancelled';
     }
     return dispatch(installApp(target, options));
+  };
+
+/**
+ * One consent step (§4): the install's authorization window, opened by the click, is the only place
+ * the user is asked. The app page knows its app's client; a card does not (`clientId` undefined):
+ * its app's public detail names it first, while the window waits blank. An app without a client
+ * needs no consent: the window closes and the app installs.
+ */
+export const consentThenInstall =
+  (
+    target: InstallTarget & RouteFacts & { clientId?: string | null },
+    consent: ConsentWindow,
+    authorizeUrl: (clientId: string) => string,
+    options: InstallOptions = {},
+  ): AppThunk<Promise<InstallOutcome>> =>
+  async (dispatch, getState) => {
+    const user = selectSessionUser(getState());
+    if (!user) {
+      consent.close();
+      return 'not-signed-in';
+    }
+    let clientId = target.clientId ?? null;
+    if (target.clientId === undefined) {
+      try {
+        clientId = (await publishedReads.detail(siteConfig.apiUrl, target.slug, user.token)).authorization?.clientId ?? null;
+      } catch (error) {
+        consent.close();
+        const message = messageOf(error);
+        dispatch(installCallFailed({ message, unauthorized: unauthorized(error) }));
+        dispatch(notificationShown({ kind: 'error', content: message }));
+        return 'failed';
+      }
+    }
+    if (!clientId) {
+      consent.close();
+      return dispatch(installApp(target, options));
+    }
+    consent.go(authorizeUrl(clientId));
+    return dispatch(authorizeThenInstall({ ...target, clientId }, consent.ended, options));
   };
 
 type RouteFacts = { directInstallUrl?: string | null; customProps?: Record<string, unknown> | null };

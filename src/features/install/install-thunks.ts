@@ -27,7 +27,14 @@ import {
 } from './install-slice';
 import { messageOf, unauthorized } from './install-call-helpers';
 
-export { authorizeThenInstall, installApp, openHostLink, type InstallOptions, type InstallOutcome } from './install-app-thunks';
+export {
+  authorizeThenInstall,
+  consentThenInstall,
+  installApp,
+  openHostLink,
+  type InstallOptions,
+  type InstallOutcome,
+} from './install-app-thunks';
 export { uninstallApp } from './uninstall-app-thunk';
 
 /**

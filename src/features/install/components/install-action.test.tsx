@@ -61,23 +61,39 @@ it("installs a direct-install app: the service's message as text and the vendor'
   expect(sandbox.services.applications.installed('org-acme')).toEqual(['d09ae415bef386485c6584d4']);
 });
 
-it("asks the account service's popup for the client's consent, then installs once it closed with the consent", async () => {
+/** A window the page opened: closed by the page's Cancel or by the test (the user's decision). */
+function fakePopup() {
+  const popup = { closed: false, location: { href: '' }, close: jest.fn() };
+  popup.close.mockImplementation(() => {
+    popup.closed = true;
+  });
+  const open = jest.spyOn(window, 'open').mockImplementation((url) => {
+    popup.location.href = String(url);
+    return popup as unknown as Window;
+  });
+  return { popup, open };
+}
+
+it("asks for the client's consent in one step: Install opens the accounts window, the page waits, then installs", async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   const client = '15f07d88fb3fba0d59870b448e896a67';
-  const popup = { closed: false };
-  const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  const { popup, open } = fakePopup();
   try {
     mount(store, { ...CIRCLY, clientId: client, scopes: ['chats--all:ro'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Allow and install' }));
+    // Opened by the press itself (a popup needs the user's activation), and never a second step here.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Allow and install' })).toBeNull();
     const [url, , features] = open.mock.calls[0];
     expect(features).toMatch(/^width=500,height=700/);
-    const asked = new URL(String(url));
-    expect(Object.fromEntries(asked.searchParams)).toEqual({
+    expect(Object.fromEntries(new URL(String(url)).searchParams)).toEqual({
       response_type: 'code',
       client_id: client,
       redirect_uri: `${window.location.origin}/authorized.html`,
     });
+    const waiting = screen.getByRole('group', { name: 'Allow Circly Assist to access your account' });
+    expect(within(waiting).getByRole('button', { name: 'Waiting for your approval…' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Allow Circly Assist in the accounts window to finish the install.');
     sandbox.services.consent.grant('org-acme', client);
     popup.closed = true;
     expect(await screen.findByRole('link', { name: 'Open settings' }, { timeout: 5000 })).toBeInTheDocument();
@@ -87,25 +103,42 @@ it("asks the account service's popup for the client's consent, then installs onc
   }
 }, 10_000);
 
-it("shows what an app with an OAuth client will access before installing ('Allow and install')", async () => {
+it('cancels from the page: the accounts window closes, nothing is installed, Install is offered again', async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
-  mount(store, { ...CIRCLY, scopes: ['chats--all:ro', 'customers:rw'] });
-  await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
-  const consent = screen.getByRole('group', { name: 'Allow Circly Assist to access your account' });
-  expect(
-    within(consent)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual([expect.stringMatching(/Read only$/), expect.stringMatching(/Read and write$/)]);
-  expect(leaveSiteFor).not.toHaveBeenCalled();
-  await userEvent.click(within(consent).getByRole('button', { name: 'Cancel' }));
-  expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
-  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Allow and install' }));
-  expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
-  expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
-  expect(toasts(store)).toEqual(['Application installed successfully!']);
-});
+  const { popup, open } = fakePopup();
+  try {
+    mount(store, { ...CIRCLY, clientId: '15f07d88fb3fba0d59870b448e896a67', scopes: ['chats--all:ro'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(popup.close).toHaveBeenCalled();
+    await waitFor(() => expect(toasts(store).join()).toMatch(/The installation was cancelled/), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Install' })).toBeEnabled();
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  } finally {
+    open.mockRestore();
+  }
+}, 10_000);
+
+it("a card asks the same consent: its window opens blank while the app's client is looked up, then goes to it", async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const { popup, open } = fakePopup();
+  try {
+    const card: ProductActionTarget = { ...CIRCLY };
+    delete card.clientId;
+    delete card.scopes;
+    mount(store, card, 'card');
+    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    expect(open.mock.calls[0][0]).toBe('about:blank');
+    await waitFor(() => expect(popup.location.href).toContain('client_id='));
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+    popup.closed = true; // closed without allowing
+    await waitFor(() => expect(toasts(store).join()).toMatch(/The installation was cancelled/), { timeout: 5000 });
+    expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
+  } finally {
+    open.mockRestore();
+  }
+}, 10_000);
 
 it("opens the installed app's settings on a return with ?action=settings (§2), on the page only", async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
@@ -226,6 +259,25 @@ it('asks a visitor to sign in, then resumes the same install', async () => {
   expect(signIn).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
   expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
+});
+
+it('after a visitor’s sign-in, an app with a client asks for one more press: the accounts window needs its own', async () => {
+  const store = storeSignedInAs(sandbox, null);
+  const signIn = jest.fn(async () => {
+    store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
+  });
+  const { open } = fakePopup();
+  try {
+    mount(store, { ...CIRCLY, clientId: '15f07d88fb3fba0d59870b448e896a67', scopes: ['chats--all:ro'] }, 'page', signIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are signed in. Press Install again to allow Circly Assist');
+    // Never opened without the user's press (a browser would block it).
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    expect(open).toHaveBeenCalledTimes(1);
+  } finally {
+    open.mockRestore();
+  }
 });
 
 it('awaits a session still being read instead of asking for a second sign-in, then installs', async () => {

@@ -14,7 +14,6 @@ import {
 } from '../../../domain/install/install-actions';
 import { isComingSoon } from '../../../domain/catalogue/lifecycle';
 import { PERMISSIONS } from '../../../domain/site/messages';
-import { ACCESS_LABELS, OTHER_AREA, permissionAreas } from '../../../domain/catalogue/scopes';
 import {
   appHostProduct,
   canRequestAccess,
@@ -34,14 +33,14 @@ import {
   uninstallVerdictFor,
 } from '../install-selectors';
 import {
-  authorizeThenInstall,
+  consentThenInstall,
   installApp,
   loadAccounts,
   loadInstalledApps,
   openHostLink,
   requestInstallAccess,
 } from '../install-thunks';
-import { openAuthorizePopup } from '../authorize-popup';
+import { openConsentWindow, type ConsentWindow } from '../authorize-popup';
 import { Action, ActionBox } from './action-button';
 import { NotifyMe } from './notify-me';
 import { UninstallForm } from './uninstall-form';
@@ -84,7 +83,8 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
   const [uninstalling, setUninstalling] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  /** The authorization window this page opened and waits on (one consent step, §4). */
+  const [consent, setConsent] = useState<ConsentWindow | null>(null);
   const resume = useRef(resumeInstall);
   const signInAsked = useRef(false);
   const settingsOpened = useRef(false);
@@ -96,12 +96,27 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const licensed = appHostProduct(target.product, product);
   const license = licensePlanOf(licensed, product, { plan, known: planKnown }, user?.products ?? []);
   const installed = state.installed.ids.includes(appId);
-  const scopes = target.scopes ?? null;
-  // Apps with an OAuth client say what they will access before the install is allowed.
+  // Apps with an OAuth client are allowed in the accounts window, opened by the click itself (a card
+  // learns its app's client meanwhile); apps without one install at once.
+  // A card's unknown client (undefined) is looked up; a page knows its app's (null: none).
+  const lookUpClient = placement === 'card' && target.clientId === undefined;
+  const needsConsent = Boolean(target.clientId) || lookUpClient;
+  const [pressAgain, setPressAgain] = useState(false);
   const startInstall = useCallback(() => {
-    if (scopes && scopes.length > 0) setConfirming(true);
-    else void dispatch(installApp(app));
-  }, [dispatch, app, scopes]);
+    setPressAgain(false);
+    if (!needsConsent) {
+      void dispatch(installApp(app));
+      return;
+    }
+    const redirectUri = new URL(withPrefix('/authorized.html'), window.location.origin).href;
+    const opened = openConsentWindow(target.clientId ? appAuthorizeUrl(accountsConfig.url, target.clientId, redirectUri) : null);
+    setConsent(opened);
+    void dispatch(
+      consentThenInstall(lookUpClient ? app : { ...app, clientId: target.clientId }, opened, (clientId) =>
+        appAuthorizeUrl(accountsConfig.url, clientId, redirectUri),
+      ),
+    ).finally(() => setConsent((current) => (current === opened ? null : current)));
+  }, [dispatch, app, target.clientId, lookUpClient, needsConsent]);
   const busy = state.activity[appId];
   // §4 direct install: the service's message (text) and the vendor's finish link, after the install.
   const direct = state.direct[appId];
@@ -141,8 +156,11 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   useEffect(() => {
     if (!resume.current || !user || state.installed.status !== 'fulfilled' || planPending) return;
     resume.current = false;
-    if (verdict.allowed && !installed && !isPaid(app)) startInstall();
-  }, [startInstall, user, state.installed.status, planPending, verdict.allowed, installed, app]);
+    if (!verdict.allowed || installed || isPaid(app)) return;
+    // The accounts window needs a press of its own (the first one opened the sign-in): say so.
+    if (needsConsent) setPressAgain(true);
+    else startInstall();
+  }, [startInstall, user, state.installed.status, planPending, verdict.allowed, installed, app, needsConsent]);
 
   // §2: back from the host with ?action=settings: open the settings of the installed app.
   useEffect(() => {
@@ -196,48 +214,32 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     );
   }
 
-  if (verdict.allowed && confirming && scopes) {
+  if (verdict.allowed && consent) {
     return (
       <ActionBox role="group" aria-label={`Allow ${target.name} to access your account`}>
-        <p>{target.name} will be able to access:</p>
-        <ul aria-label="Permissions">
-          {permissionAreas(scopes).map(({ area, access, scopes: inArea }) => (
-            <li key={area}>
-              {area}
-              {area === OTHER_AREA ? ` (${inArea.join(', ')})` : ''}: {ACCESS_LABELS[access]}
-            </li>
-          ))}
-        </ul>
-        <Action
-          type="button"
-          disabled={Boolean(busy)}
-          onClick={() => {
-            setConfirming(false);
-            const clientId = target.clientId;
-            if (!clientId) {
-              void dispatch(installApp(app));
-              return;
-            }
-            // §4: the account service's popup asks for the client's consent; opened within the click.
-            const redirectUri = new URL(withPrefix('/authorized.html'), window.location.origin).href;
-            const ended = openAuthorizePopup(appAuthorizeUrl(accountsConfig.url, clientId, redirectUri));
-            void dispatch(authorizeThenInstall({ ...app, clientId }, ended));
-          }}
-        >
-          Allow and install
+        <Action type="button" disabled aria-busy="true">
+          {busy === 'installing' ? 'Installing…' : 'Waiting for your approval…'}
         </Action>
-        <Action type="button" onClick={() => setConfirming(false)}>
+        <Action type="button" onClick={() => consent.close()} disabled={busy === 'installing'}>
           Cancel
         </Action>
+        {placement === 'page' && <p role="status">Allow {target.name} in the accounts window to finish the install.</p>}
       </ActionBox>
     );
   }
 
   if (verdict.allowed) {
-    return (
+    const button = (
       <Action type="button" disabled={Boolean(busy)} onClick={startInstall}>
         {busy === 'installing' ? 'Installing…' : target.isService ? 'Activate' : 'Install'}
       </Action>
+    );
+    if (!pressAgain) return button;
+    return (
+      <ActionBox>
+        {button}
+        <p role="status">You are signed in. Press Install again to allow {target.name} in the accounts window.</p>
+      </ActionBox>
     );
   }
 

@@ -210,6 +210,34 @@ describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
     });
   });
 
+  it("waits for the new page's own title (its head comes after the page change), not the last page's", async () => {
+    const { frame, wiring, doc } = withDocument({ answered: true });
+    doc.title = 'All apps | Marketplace';
+    wiring.pageChanged('/apps/');
+    await wiring.ready;
+    jest.advanceTimersByTime(0);
+    wiring.pageChanged('/apps/crm/');
+    jest.advanceTimersByTime(200);
+    expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(1);
+    doc.title = 'CRM Sync | Marketplace';
+    jest.advanceTimersByTime(50);
+    expect(sent(frame.posted, 'breadcrumbs')[1]).toEqual({
+      type: 'breadcrumbs',
+      payload: {
+        items: [
+          { label: 'Apps', pathname: '/apps' },
+          { label: 'CRM Sync', pathname: '/apps/crm/' },
+        ],
+      },
+    });
+    // A page whose title never changes (the same as the last one) still gets its trail, after 1000 ms.
+    wiring.pageChanged('/apps/crm/?tab=reviews');
+    jest.advanceTimersByTime(999);
+    expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(2);
+    jest.advanceTimersByTime(60);
+    expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(3);
+  });
+
   it('hands mailto: links to the host instead of opening them; other links are left alone', async () => {
     const { frame, wiring, doc } = withDocument({ answered: true });
     await wiring.ready;

@@ -142,6 +142,9 @@ export function outboundMessagesOf(action: UnknownAction): OutboundMessage[] {
   return [];
 }
 
+/** The longest a page's breadcrumbs wait for its own title. */
+export const BREADCRUMB_TITLE_WAIT_MS = 1000;
+
 export interface HostWiringOptions {
   window?: Window;
   trustedOrigins?: readonly string[];
@@ -259,13 +262,25 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   // read a tick later, once the new page's head is in), and mailto: links go to the host to open.
   let agentApp = false;
   let currentPath: string | null = null;
+  // The new page's title comes in after the page change (its Head renders later): the trail waits
+  // for the title to move on from the last page's, up to BREADCRUMB_TITLE_WAIT_MS (two pages may share one).
+  let sentTitle: string | null = null;
   const sendBreadcrumbs = () => {
     const pathname = currentPath;
     if (!agentApp || pathname === null) return;
-    setTimeout(() => {
+    const previous = sentTitle;
+    const started = Date.now();
+    const attempt = () => {
       if (pathname !== currentPath) return;
-      bridge.send({ type: 'breadcrumbs', payload: { items: breadcrumbsOf(pathname, win.document?.title ?? '') } });
-    }, 0);
+      const title = win.document?.title ?? '';
+      if (title === previous && Date.now() - started < BREADCRUMB_TITLE_WAIT_MS) {
+        setTimeout(attempt, 50);
+        return;
+      }
+      sentTitle = title;
+      bridge.send({ type: 'breadcrumbs', payload: { items: breadcrumbsOf(pathname, title) } });
+    };
+    setTimeout(attempt, 0);
   };
   const hostApps = Object.values(siteConfig.hostAppUrls);
   const mailtoClicked = (event: Event) => {

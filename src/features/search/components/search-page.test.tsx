@@ -228,14 +228,31 @@ describe('search page', () => {
     expect(search.requests.filter((batch) => batch[0].params?.query === 'ledger')).toHaveLength(1);
   });
 
-  it('keeps the typed query in the URL, without a history entry per keystroke', async () => {
+  it('keeps the typed query in the URL with one history entry per edit, not per keystroke (§9: 1000 ms grouping)', async () => {
     const user = userEvent.setup();
-    renderPage();
-    const entries = window.history.length;
+    let clock = Date.now();
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => clock);
+    try {
+      renderPage();
+      const entries = window.history.length;
+      await user.type(box(), 'ledger');
+      expect(window.location.search).toBe('?q=ledger');
+      expect(window.history.length).toBe(entries + 1);
+      expect(window.history.state).toEqual({ key: 'initial' });
+      // 999 ms later: the same edit goes on.
+      clock += 999;
+      await user.type(box(), 's');
+      expect(window.history.length).toBe(entries + 1);
+      // A pause of 1000 ms: a new edit, a new entry (Back returns to "ledgers").
+      clock += 1000;
+      await user.type(box(), 'x');
+      expect(window.location.search).toBe('?q=ledgersx');
+      expect(window.history.length).toBe(entries + 2);
+    } finally {
+      now.mockRestore();
+    }
+    await user.clear(box());
     await user.type(box(), 'ledger');
-    expect(window.location.search).toBe('?q=ledger');
-    expect(window.history.length).toBe(entries);
-    expect(window.history.state).toEqual({ key: 'initial' });
     await waitFor(() => expect(resultNames('Apps')).toEqual(['Ledger']));
   });
 

@@ -14,6 +14,7 @@ import {
 import { useAppSelector } from '../../../core/hooks';
 import { selectIsAgentApp } from '../../../core/host-mode';
 import { mainContentIsLate, mainContentShown } from '../../../core/main-content';
+import { startsNewEdit } from '../../../domain/search/keypress-grouping';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
 import { useFirstPage } from '../use-first-page';
@@ -167,12 +168,22 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   }, [settled]);
   useEffect(() => mainContentShown, []);
 
+  const lastKeystroke = useRef<number | null>(null);
   const update = (typed: string) => {
     const value = capQuery(typed);
     setQuery(value);
     handOver.want();
-    // Typing replaces the URL (no history entry per keystroke); the router's state is kept.
-    window.history.replaceState(window.history.state, '', withPrefix(searchPagePath(value)));
+    // One history entry per edit (§9 keypress grouping: keystrokes under 1000 ms apart are one):
+    // Back returns to the query paused on before, never letter by letter. The router's state is kept.
+    const now = Date.now();
+    const address = withPrefix(searchPagePath(value));
+    const current = window.location.pathname + window.location.search;
+    if (startsNewEdit(lastKeystroke.current, now) && address !== current) {
+      window.history.pushState(window.history.state, '', address);
+    } else {
+      window.history.replaceState(window.history.state, '', address);
+    }
+    lastKeystroke.current = now;
   };
 
   return (

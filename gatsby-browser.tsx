@@ -7,6 +7,7 @@ import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
 import { makeSiteStore } from './src/app/site-store';
+import { serviceWorkerActivated } from './src/app/offline-ready';
 
 // One store for the page's life, reachable from the route hooks below; its first state is the one
 // the server rendered the page with, which hydration reads.
@@ -44,6 +45,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 // A new deploy's worker is installed while the old one controls the page: offer a reload.
 export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => serviceWorkerChanged(store, true);
-// That worker was replaced or failed to install: no update is waiting any more. (`activated` needs
-// nothing here: Gatsby reloads on the next navigation once a new worker took over.)
+// A worker took control (§4 `activated`): the pages opened from now on are saved for offline use.
+export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = () => serviceWorkerActivated();
+// That worker was replaced or failed to install: no update is waiting any more.
 export const onServiceWorkerRedundant: GatsbyBrowser['onServiceWorkerRedundant'] = () => serviceWorkerChanged(store, false);

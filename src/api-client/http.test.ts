@@ -46,6 +46,20 @@ describe('request (the one fetch wrapper)', () => {
     expect((error as ApiError).kind).toBe('network');
   });
 
+  it('words a network failure while offline as offline, with what to do', async () => {
+    server.use(http.get(`${BASE}/down`, () => HttpResponse.error()));
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await request(BASE, '/down').catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        kind: 'network',
+        message: "You're offline. This needs the network: try again once you're back online.",
+      });
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('falls back to "Unexpected error" for bodies without an error field', () => {
     expect(errorFromBody('oops')).toEqual({ code: null, message: 'Unexpected error' });
   });

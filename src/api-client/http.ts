@@ -1,3 +1,4 @@
+import { isOffline, OFFLINE } from '../domain/site/offline';
 /**
  * The one fetch wrapper (spec §7): bearer token unless no-auth, JSON in and out, and the named
  * statuses turned into typed errors. 404 carries the raw text, 204 has no body.
@@ -139,6 +140,8 @@ async function send<T>(baseUrl: string, path: string, options: RequestOptions): 
     });
   } catch (cause) {
     if (timedOut) throw new ApiError('timeout', `No answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+    // Offline, the failure says so (and what to do) instead of the browser's "Failed to fetch".
+    if (isOffline()) throw new ApiError('network', OFFLINE.action);
     throw new ApiError('network', cause instanceof Error ? cause.message : UNEXPECTED_ERROR);
   } finally {
     if (timer) clearTimeout(timer);

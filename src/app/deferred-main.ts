@@ -1,5 +1,6 @@
 import { PATH_PREFIX } from '../core/config';
 import { startHostWiring } from './host-wiring';
+import { startOfflineWatch } from './offline-watch';
 import { reloadOnceOnChunkFailure } from './service-worker-updates';
 import type { AppStore } from '../core/store';
 import { startTelemetry } from './telemetry-wiring';
@@ -7,8 +8,8 @@ import { startTelemetry } from './telemetry-wiring';
 export { hideUpdateReady, showUpdateReady } from './service-worker-updates';
 
 /**
- * Everything deferred-start starts after hydration, in one chunk: the deploy guards, the host
- * bridge and telemetry; then page changes go to both (host `navigate`, virtual page view).
+ * Everything deferred-start starts after hydration, in one chunk: the deploy guards, the offline
+ * watch, the host bridge and telemetry; then page changes go to both (host `navigate`, virtual page view).
  */
 interface PageChangeListener {
   pageChanged(pathname: string): void;
@@ -37,6 +38,7 @@ export function pageChanged(pathname: string): void {
  */
 export function startAfterHydration(store: AppStore, win: Window = window, firstHref = win.location.href): void {
   reloadOnceOnChunkFailure(win);
+  startOfflineWatch(store, win);
   listeners = [startHostWiring(store), startTelemetry(store, { landingUrl: firstHref })];
   pageChanged(new URL(firstHref, win.location.href).pathname);
 }

@@ -103,6 +103,8 @@ export const ACCOUNTS_ERRORS: Readonly<Record<string, string>> = {
   unauthorized: 'Sign-in failed: unauthorized identity.',
 };
 
+export { OFFLINE } from './offline';
+
 export const LOADING = {
   loggedOut: "We couldn't authorize your request as you've been logged out. Log in and try again.",
 } as const;

@@ -47,6 +47,26 @@ it('keeps a press made before hydration, marks the control, and replays it once 
   expect(ran).toHaveBeenCalledTimes(1);
 });
 
+it('replays only once the browser is idle (the page’s own work after hydration lands first)', () => {
+  doc = document.implementation.createHTMLDocument('page');
+  const idle: (() => void)[] = [];
+  const win = { requestIdleCallback: (fn: () => void) => idle.push(fn) } as unknown as { ___earlyInput?: Early };
+  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, doc);
+  doc.body.innerHTML = '<details open><summary>Filters</summary></details>';
+  const summary = $('summary');
+  press(summary);
+  hydrate(summary);
+  // The page folds its filters right after hydrating (an effect), before the browser is idle.
+  ($('details') as HTMLDetailsElement).open = false;
+  win.___earlyInput!.release();
+  jest.advanceTimersByTime(100);
+  expect(idle).toHaveLength(1);
+  expect(($('details') as HTMLDetailsElement).open).toBe(false);
+  idle.shift()!();
+  // The press opens what the visitor saw folded.
+  expect(($('details') as HTMLDetailsElement).open).toBe(true);
+});
+
 it('replays in the order pressed, each control once it has hydrated (a lazy part later)', () => {
   doc.body.innerHTML = '<button id="a">A</button><button id="b">B</button><button id="c">C</button>';
   const order: string[] = [];

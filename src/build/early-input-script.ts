@@ -12,8 +12,8 @@
  * - Links, the submit of a form with an `action` (the header search) and anything else that works
  *   as plain HTML are left to the browser: they are honest before any script runs.
  * - Once the site says it has hydrated (`release`, from ui/use-hydrated.ts), each queued press is
- *   replayed in order, one per task, on its control as soon as React has taken that control over
- *   (its props are on the node; lazy parts hydrate later). A control React replaced is found again
+ *   replayed in order, one per task once the browser is idle, on its control as soon as React has
+ *   taken that control over (its props are on the node; lazy parts hydrate later). A control React replaced is found again
  *   by its tag and name; one that is gone, or not hydrated within REPLAY_WAIT_MS, is dropped with
  *   its mark: never run for a control that disappeared, never run twice (a double tap on a button
  *   is one press; boxes keep each toggle).
@@ -29,6 +29,12 @@ export const EARLY_INPUT_GLOBAL = '___earlyInput';
 export const REPLAY_WAIT_MS = 10_000;
 /** A page not released by then is taken to have no scripts coming. */
 export const GIVE_UP_MS = 20_000;
+/**
+ * Each replay waits for the browser to be idle (at most this long): the page's own work right after
+ * hydration (an effect that folds the filters on a phone, the first re-renders) lands first, so a
+ * replayed press acts on the page as it settled, not on the server's HTML about to change.
+ */
+export const IDLE_WAIT_MS = 500;
 /** Two presses of one button closer than this are one (a double tap). */
 export const DOUBLE_TAP_MS = 400;
 
@@ -81,13 +87,14 @@ function run(el,item){
  else{var set=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;set.call(el,item.value);el.dispatchEvent(new Event("change",{bubbles:true}))}
  }finally{replaying=0}
 }
+function next(ms){timer=setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(pump,{timeout:${IDLE_WAIT_MS}});else pump()},ms)}
 function pump(){
  timer=0;
  if(!Q.length)return;
  var item=Q[0],el=find(item);
  if(el&&hydrated(el)){Q.shift();mark(item.el,0);mark(el,0);try{run(el,item)}catch(x){}}
  else if(now()-releasedAt>${REPLAY_WAIT_MS}){Q.shift();mark(item.el,0);if(el)mark(el,0)}
- if(Q.length)timer=setTimeout(pump,Q[0]===item?50:0);
+ if(Q.length)next(Q[0]===item?50:0);
 }
 function nativeSubmit(el){var f=el.form;return !!(f&&f.hasAttribute("action")&&(el.type==="submit"||el.type==="image"))}
 function onClick(e){
@@ -111,7 +118,7 @@ d.addEventListener("click",onClick,true);
 d.addEventListener("change",onChange,true);
 d.addEventListener("submit",onSubmit,true);
 w.${EARLY_INPUT_GLOBAL}={
- release:function(){if(released)return;released=1;releasedAt=now();if(!timer)timer=setTimeout(pump,0)},
+ release:function(){if(released)return;released=1;releasedAt=now();if(!timer)next(0)},
  pending:function(){return Q.length}
 };
 })(window,document)`;

@@ -9,6 +9,11 @@ export async function fetchPartners(baseUrl: string): Promise<ApiPartner[]> {
   return (await request<{ result: ApiPartner[] }>(baseUrl, '/partners/experts_marketplace')).result;
 }
 
+/** `GET partners/experts_marketplace/{id}` (no login, §6): one expert as listed now. */
+export function fetchPartner(baseUrl: string, id: string): Promise<unknown> {
+  return request<unknown>(baseUrl, `/partners/experts_marketplace/${encodeURIComponent(id)}`);
+}
+
 /** `GET partners/experts_prospects_marketplace/all?unclaimed=true` → `{ result: [...] }`. */
 export async function fetchUnclaimedProspects(baseUrl: string): Promise<ApiPartnerProspect[]> {
   return (await request<{ result: ApiPartnerProspect[] }>(baseUrl, '/partners/experts_prospects_marketplace/all?unclaimed=true'))

@@ -8,6 +8,7 @@ import { assetUrl } from '../../../ui/asset-url';
 import { Badge, Muted, PageTitle, Section } from '../../../ui/primitives';
 import { ReviewStars, Stars } from '../../../ui/stars';
 import { SERVICE_TYPE_LABELS, type PartnerData } from '../partner-data';
+import { usePartnerFollow } from '../use-partner-follow';
 
 export const query = graphql`
   fragment PartnerProfileFields on MarketplacePartner {
@@ -71,10 +72,15 @@ const Reviews = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-/** A partner's profile, services, rating and reviews (§2 partner detail). */
-export function PartnerProfile({ partner }: { partner: PartnerData }) {
+/** A partner's profile, services, rating and reviews (§2 partner detail), followed after hydration. */
+export function PartnerProfile({ partner: built }: { partner: PartnerData }) {
+  const shown = usePartnerFollow(built);
+  const partner = shown.kind === 'listed' ? shown.partner : built;
   return (
     <>
+      {shown.kind === 'gone' && (
+        <p role="status">This partner is no longer listed in the marketplace. What you see was saved earlier.</p>
+      )}
       <Header>
         <img src={assetUrl(partner.logo)} alt="" width={96} height={96} />
         <div>

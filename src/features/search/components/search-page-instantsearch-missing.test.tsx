@@ -47,5 +47,6 @@ describe('search page when InstantSearch cannot be loaded', () => {
     await user.click(screen.getByRole('button', { name: 'Show more apps' }));
     await waitFor(() => expect(apps()).toHaveLength(24), { timeout: 5000 });
     expect(screen.queryByText(SEARCH_TEXT.unavailable)).toBeNull();
-  });
+    // Three queries and two chunk loads: more than Jest's 5 s on a busy 2-core machine.
+  }, 20_000);
 });

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium';
-import { appPath, partnerPath } from '../src/domain/site/paths';
+import { appPath, categoryPath, developerPath, partnerPath, servicePath } from '../src/domain/site/paths';
 import {
   medianFigures,
   parseLighthouseArgs,
@@ -15,8 +15,9 @@ import { firstBuiltPage, startServedSite } from './bench/served-site';
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults: simulated Moto G Power, slow 4G,
  * 4× CPU) in Debian's Chromium against the production build served as `npm start` serves it, on
- * home, /apps/, one app page, one partner page and /search/?q=chat; 3 runs each, each figure's
- * median. Uses the sandbox ports (8001/8002): run it under the e2e lock when others share the machine.
+ * every page type: home, /apps/, a category, an app, a service, a developer, a partner, the partners
+ * list, deals, /search/?q=chat, coming soon, the cart and a visitor's checkout; 3 runs each, each
+ * figure's median. Uses the sandbox ports (8001/8002): run it under the e2e lock when others share the machine.
  * The last line is for machines:
  *   bench:lighthouse home=<p> listing=<p> app=<p> partner=<p> search=<p> cls_max=<c> lcp_max_ms=<l> tbt_max_ms=<t>
  * Options (after `--`): `--pages search,listing` runs only those pages; `--save DIR` keeps each
@@ -30,12 +31,22 @@ interface Listed {
   slug: string;
   hidden?: boolean;
   isService?: boolean;
+  category?: { slug?: string } | null;
+  payment?: { price?: number } | null;
 }
 
+const listed = (file: string) =>
+  (JSON.parse(readFileSync(path.join(root, 'sandbox/data', file), 'utf8')) as Listed[]).filter((record) => !record.hidden);
+
 /** Listed apps and partners of the bundled catalogue, in its order, as candidate site paths. */
-function candidates(file: string, toPath: (slug: string) => string): string[] {
-  const records = JSON.parse(readFileSync(path.join(root, 'sandbox/data', file), 'utf8')) as Listed[];
-  return records.filter((record) => !record.hidden && !record.isService).map((record) => toPath(record.slug));
+function candidates(
+  file: string,
+  toPath: (slug: string) => string,
+  keep: (record: Listed) => boolean = (r) => !r.isService,
+): string[] {
+  return listed(file)
+    .filter(keep)
+    .map((record) => toPath(record.slug));
 }
 
 type LighthouseResult = {
@@ -71,9 +82,31 @@ async function main(): Promise<void> {
     const sitePaths: Record<LighthousePage, () => string> = {
       home: () => '/',
       listing: () => '/apps/',
+      category: () =>
+        firstBuiltPage(
+          site.publicDir,
+          listed('applications.json').flatMap((record) => (record.category?.slug ? [categoryPath(record.category.slug)] : [])),
+        ),
       app: () => firstBuiltPage(site.publicDir, candidates('applications.json', appPath)),
+      service: () =>
+        firstBuiltPage(
+          site.publicDir,
+          candidates('applications.json', servicePath, (record) => Boolean(record.isService)),
+        ),
+      developer: () =>
+        firstBuiltPage(
+          site.publicDir,
+          candidates('developers.json', developerPath, () => true),
+        ),
       partner: () => firstBuiltPage(site.publicDir, candidates('partners.json', partnerPath)),
+      partners: () => '/partners/',
+      deals: () => '/saas-deals/',
       search: () => '/search/?q=chat',
+      'coming-soon': () => '/coming-soon-apps/',
+      cart: () => '/cart/',
+      // A visitor's checkout of a paid app (client-only: it asks to sign in).
+      checkout: () =>
+        `/checkout/${listed('applications.json').find((record) => !record.isService && (record.payment?.price ?? 0) > 0)?.slug ?? ''}/`,
     };
     const pages = args.pages.map((label) => [label, sitePaths[label]()] as const);
     if (args.saveDir) mkdirSync(args.saveDir, { recursive: true });

@@ -43,7 +43,21 @@ export function summaryLine(pages: ReadonlyArray<readonly [label: string, figure
   ].join(' ');
 }
 
-export const LIGHTHOUSE_PAGES = ['home', 'listing', 'app', 'partner', 'search'] as const;
+export const LIGHTHOUSE_PAGES = [
+  'home',
+  'listing',
+  'category',
+  'app',
+  'service',
+  'developer',
+  'partner',
+  'partners',
+  'deals',
+  'search',
+  'coming-soon',
+  'cart',
+  'checkout',
+] as const;
 export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
 
 export interface LighthouseArgs {

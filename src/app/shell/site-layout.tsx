@@ -32,9 +32,13 @@ const GhostLoginBanner = lazy(() =>
   })),
 );
 
-/* While a fixed bar covers the bottom of the viewport (the compare tray), the content ends above it. */
+/*
+ * At least a screen tall: the footer starts below the fold, so content that arrives after the first
+ * paint (a client-only page, a loading panel's answer) never pushes a visible footer down (CLS).
+ * While a fixed bar covers the bottom of the viewport (the compare tray), the content ends above it.
+ */
 const Main = styled.main`
-  min-height: calc(100vh - ${({ theme }) => theme.headerHeight}px - 200px);
+  min-height: calc(100vh - ${({ theme }) => theme.headerHeight}px);
   padding-bottom: var(${BOTTOM_OVERLAY_VAR}, 0px);
 `;
 

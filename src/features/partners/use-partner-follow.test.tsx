@@ -17,7 +17,7 @@ const [expert] = readCatalogueData().partners;
 const { id, rating, ...rest } = expert;
 const built: PartnerData = { ...rest, partnerId: id, rate: rating.rate, votes: rating.votes, description: '<p>Built</p>' };
 
-const answerWith = (body: unknown, status = 200) =>
+const answerWith = (body: Record<string, unknown>, status = 200) =>
   server.use(http.get(`${API}/partners/experts_marketplace/${id}`, () => HttpResponse.json(body, { status })));
 
 function mount() {

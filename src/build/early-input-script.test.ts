@@ -16,9 +16,13 @@ function install(): void {
   const win = {} as { ___earlyInput?: Early };
   new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, doc);
   early = win.___earlyInput!;
+  // Most cases: the whole page has hydrated by the release (the case without is its own test).
+  pageHydrated();
 }
 
 const hydrate = (...elements: Element[]) => elements.forEach((el) => Object.assign(el, { __reactProps$test: {} }));
+/** Every part of the page has hydrated (hydration-mark.tsx sets it). */
+const pageHydrated = () => doc.documentElement.setAttribute('data-hydrated', '');
 const press = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const $ = <T extends Element = HTMLElement>(selector: string) => doc.querySelector<T>(selector)!;
 
@@ -52,6 +56,7 @@ it('replays only once the browser is idle (the page’s own work after hydration
   const idle: (() => void)[] = [];
   const win = { requestIdleCallback: (fn: () => void) => idle.push(fn) } as unknown as { ___earlyInput?: Early };
   new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, doc);
+  pageHydrated();
   doc.body.innerHTML = '<details open><summary>Filters</summary></details>';
   const summary = $('summary');
   press(summary);
@@ -65,6 +70,33 @@ it('replays only once the browser is idle (the page’s own work after hydration
   idle.shift()!();
   // The press opens what the visitor saw folded.
   expect(($('details') as HTMLDetailsElement).open).toBe(true);
+});
+
+it('waits for the whole page to have hydrated (its first effects ran), at most 3000 ms after the release', () => {
+  doc.documentElement.removeAttribute('data-hydrated');
+  doc.body.innerHTML = '<button>Install</button><button>Compare</button>';
+  const ran: string[] = [];
+  doc.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => ran.push(button.textContent!)));
+  press(doc.querySelectorAll('button')[0]);
+  hydrate(...Array.from(doc.querySelectorAll('button')));
+  early.release();
+  jest.advanceTimersByTime(1000);
+  expect(ran).toEqual([]);
+  pageHydrated();
+  jest.advanceTimersByTime(100);
+  expect(ran).toEqual(['Install']);
+  doc.documentElement.removeAttribute('data-hydrated');
+  install();
+  doc.documentElement.removeAttribute('data-hydrated');
+  doc.body.innerHTML = '<button>Install</button>';
+  doc.querySelector('button')!.addEventListener('click', () => ran.push('again'));
+  press(doc.querySelector('button')!);
+  hydrate(doc.querySelector('button')!);
+  early.release();
+  jest.advanceTimersByTime(2900);
+  expect(ran).toEqual(['Install']);
+  jest.advanceTimersByTime(200);
+  expect(ran).toEqual(['Install', 'again']);
 });
 
 it('replays in the order pressed, each control once it has hydrated (a lazy part later)', () => {
@@ -209,9 +241,11 @@ it('on a real React hydration: the press before hydrateRoot runs its handler onc
   press(container.querySelector('input')!);
   hydrateRoot(container, createElement(Page));
   await new Promise((resolve) => setTimeout(resolve, 50));
+  document.documentElement.setAttribute('data-hydrated', '');
   win.___earlyInput!.release();
   await new Promise((resolve) => setTimeout(resolve, 200));
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+  document.documentElement.removeAttribute('data-hydrated');
   expect(calls).toEqual(['install']);
   expect(container.querySelector('#state')!.textContent).toBe('filtered');
   expect(container.querySelector<HTMLInputElement>('input')!.checked).toBe(true);

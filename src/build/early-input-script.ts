@@ -35,6 +35,13 @@ export const GIVE_UP_MS = 20_000;
  * replayed press acts on the page as it settled, not on the server's HTML about to change.
  */
 export const IDLE_WAIT_MS = 500;
+/**
+ * Replays also wait for the whole page to have hydrated (<html data-hydrated>, set once every part's
+ * effects have run: hydration-mark.tsx), at most this long after the release. A control hydrates in
+ * React's render, before its part commits and its effects run; pressed in between, the page's own
+ * first effects (the phone's folded filters) would undo the press.
+ */
+export const SETTLE_WAIT_MS = 3000;
 /** Two presses of one button closer than this are one (a double tap). */
 export const DOUBLE_TAP_MS = 400;
 
@@ -91,8 +98,8 @@ function next(ms){timer=setTimeout(function(){if(w.requestIdleCallback)w.request
 function pump(){
  timer=0;
  if(!Q.length)return;
- var item=Q[0],el=find(item);
- if(el&&hydrated(el)){Q.shift();mark(item.el,0);mark(el,0);try{run(el,item)}catch(x){}}
+ var item=Q[0],el=find(item),settled=d.documentElement.hasAttribute("data-hydrated")||now()-releasedAt>${SETTLE_WAIT_MS};
+ if(el&&hydrated(el)&&settled){Q.shift();mark(item.el,0);mark(el,0);try{run(el,item)}catch(x){}}
  else if(now()-releasedAt>${REPLAY_WAIT_MS}){Q.shift();mark(item.el,0);if(el)mark(el,0)}
  if(Q.length)next(Q[0]===item?50:0);
 }

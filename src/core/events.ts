@@ -95,14 +95,13 @@ export const cartChanged = createAction<{ cart: ApiCart; seq?: number }>('cart/c
 export const cartPurchased = createAction<PurchaseResult>('cart/cartPurchased');
 /** A step of the cart's payment failed. */
 export const cartPaymentFailed = createAction<CartPaymentFailure>('cart/paymentFailed');
-/** Tracking events (§4): apps went into the cart; the cart's checkout started. */
+type BillingCycleChoice = { appId: string; cycle: 'pay-monthly' | 'pay-yearly' | 'pay-once' };
 /**
  * The buyer chose a billing cycle for an app (the checkout's monthly / yearly choice, a cart line's
  * plan change): the host hears it as `transaction_update_billing_cycle`.
  */
-export const billingCycleChosen = createAction<{ appId: string; cycle: 'pay-monthly' | 'pay-yearly' | 'pay-once' }>(
-  'billing/billingCycleChosen',
-);
+export const billingCycleChosen = createAction<BillingCycleChoice>('billing/billingCycleChosen');
+/** Tracking events (§4): apps went into the cart; the cart's checkout started. */
 export const addToCartMarketplace = createAction<{ appIds: string[]; cartId: string | null }>('cart/addToCartMarketplace');
 export const checkoutMarketplace = createAction<{ cartId: string; appIds: string[] }>('cart/checkoutMarketplace');
 

@@ -25,6 +25,9 @@ export interface PartnerData extends PartnerCardData {
   since: string;
 }
 
+/** What a partner page shows once it has read its expert (use-partner-follow.ts). */
+export type PartnerShown = { kind: 'listed'; partner: PartnerData } | { kind: 'gone' };
+
 /** Human names of the service types (§1). */
 export const SERVICE_TYPE_LABELS: Record<string, string> = {
   training: 'Training',

@@ -2,8 +2,7 @@ import { fetchPartner } from '../../api-client/partners';
 import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../core/config';
 import { followPartner } from '../../domain/catalogue/partner-follow';
-import type { PartnerData } from './partner-data';
-import type { PartnerShown } from './use-partner-follow';
+import type { PartnerData, PartnerShown } from './partner-data';
 
 /** One read of the expert: what to show now, or null to keep what is shown (a failed read). */
 export async function readPartner(built: PartnerData): Promise<PartnerShown | null> {

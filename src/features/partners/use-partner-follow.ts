@@ -1,10 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { PartnerData } from './partner-data';
+import type { PartnerData, PartnerShown } from './partner-data';
 
 /** At most one read per this long, whatever the focus and visibility changes (as app pages). */
 export const PARTNER_READ_INTERVAL_MS = 15_000;
-
-export type PartnerShown = { kind: 'listed'; partner: PartnerData } | { kind: 'gone' };
 
 /**
  * A partner page follows its expert after hydration (`GET partners/experts_marketplace/{id}`), and

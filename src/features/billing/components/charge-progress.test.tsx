@@ -7,11 +7,14 @@ import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
 import { APPS, recordPagioCharge, storeSignedInAs, withBillingSandbox } from '../billing-test-kit';
 import { chargeResumed } from '../billing-slice';
+import { withFakeTimers } from '../../../testing/timers-test-kit';
 import { ChargeProgress } from './charge-progress';
 
 // A charge the store still follows while nothing polls it any more (a resumed charge whose page was
-// left, then returned to with Back): the page reads it again instead of waiting forever.
+// left, then returned to with Back): the page reads it again instead of waiting forever. Fake timers:
+// waitFor moves the clock to the poller's read.
 const sandbox = withBillingSandbox();
+withFakeTimers();
 
 it('reads a charge the store still shows as in progress when its page comes back (every 2000 ms)', async () => {
   const store = storeSignedInAs(sandbox, 'owner');

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
@@ -18,6 +17,7 @@ import {
   withBillingSandbox,
   withoutCardOnFile,
 } from '../billing-test-kit';
+import { withFakeTimers } from '../../../testing/timers-test-kit';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -25,8 +25,10 @@ jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 // The payment method at the checkout (issue "Money and permissions a buyer can trust": a card number
 // was asked on every purchase and the card charged was never shown). The card on file of the billed
 // product (§3 Subscription per product: hasCard, cardDetails), or a card form that adds one through
-// POST /account/{product} (§7) before the charge. Sandbox, real timers.
+// POST /account/{product} (§7) before the charge. Sandbox, fake timers (the poller's 2000 ms and the
+// sandbox's charge clock move as the test waits).
 const sandbox = withBillingSandbox();
+const timers = withFakeTimers();
 let calls: string[];
 
 beforeEach(() => {
@@ -64,7 +66,7 @@ describe('a card on file', () => {
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
     await waitFor(() => expect(cardLine(form)).toHaveTextContent('Charged to your card on file: Visa ending in 1111'));
     expect(within(form).queryByLabelText('Card number')).toBeNull();
-    await userEvent.click(await within(form).findByRole('button', { name: /^Pay \$/ }));
+    await timers.user.click(await within(form).findByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/pagio/thank-you', { replace: true }), {
       timeout: 8000,
     });
@@ -77,7 +79,7 @@ describe('a card on file', () => {
   it("'Use another card' replaces it for this purchase; going back to it empties the form", async () => {
     mount('owner', APPS.oneTime.slug);
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    const user = userEvent.setup();
+    const { user } = timers;
     await user.click(await within(form).findByRole('button', { name: 'Use another card' }));
     expect(within(form).getByText('The card you enter replaces Visa ending in 1111 on file.')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Card number'), '4000');
@@ -105,8 +107,8 @@ describe('no card on file: the card form', () => {
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
     expect(await within(form).findByLabelText('Card number')).toBeRequired();
     expect(within(form).queryByRole('button', { name: 'Use another card' })).toBeNull();
-    await enterCard(form, '4242 4242 4242 4242');
-    await userEvent.click(within(form).getByRole('button', { name: /^Pay \$/ }));
+    await enterCard(form, '4242 4242 4242 4242', timers.user);
+    await timers.user.click(within(form).getByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/pagio/thank-you', { replace: true }), {
       timeout: 8000,
     });
@@ -128,7 +130,7 @@ describe('no card on file: the card form', () => {
     withoutCardOnFile(sandbox, 'owner');
     mount('owner', APPS.oneTime.slug);
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    const user = userEvent.setup();
+    const { user } = timers;
     const number = await within(form).findByLabelText('Card number');
     const expiry = within(form).getByLabelText('Expiry date (MM/YY)');
 
@@ -170,7 +172,7 @@ describe('no card on file: the card form', () => {
     withoutCardOnFile(sandbox, 'owner');
     mount('owner', APPS.oneTime.slug);
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    const user = userEvent.setup();
+    const { user } = timers;
     await user.type(await within(form).findByLabelText('Card number'), typed);
     expect(form.querySelector('[data-checkout="card-brand"]')).toHaveTextContent(brand);
     await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), FUTURE_EXPIRY);
@@ -184,8 +186,8 @@ describe('no card on file: the card form', () => {
   it('a card the service refuses (valid, but no sandbox test card): its §8 text, and nothing is charged', async () => {
     const { store } = mount('owner', APPS.oneTime.slug);
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await enterCard(form, '5555 5555 5555 4444');
-    await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await enterCard(form, '5555 5555 5555 4444', timers.user);
+    await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unfortunately, we were unable to charge your card...');
     expect(moneyCalls()).toEqual(['POST /account/livechat']);
     expect(sandbox.services.billing.charges(organizationOf(store))).toEqual([]);
@@ -198,8 +200,8 @@ describe('no card on file: the card form', () => {
     withoutCardOnFile(sandbox, 'owner');
     mount('owner', APPS.oneTime.slug);
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await enterCard(form, TEST_CARD.declined);
-    await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await enterCard(form, TEST_CARD.declined, timers.user);
+    await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
     const again = await screen.findByRole('form', { name: 'Buy Pagio' });
     expect(cardLine(again)).toHaveTextContent('Charged to your card on file: Visa ending in 0002');
@@ -214,13 +216,13 @@ describe('no card on file: the card form', () => {
     expect(number).not.toBeRequired();
     expect(within(form).getByText('A card is optional during the trial: add one now, or later.')).toBeInTheDocument();
     // Typed, it must be right.
-    await userEvent.type(number, '4242');
-    await userEvent.click(await within(form).findByRole('button', { name: 'Start 7-day free trial' }));
+    await timers.user.type(number, '4242');
+    await timers.user.click(await within(form).findByRole('button', { name: 'Start 7-day free trial' }));
     expect(within(form).getByText('A Visa card number has 13, 16 or 19 digits.')).toBeInTheDocument();
     expect(moneyCalls()).toEqual([]);
     // Emptied again: the trial starts with no card.
-    await userEvent.clear(number);
-    await userEvent.click(within(form).getByRole('button', { name: 'Start 7-day free trial' }));
+    await timers.user.clear(number);
+    await timers.user.click(within(form).getByRole('button', { name: 'Start 7-day free trial' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/pixelo/thank-you', { replace: true }), {
       timeout: 8000,
     });

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
@@ -9,13 +8,16 @@ import { theme } from '../../../ui/theme';
 import { server } from '../../../../sandbox/test-server';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { enterCard, storeSignedInAs, TEST_CARD, withBillingSandbox, withoutCardOnFile } from '../billing-test-kit';
+import { elapse, withFakeTimers } from '../../../testing/timers-test-kit';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
 // The checkout form as the buyer reads and fills it (issue "Money and permissions a buyer can
-// trust"): the seats field, the words next to the price, the tax rate. Sandbox, real timers.
+// trust"): the seats field, the words next to the price, the tax rate. Sandbox, fake timers (the
+// poller's 2000 ms and the sandbox's charge clock move as the test waits).
 const sandbox = withBillingSandbox();
+const timers = withFakeTimers();
 beforeEach(() => {
   clearPricePreviews();
   jest.mocked(navigate).mockClear();
@@ -51,7 +53,7 @@ describe('the seats field (issue: Backspace snapped it to 1; typing 5 then gave 
     const seats = within(form).getByLabelText('Agents (seats)');
     const agents = ownerAgents(store);
     await waitFor(() => expect(seats).toHaveValue(agents));
-    const user = userEvent.setup();
+    const { user } = timers;
     await user.click(seats);
     await user.keyboard('{Backspace}'.repeat(String(agents).length));
     expect(seats).toHaveValue(null);
@@ -68,7 +70,7 @@ describe('the seats field (issue: Backspace snapped it to 1; typing 5 then gave 
     const store = mount('threadwave');
     const form = await screen.findByRole('form', { name: 'Buy ThreadWave' });
     const seats = within(form).getByLabelText('Agents (seats)');
-    const user = userEvent.setup();
+    const { user } = timers;
     await user.clear(seats);
     await user.paste('12');
     expect(seats).toHaveValue(12);
@@ -89,7 +91,7 @@ describe('the seats field (issue: Backspace snapped it to 1; typing 5 then gave 
     mount('threadwave');
     const form = await screen.findByRole('form', { name: 'Buy ThreadWave' });
     const seats = within(form).getByLabelText('Agents (seats)');
-    const user = userEvent.setup();
+    const { user } = timers;
     await user.clear(seats);
     await user.type(seats, '1500');
     expect(seats).toHaveAttribute('aria-invalid', 'true');
@@ -114,7 +116,7 @@ describe('the seats field (issue: Backspace snapped it to 1; typing 5 then gave 
     mount('threadwave');
     const form = await screen.findByRole('form', { name: 'Buy ThreadWave' });
     const seats = within(form).getByLabelText('Agents (seats)');
-    const user = userEvent.setup();
+    const { user } = timers;
     await user.clear(seats);
     await user.type(seats, '3');
     await user.clear(seats);
@@ -158,7 +160,7 @@ describe('words next to the price (issue: misleading words)', () => {
   it('writes the tax rate as the preview gives it, unrounded (8.875 % for a 1xxxx US zip)', async () => {
     mount('dripray');
     const form = await screen.findByRole('form', { name: 'Buy DripRay' });
-    await userEvent.type(within(form).getByLabelText('ZIP / postal code'), '10001');
+    await timers.user.type(within(form).getByLabelText('ZIP / postal code'), '10001');
     const price = within(form).getByLabelText('Price');
     await waitFor(() => expect(price).toHaveTextContent('Tax (8.875%)'));
     expect(cell(form, 'tax')).toHaveTextContent('$0.80');
@@ -168,8 +170,8 @@ describe('words next to the price (issue: misleading words)', () => {
   it('never says the payment was accepted while a card about to be declined is charged', async () => {
     mount('pagio');
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await enterCard(form, TEST_CARD.declined);
-    await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await enterCard(form, TEST_CARD.declined, timers.user);
+    await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
     const status = await screen.findByRole('status', {}, { timeout: 4000 });
     await waitFor(() => expect(status).toHaveAttribute('data-charge-status', 'accepted'));
     expect(status).toHaveTextContent('Processing your payment');
@@ -189,10 +191,10 @@ describe('malformed answers at the checkout (issue: ?charge=undefined and the te
       server.use(http.post(`${siteConfig.apiUrl}/applications/:id/create-charge`, answer));
       mount('pagio');
       const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-      await enterCard(form, TEST_CARD.succeeds);
-      await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+      await enterCard(form, TEST_CARD.succeeds, timers.user);
+      await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Direct charge creation failed');
-      await new Promise((resolve) => setTimeout(resolve, 2500)); // a poll interval: nothing else follows
+      await elapse(2500); // a poll interval: nothing else follows
       expect(screen.getAllByText('Direct charge creation failed')).toHaveLength(1);
       expect(screen.queryByText("This transaction doesn't exist.")).toBeNull();
       expect(window.location.search).toBe('');
@@ -207,10 +209,10 @@ describe('malformed answers at the checkout (issue: ?charge=undefined and the te
     server.use(http.put(`${siteConfig.apiUrl}/direct_charge/:product/:id/accept`, () => HttpResponse.json({})));
     mount('pagio');
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await enterCard(form, TEST_CARD.succeeds);
-    await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+    await enterCard(form, TEST_CARD.succeeds, timers.user);
+    await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Direct charge couldn't be activated");
-    await new Promise((resolve) => setTimeout(resolve, 2500)); // a poll interval: nothing else follows
+    await elapse(2500); // a poll interval: nothing else follows
     expect(screen.getAllByText("Direct charge couldn't be activated")).toHaveLength(1);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('form', { name: 'Buy Pagio' })).toBeVisible();

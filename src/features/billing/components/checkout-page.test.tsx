@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -10,12 +9,15 @@ import { server } from '../../../../sandbox/test-server';
 import { APPS, enterCard, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { publishedReads } from '../../../api-client/published-reads';
+import { elapse, withFakeTimers } from '../../../testing/timers-test-kit';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
-// /checkout/* as a buyer sees it (§2, §5, §6, §8), against the sandbox with real timers.
+// /checkout/* as a buyer sees it (§2, §5, §6, §8), against the sandbox on fake timers: the poller's
+// 2000 ms and the sandbox's charge clock (Date.now) move as the test waits, not in real time.
 const sandbox = withBillingSandbox();
+const timers = withFakeTimers();
 beforeEach(() => {
   clearPricePreviews();
   jest.mocked(navigate).mockClear();
@@ -38,14 +40,14 @@ function mount(identity: string | null, rest: string, search = '') {
 it('shows the annual price of a monthly app by the rule and its tax, then buys it and goes to the thank-you page', async () => {
   mount('owner', APPS.monthly.slug, '?embedded=true');
   const form = await screen.findByRole('form', { name: 'Buy DripRay' });
-  await userEvent.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
+  await timers.user.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
   const price = within(form).getByLabelText('Price');
   // floor(900 × 0.85 × 12) = 9180 → $91.80 a year, $7.65 a month.
   expect(price.querySelector('[data-checkout="total"]')).toHaveTextContent('$91.80');
   expect(price.querySelector('[data-checkout="per-month"]')).toHaveTextContent('$7.65');
   await waitFor(() => expect(price.querySelector('[data-checkout="tax"]')).toHaveTextContent('$0'));
-  await enterCard(form, TEST_CARD.succeeds);
-  await userEvent.dblClick(within(form).getByRole('button', { name: /^Pay/ }));
+  await enterCard(form, TEST_CARD.succeeds, timers.user);
+  await timers.user.dblClick(within(form).getByRole('button', { name: /^Pay/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/dripray/thank-you?embedded=true', { replace: true }), {
     timeout: 8000,
   });
@@ -93,15 +95,15 @@ it('refuses the agent (no billing rights) before any charge', async () => {
 it('asks a visitor to sign in, then comes back to the same checkout', async () => {
   const { signIn } = mount(null, APPS.oneTime.slug);
   expect(await screen.findByText('You do not have enough permissions to install applications.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(signIn).toHaveBeenCalledTimes(1);
 });
 
 it('shows "Payment failed" for a one-time app paid with a failing card, and the form again', async () => {
   mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await enterCard(form, TEST_CARD.declined);
-  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  await enterCard(form, TEST_CARD.declined, timers.user);
+  await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
   expect(window.location.search).toBe('');
@@ -110,10 +112,10 @@ it('shows "Payment failed" for a one-time app paid with a failing card, and the 
 it("keeps the buyer's choices when a payment fails: the form comes back as it was", async () => {
   mount('owner', APPS.monthly.slug);
   const form = await screen.findByRole('form', { name: 'Buy DripRay' });
-  await userEvent.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
-  await userEvent.selectOptions(within(form).getByLabelText('Billing country'), 'PL');
-  await enterCard(form, TEST_CARD.declined);
-  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  await timers.user.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
+  await timers.user.selectOptions(within(form).getByLabelText('Billing country'), 'PL');
+  await enterCard(form, TEST_CARD.declined, timers.user);
+  await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   // A recurrent charge declined (§8).
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment declined/cancelled');
   const again = await screen.findByRole('form', { name: 'Buy DripRay' });
@@ -124,8 +126,8 @@ it("keeps the buyer's choices when a payment fails: the form comes back as it wa
 it('brings the form back when a charge resumed from the URL (a reload) ends failed', async () => {
   const first = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await enterCard(form, TEST_CARD.declined);
-  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  await enterCard(form, TEST_CARD.declined, timers.user);
+  await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   const org = first.store.getState().user!.user!.organizationId;
   const [charge] = sandbox.services.billing.charges(org);
@@ -144,7 +146,7 @@ it('offers to read the app again when its read failed (the service down), and th
   );
   mount('owner', APPS.oneTime.slug);
   expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error');
-  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
 });
 
@@ -157,8 +159,8 @@ it('says an unknown app was not bought on its thank-you page', async () => {
 it('follows the charge to its end after the buyer leaves the checkout page, and shows the purchase toast there (§4)', async () => {
   const { store, unmount } = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await enterCard(form, TEST_CARD.succeeds);
-  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  await enterCard(form, TEST_CARD.succeeds, timers.user);
+  await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   // The charge exists and is being followed: the buyer goes elsewhere before it ends.
   await screen.findByRole('status', {}, { timeout: 8000 });
   unmount();
@@ -197,8 +199,8 @@ it('a reload while the slow card is charged reads the charge and only follows it
   );
   const first = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await enterCard(form, TEST_CARD.slow);
-  await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+  await enterCard(form, TEST_CARD.slow, timers.user);
+  await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-charge-status', 'accepted'), { timeout: 4000 });
   expect(moves).toEqual(['accept', 'activate']);
   const address = window.location.search;
@@ -208,7 +210,7 @@ it('a reload while the slow card is charged reads the charge and only follows it
   // The reload: a new store, the charge from the address, the same tab.
   mount('owner', APPS.oneTime.slug, address);
   await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-charge-status', 'accepted'), { timeout: 4000 });
-  await new Promise((resolve) => setTimeout(resolve, 2500)); // one more read of it
+  await elapse(2500); // one more read of it
   expect(moves).toEqual(['accept', 'activate']);
   expect(screen.getByRole('status')).toHaveTextContent('Processing your payment');
 }, 15_000);
@@ -237,7 +239,7 @@ describe('an external pending charge (§4: pending charges may be accepted or de
     async (kind, end) => {
       const charge = pendingCharge(kind);
       mount('owner', `charge/${charge.id}/${kind}/thank-you`);
-      await userEvent.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 5000 }));
+      await timers.user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 5000 }));
       await waitFor(() =>
         expect(
           screen.getByText('Payment declined/cancelled', { selector: '[role="alert"], [role="status"], p' }),
@@ -252,7 +254,7 @@ describe('an external pending charge (§4: pending charges may be accepted or de
   it('accepts a pending recurrent charge: accepted and activated, then followed to its end', async () => {
     const charge = pendingCharge('recurrent_charge');
     mount('owner', `charge/${charge.id}/recurrent_charge/thank-you`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept and pay' }, { timeout: 5000 }));
+    await timers.user.click(await screen.findByRole('button', { name: 'Accept and pay' }, { timeout: 5000 }));
     await screen.findByText("You've successfully purchased the app", {}, { timeout: 8000 });
     const org = sandbox.services.accounts.authenticate(mountTokenOwner())!.organizationId;
     expect(sandbox.services.billing.charges(org).find((item) => item.id === charge.id)?.status).toBe('active');

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -7,13 +6,16 @@ import { theme } from '../../../ui/theme';
 import { clearPricePreviews } from '../../../api-client/price-preview';
 import { formatDate } from '../../../domain/site/dates';
 import { enterCard, storeSignedInAs, TEST_CARD, withBillingSandbox } from '../billing-test-kit';
+import { withFakeTimers } from '../../../testing/timers-test-kit';
 import CheckoutRouter from './checkout-router';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
 // §2 /checkout/{slug}/thank-you after a purchase in this session: the receipt, from the billing
-// slice's charge as last read (issue: receipts). Sandbox, real timers.
+// slice's charge as last read (issue: receipts). Sandbox, fake timers (the poller's 2000 ms and the
+// sandbox's charge clock move as the test waits).
 const sandbox = withBillingSandbox();
+const timers = withFakeTimers();
 beforeEach(() => {
   clearPricePreviews();
   jest.mocked(navigate).mockClear();
@@ -38,8 +40,8 @@ async function buy(slug: string, name: string, choose: (form: HTMLElement) => Pr
   const checkout = show(store, slug);
   const form = await screen.findByRole('form', { name: `Buy ${name}` });
   await choose(form);
-  await enterCard(form, TEST_CARD.succeeds);
-  await userEvent.click(within(form).getByRole('button', { name: /^(Pay|Start)/ }));
+  await enterCard(form, TEST_CARD.succeeds, timers.user);
+  await timers.user.click(within(form).getByRole('button', { name: /^(Pay|Start)/ }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/checkout/${slug}/thank-you`, { replace: true }), {
     timeout: 8000,
   });
@@ -54,8 +56,8 @@ const field = (receipt: HTMLElement, name: string) => receipt.querySelector(`[da
 
 it('names the amount paid with its tax, the plan, the annual cycle, the next charge date and what was installed', async () => {
   const { receipt, charge } = await buy('dripray', 'DripRay', async (form) => {
-    await userEvent.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
-    await userEvent.type(within(form).getByLabelText('ZIP / postal code'), '10001');
+    await timers.user.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
+    await timers.user.type(within(form).getByLabelText('ZIP / postal code'), '10001');
     await within(form).findByRole('button', { name: 'Pay $99.95' });
   });
   expect(screen.getByText("You've successfully purchased the app")).toBeInTheDocument();
@@ -81,8 +83,8 @@ it('a one-time purchase: the amount and the one-time cycle, no next charge, no m
 it('a free trial with seats: nothing paid today, the seats, and the first charge when the trial ends', async () => {
   const { receipt, charge } = await buy('pixelo', 'Pixelo', async (form) => {
     const seats = within(form).getByLabelText('Agents (seats)');
-    await userEvent.clear(seats);
-    await userEvent.type(seats, '3');
+    await timers.user.clear(seats);
+    await timers.user.type(seats, '3');
   });
   expect(field(receipt, 'amount')).toHaveTextContent('$0 today (7-day free trial)');
   expect(field(receipt, 'plan')).toHaveTextContent('Standard, 3 seats');

@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -16,12 +15,15 @@ import { selectCartState } from '../cart-selectors';
 import { addProduct, addProducts, applyCoupon, checkoutCart } from '../cart-thunks';
 import CartCheckoutPages from './cart-checkout-pages';
 import CartPage from './cart-page';
+import { elapseUntilSettled, withFakeTimers } from '../../../testing/timers-test-kit';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 
 // The review before the charge (issue "Money and permissions a buyer can trust"), as a buyer sees
-// it on /cart/, against the sandbox carts service with real timers.
+// it on /cart/, against the sandbox carts service on fake timers (the sandbox's clock and the cart's
+// waits move as the test waits, not in real time).
 const sandbox = withCartSandbox();
+const timers = withFakeTimers();
 const API = siteConfig.apiUrl;
 beforeEach(() => {
   jest.mocked(navigate).mockClear();
@@ -74,7 +76,7 @@ const afterCleanup: (() => void)[] = [];
 afterEach(() => afterCleanup.splice(0).forEach((stop) => stop()));
 
 async function openReview() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+  await timers.user.click(await screen.findByRole('button', { name: 'Checkout' }));
   const review = await screen.findByRole('region', { name: 'Review your purchase' });
   await waitFor(() => expect(within(review).getByRole('button', { name: REVIEW_TEXT.confirm })).toBeEnabled());
   return review;
@@ -82,7 +84,7 @@ async function openReview() {
 
 it('Checkout opens a review: billed today and after the trial, coupon, tax, card on file; only Confirm locks and buys', async () => {
   const store = storeSignedInAs(sandbox, 'owner');
-  await store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.pixelo]));
+  await elapseUntilSettled(store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.pixelo])));
   await store.dispatch(applyCoupon('SANDBOX10'));
   const pixelo = selectCartState(store.getState()).cart!.products.find((product) => product.id === CART_APPS.pixelo)!;
   const pixeloAfterTrial = Math.floor((pixelo.plan.price.unit * 90) / 100) * pixelo.plan.seats;
@@ -104,7 +106,7 @@ it('Checkout opens a review: billed today and after the trial, coupon, tax, card
   expect(review.querySelector('[data-review-discount]')).toHaveTextContent('−$2');
   expect(review.querySelector('[data-review-due]')).toHaveTextContent('$18');
   expect(within(review).getByText('Charged to your card on file: Visa ending in 1111')).toBeInTheDocument();
-  await userEvent.type(within(review).getByLabelText('ZIP'), '10001');
+  await timers.user.type(within(review).getByLabelText('ZIP'), '10001');
   await waitFor(() => expect(within(review).getByText('Tax (8.875%)')).toBeInTheDocument());
   expect(review.querySelector('[data-review-tax]')).toHaveTextContent('$1.60');
 
@@ -112,7 +114,7 @@ it('Checkout opens a review: billed today and after the trial, coupon, tax, card
   expect(calls).toEqual([]);
   expect(selectCartState(store.getState()).cart?.checkedOutUntil).toBeNull();
 
-  await userEvent.click(within(review).getByRole('button', { name: REVIEW_TEXT.confirm }));
+  await timers.user.click(within(review).getByRole('button', { name: REVIEW_TEXT.confirm }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\/thank-you$/)), { timeout: 8000 });
   expect(calls).toEqual(['PATCH /checkout', 'PATCH /purchase']);
 }, 15_000);
@@ -131,7 +133,7 @@ it('Back to cart leaves the review; a checkout lock left on the cart is rejected
   const calls = checkoutCalls();
   mount(store);
   await openReview();
-  await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXT.cancel }));
+  await timers.user.click(screen.getByRole('button', { name: REVIEW_TEXT.cancel }));
   expect(await screen.findByRole('list', { name: 'Apps in your cart' })).toBeInTheDocument();
   expect(calls).toEqual([]);
 
@@ -141,10 +143,10 @@ it('Back to cart leaves the review; a checkout lock left on the cart is rejected
     typeof sandbox.services.carts.startCheckout
   >[0];
   sandbox.services.carts.startCheckout(grant, cart.id);
-  await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Checkout' }));
   expect(await screen.findAllByText(CART.locked)).not.toHaveLength(0);
   expect(screen.getByRole('button', { name: REVIEW_TEXT.confirm })).toBeDisabled();
-  await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXT.cancel }));
+  await timers.user.click(screen.getByRole('button', { name: REVIEW_TEXT.cancel }));
   await waitFor(() => expect(calls).toEqual(['DELETE /checkout']));
   await waitFor(() => expect(selectCartState(store.getState()).cart?.checkedOutUntil).toBeNull());
   expect(screen.queryByText(CART.locked)).toBeNull();
@@ -153,7 +155,7 @@ it('Back to cart leaves the review; a checkout lock left on the cart is rejected
 it("never says 'Your cart is empty' while the cart loads or is bought", async () => {
   const store = storeSignedInAs(sandbox, 'owner');
   await store.dispatch(addProduct(CART_APPS.pagio));
-  await store.dispatch(checkoutCart());
+  await elapseUntilSettled(store.dispatch(checkoutCart()));
   // This store still shows that bought cart; meanwhile the organization has a new open one.
   const other = storeSignedInAs(sandbox, 'owner');
   await other.dispatch(addProduct(CART_APPS.chartpoint));
@@ -165,7 +167,7 @@ it("never says 'Your cart is empty' while the cart loads or is bought", async ()
   // Loading: the bought cart this store still held is not shown as an empty one.
   expect(seen()).toBe(false);
   await openReview();
-  await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXT.confirm }));
+  await timers.user.click(screen.getByRole('button', { name: REVIEW_TEXT.confirm }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/\/thank-you$/)), { timeout: 8000 });
   expect(seen()).toBe(false);
 }, 15_000);
@@ -173,14 +175,14 @@ it("never says 'Your cart is empty' while the cart loads or is bought", async ()
 it('a refused purchase keeps the review and the cart as they were, unlocked, and says why', async () => {
   server.use(http.patch(`${API}/products-carts/:id/purchase`, () => HttpResponse.json({}, { status: 500 })));
   const store = storeSignedInAs(sandbox, 'owner');
-  await store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.chartpoint]));
+  await elapseUntilSettled(store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.chartpoint])));
   mount(store);
   const review = await openReview();
-  await userEvent.click(within(review).getByRole('button', { name: REVIEW_TEXT.confirm }));
+  await timers.user.click(within(review).getByRole('button', { name: REVIEW_TEXT.confirm }));
   expect(await within(review).findByText(PAYMENT.cart)).toBeInTheDocument();
   await waitFor(() => expect(within(review).getByRole('button', { name: REVIEW_TEXT.confirm })).toBeEnabled());
   expect(selectCartState(store.getState()).cart?.checkedOutUntil).toBeNull();
-  await userEvent.click(within(review).getByRole('button', { name: REVIEW_TEXT.cancel }));
+  await timers.user.click(within(review).getByRole('button', { name: REVIEW_TEXT.cancel }));
   const items = await screen.findByRole('list', { name: 'Apps in your cart' });
   expect(within(items).getAllByRole('listitem')).toHaveLength(2);
   expect(screen.queryByText(CART.locked)).toBeNull();
@@ -189,11 +191,11 @@ it('a refused purchase keeps the review and the cart as they were, unlocked, and
 
 it('reseller: review-order says which item failed and why; Back to your cart shows the items and coupon as left', async () => {
   const store = storeSignedInAs(sandbox, 'reseller');
-  await store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.chartpoint]));
+  await elapseUntilSettled(store.dispatch(addProducts([CART_APPS.pagio, CART_APPS.chartpoint])));
   await store.dispatch(applyCoupon('SANDBOX10'));
   const page = mount(store);
   await openReview();
-  await userEvent.click(screen.getByRole('button', { name: REVIEW_TEXT.confirm }));
+  await timers.user.click(screen.getByRole('button', { name: REVIEW_TEXT.confirm }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/review-order$/)), { timeout: 8000 });
   page.unmount();
 

@@ -1,0 +1,78 @@
+import type { Page, Route } from 'playwright-core';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * Issue "no tap lost before hydration": the server's HTML is on screen while the site's scripts are
+ * held back (as on a slow phone, where they run seconds after the first paint); what the visitor
+ * presses meanwhile shows it was taken, and happens once the page has hydrated.
+ */
+
+/** Holds the site's own scripts until release(): the page paints from its HTML and cannot act yet. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/marketplace\/[^/]+\.js(\?.*)?$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('presses before hydration', () => {
+  const visits: Visit[] = [];
+  const visit = async (width = 1280) => {
+    const opened = await newVisit({ blockServiceWorker: true, width });
+    visits.push(opened);
+    return opened;
+  };
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
+  });
+
+  it('a filter ticked before hydration is marked at once and applied once hydrated, not untick itself', async () => {
+    const { page, errors } = await visit();
+    const release = await holdScripts(page);
+    await page.goto(siteUrl('/apps/'), { waitUntil: 'domcontentloaded' });
+    const free = page.getByRole('group', { name: /price|payment/i }).getByRole('checkbox', { name: 'Free' });
+    const box = (await free.count()) > 0 ? free : page.getByRole('checkbox', { name: 'Free', exact: true }).first();
+    await box.click();
+    // Taken, not half-done: no tick the site would take back, a visible "working on it" mark instead.
+    await expect(box.isChecked()).resolves.toBe(false);
+    await page.locator('[data-early-pending]').first().waitFor({ state: 'attached' });
+    release();
+    await waitForHydration(page);
+    await page.waitForURL(/[?&]payment=free/);
+    await expect(box.isChecked()).resolves.toBe(true);
+    await expect(page.locator('[data-early-pending]').count()).resolves.toBe(0);
+    // (Service workers are blocked in this visit: Gatsby's registration says so, nothing else may.)
+    expect(errors.filter((error) => !error.includes('service worker registration'))).toEqual([]);
+  });
+
+  it('the phone’s Filters pressed before hydration open once hydrated, and stay open', async () => {
+    const { page } = await visit(390);
+    const release = await holdScripts(page);
+    await page.goto(siteUrl('/apps/'), { waitUntil: 'domcontentloaded' });
+    const summary = page.locator('details > summary', { hasText: /^Filters/ });
+    await summary.click();
+    release();
+    await waitForHydration(page);
+    const panel = page.locator('details[open] fieldset').first();
+    await panel.waitFor({ state: 'visible' });
+    await page.waitForTimeout(1000);
+    await expect(panel.isVisible()).resolves.toBe(true);
+  });
+
+  it('Install pressed by a visitor before hydration asks them to sign in once the page can', async () => {
+    const { page, context } = await visit(390);
+    const release = await holdScripts(page);
+    await page.goto(siteUrl('/apps/circly-assist/'), { waitUntil: 'domcontentloaded' });
+    const install = page.getByRole('main').locator('header').first().getByRole('button', { name: 'Install', exact: true });
+    await install.click();
+    await expect(install.getAttribute('data-early-pending')).resolves.toBe('');
+    const popup = context.waitForEvent('page');
+    release();
+    // The sign-in: the accounts popup (or, with pop-ups blocked, the page goes there itself).
+    const opened = await Promise.race([popup.then((p) => p.url()), page.waitForURL(/localhost:8002/).then(() => page.url())]);
+    expect(opened).toMatch(/localhost:8002/);
+  });
+});

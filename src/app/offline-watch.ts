@@ -5,6 +5,7 @@ import type { AppStore } from '../core/store';
 import { pageDataPath } from '../build/page-data-preload';
 import { isOffline, OFFLINE } from '../domain/site/offline';
 import { OFFLINE_READY } from './offline-ready';
+import { preloadNotificationToast } from './notifications/notification-list';
 
 /**
  * Offline that says so. While the browser is offline a lasting notice says what still works; once
@@ -40,6 +41,8 @@ export function sitePathOfLink(event: MouseEvent, win: Window): string | null {
 }
 
 export function startOfflineWatch(store: AppStore, win: Window = window, options: OfflineWatchOptions = {}): () => void {
+  // The notices below must show offline too: their code is fetched now, while the network is there.
+  preloadNotificationToast();
   const navigate = options.navigate ?? ((path: string) => void gatsbyNavigate(path));
   const cached = options.cached ?? inCacheStorage;
   const { dispatch } = store;

@@ -51,4 +51,19 @@ describe('loading that survives deploys', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.get(CHUNK_RELOAD_KEY)).toBe('/marketplace/apps/crm/');
   });
+
+  it('never reloads offline: the chunk failed with the network, and a reload would lose the page', () => {
+    const reload = jest.fn();
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const win = {
+      navigator: { onLine: false },
+      location: { pathname: '/marketplace/apps/', search: '', reload },
+      sessionStorage: { getItem: () => null, setItem: () => undefined },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      removeEventListener: () => undefined,
+    } as unknown as Window;
+    reloadOnceOnChunkFailure(win);
+    listeners.unhandledrejection({ reason: Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }) });
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

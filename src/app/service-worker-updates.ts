@@ -44,6 +44,9 @@ export function isChunkLoadFailure(reason: unknown): boolean {
 export function reloadOnceOnChunkFailure(win: Window): () => void {
   const onFailure = (reason: unknown) => {
     if (!isChunkLoadFailure(reason)) return;
+    // Offline, a chunk fails because the network is gone, not the file: a reload would trade the
+    // page for the browser's error page. The offline notice says what is going on instead.
+    if (win.navigator?.onLine === false) return;
     const path = `${win.location.pathname}${win.location.search}`;
     try {
       if (win.sessionStorage.getItem(CHUNK_RELOAD_KEY) === path) return;

@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../core/hooks';
 
 // Toasts are rare: their code loads with the first one, not with every page.
-const NotificationToast = lazy(() => import(/* webpackChunkName: "notification-toast" */ './notification-toast'));
+const loadToast = () => import(/* webpackChunkName: "notification-toast" */ './notification-toast');
+const NotificationToast = lazy(loadToast);
+
+/**
+ * Loads the toast's code ahead of any notice (once the page is idle after hydration): a notice that
+ * matters most comes offline (the offline watch), when its chunk could no longer be fetched.
+ */
+export const preloadNotificationToast = (): void => void loadToast().catch(() => undefined);
 
 const Stack = styled.div`
   position: fixed;

@@ -1,0 +1,43 @@
+import { OFFLINE } from '../src/domain/site/offline';
+import { newVisit, siteUrl, waitForHydration, waitForServiceWorkerControl, waitForTitle, type Visit } from './support/site';
+
+/**
+ * Offline that says so (issue "installs and the agent app"): after a first visit the service worker
+ * has the pages opened; offline, a page not saved keeps the visitor where they are, with a notice in
+ * the site's layout, and a page saved still opens.
+ */
+describe('offline', () => {
+  const visits: Visit[] = [];
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
+  });
+
+  it('keeps the page for a link not saved, opens one saved, and says when it is back online', async () => {
+    const opened = await newVisit();
+    visits.push(opened);
+    const { page, context } = opened;
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await waitForServiceWorkerControl(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apps' }).click();
+    await waitForTitle(page, 'All apps');
+    const here = page.url();
+
+    await context.setOffline(true);
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await notices.getByText(OFFLINE.notice).waitFor();
+
+    // Partners was never opened: the visitor stays on the apps, told why.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Partners' }).click();
+    await notices.getByText(OFFLINE.page).waitFor();
+    expect(page.url()).toBe(here);
+    await expect(page.getByRole('heading', { level: 1, name: 'All apps' }).isVisible()).resolves.toBe(true);
+
+    // Home was opened before: it opens offline too.
+    await page.getByRole('link', { name: 'Marketplace home' }).click();
+    await page.waitForURL(siteUrl('/'));
+
+    await context.setOffline(false);
+    await notices.getByText(OFFLINE.back).waitFor();
+  });
+});

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { SUCCESS } from '../src/domain/site/messages';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
@@ -30,6 +32,19 @@ async function waitForLog(page: Page, match: (entry: LogEntry) => boolean, what:
     if (Date.now() > deadline) throw new Error(`the host log never showed ${what}: ${JSON.stringify(await hostLog(page))}`);
     await page.waitForTimeout(100);
   }
+}
+
+const SHOTS = path.resolve(__dirname, 'artifacts/screenshots/agent-app');
+
+/** The host page with the site inside it, at 1280 and 390 px, for people to look at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}.${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /**
@@ -201,6 +216,7 @@ describe('the site inside the host application', () => {
     expect(credentials.data.payload).toMatchObject({ organizationId: 'org-acme' });
     // For the note: from opening the host page to the site signed in inside it.
     console.info(`embedded silent sign-in: ${signedInMs} ms from the host page's load`);
+    await screenshots(page, 'apps-signed-in');
   });
 
   it('an install inside the agent app sends app_installed to the host (signed in through the accounts popup)', async () => {
@@ -221,6 +237,8 @@ describe('the site inside the host application', () => {
       page.waitForEvent('popup'),
       header.getByRole('button', { name: 'Install', exact: true }).click(),
     ]);
+    await header.getByRole('button', { name: 'Waiting for your approval…' }).waitFor();
+    await screenshots(page, 'install-waiting-for-consent');
     const consentClosed = consent.waitForEvent('close');
     await consent.getByRole('button', { name: 'Allow', exact: true }).click({ noWaitAfter: true });
     await consentClosed;

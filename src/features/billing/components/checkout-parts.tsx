@@ -32,7 +32,8 @@ export const Fieldset = styled.fieldset`
 
 export const Summary = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* Labels keep one line; a long value ("GaugeForge on your LiveChat license") wraps instead. */
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 6px 16px;
   margin: 0 0 20px;
   padding: 16px;
@@ -40,10 +41,13 @@ export const Summary = styled.dl`
   background: ${({ theme }) => theme.colors.subtle};
   dt {
     margin: 0;
+    white-space: nowrap;
+    text-align: left;
   }
   dd {
     margin: 0;
     text-align: right;
+    overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -49,6 +49,14 @@ const Panel = styled.section`
   }
 `;
 
+/** Confirm and Back, with room between them however they wrap. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`;
+
 const ConfirmButton = styled.button`
   min-height: 44px;
   padding: 0 24px;
@@ -185,14 +193,14 @@ export function CartReviewView({
         )}
       </div>
 
-      <p>
+      <Actions>
         <ConfirmButton type="button" onClick={onConfirm} disabled={busy}>
           {REVIEW_TEXT.confirm}
-        </ConfirmButton>{' '}
+        </ConfirmButton>
         <SecondaryButton type="button" onClick={onCancel} disabled={purchasing}>
           {REVIEW_TEXT.cancel}
         </SecondaryButton>
-      </p>
+      </Actions>
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { siteConfig } from '../../../core/config';
 import { useAppSelector } from '../../../core/hooks';
 import type { ApiPricePreview } from '../../../domain/billing/charges';
 import { selectSessionUser } from '../cart-selectors';
+import styled from 'styled-components';
 
 /** The billing countries the tax preview offers (the sandbox knows their rates). */
 const COUNTRIES: readonly [string, string][] = [
@@ -49,25 +50,54 @@ export function useTaxPreview(price: number, place: BillingPlace): ApiPricePrevi
   return preview;
 }
 
+/** Country and ZIP, each label above its field, side by side where they fit and stacked on a phone. */
+const Place = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 16px;
+  margin: 12px 0;
+  span {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  select,
+  input {
+    min-height: 40px;
+    font: inherit;
+    max-width: 100%;
+  }
+`;
+
 /** Where the buyer is billed (the tax depends on it). */
 export function BillingPlacePicker({ place, onChange }: { place: BillingPlace; onChange: (place: BillingPlace) => void }) {
   const ids = useId();
   return (
-    <p>
-      <label htmlFor={`${ids}-country`}>Billing country </label>
-      <select
-        id={`${ids}-country`}
-        value={place.country}
-        onChange={(event) => onChange({ ...place, country: event.target.value })}
-      >
-        {COUNTRIES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>{' '}
-      <label htmlFor={`${ids}-zip`}>ZIP </label>
-      <input id={`${ids}-zip`} value={place.zip} size={8} onChange={(event) => onChange({ ...place, zip: event.target.value })} />
-    </p>
+    <Place>
+      <span>
+        <label htmlFor={`${ids}-country`}>Billing country</label>
+        <select
+          id={`${ids}-country`}
+          value={place.country}
+          onChange={(event) => onChange({ ...place, country: event.target.value })}
+        >
+          {COUNTRIES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span>
+        <label htmlFor={`${ids}-zip`}>ZIP</label>
+        <input
+          id={`${ids}-zip`}
+          value={place.zip}
+          size={8}
+          autoComplete="postal-code"
+          onChange={(event) => onChange({ ...place, zip: event.target.value })}
+        />
+      </span>
+    </Place>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { media } from '../../../ui/theme';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { CART_PATH } from '../../../domain/cart/cart-purchase';
 import { CART_HINT_PREFIX, GUEST_CART_EVENT, readGuestCart } from '../guest-cart';
@@ -31,6 +32,19 @@ const CartLink = styled(Link)`
     font-size: 0.75rem;
     line-height: 20px;
     text-align: center;
+  }
+  /* On a phone the count sits on the icon's corner, so the header's links keep their room. */
+  ${media.mobile} {
+    padding: 0 8px;
+    span[data-cart-count] {
+      position: absolute;
+      top: 0;
+      right: -2px;
+      min-width: 18px;
+      padding: 0 4px;
+      line-height: 18px;
+      font-size: 0.6875rem;
+    }
   }
 `;
 

@@ -32,5 +32,5 @@ export function wrapPageElement({
   // §2: embedded app pages live inside the host, without the site's header and footer.
   // §2's embedded app pages bring their own layout (no site header or footer) in their own chunk.
   if (isEmbeddedPath(props.location.pathname)) return element;
-  return <SiteLayout>{element}</SiteLayout>;
+  return <SiteLayout pathname={props.location.pathname}>{element}</SiteLayout>;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../core/hooks';
+import { PartBoundary } from '../../ui/part-boundary';
 
 // Toasts are rare: their code loads with the first one, not with every page.
 const loadToast = () => import(/* webpackChunkName: "notification-toast" */ './notification-toast');
@@ -31,9 +32,12 @@ export function NotificationList() {
   return (
     <Stack aria-live="polite" aria-label="Notifications" role="region">
       {items.map((item) => (
-        <Suspense key={item.id} fallback={null}>
-          <NotificationToast notification={item} />
-        </Suspense>
+        // Should the toast's code fail to load (offline), its words still show, plainly.
+        <PartBoundary key={item.id} name="toast" fallback="quiet" replacement={<p>{item.content}</p>}>
+          <Suspense fallback={null}>
+            <NotificationToast notification={item} />
+          </Suspense>
+        </PartBoundary>
       ))}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { checkoutPath } from '../../domain/billing/checkout-path';
 // Not messages.ts: the whole catalogue of messages would join every page's first-load JS.
 import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/catalogue/coming-soon';
 import type { ProductActionsProps } from '../../ui/product-actions';
+import { PartBoundary } from '../../ui/part-boundary';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAppSelector } from '../../core/hooks';
 
@@ -86,7 +87,11 @@ function OnUse({
     );
   }
   if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
-  return <Suspense fallback={placeholder()}>{render(clicked, signedIn)}</Suspense>;
+  return (
+    <PartBoundary name={`action: ${label}`}>
+      <Suspense fallback={placeholder()}>{render(clicked, signedIn)}</Suspense>
+    </PartBoundary>
+  );
 }
 
 /** The product actions every card and product page gets: install (with an app id) and compare (apps). */
@@ -119,9 +124,11 @@ export function ShellProductActions(props: ProductActionsProps) {
         />
       )}
       {hydrated && !product.isService && !comingSoon && (
-        <Suspense fallback={null}>
-          <CompareBar {...props} />
-        </Suspense>
+        <PartBoundary name="compare" fallback="quiet">
+          <Suspense fallback={null}>
+            <CompareBar {...props} />
+          </Suspense>
+        </PartBoundary>
       )}
     </Slot>
   );

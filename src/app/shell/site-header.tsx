@@ -5,6 +5,7 @@ import { STICKY_HEADER_ATTRIBUTE } from '../../ui/sticky-header';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { PUBLIC_CHROME } from '../../ui/global-style';
+import { PartBoundary } from '../../ui/part-boundary';
 import { afterMainContent } from '../../core/main-content';
 import { HydrationMark } from './hydration-mark';
 
@@ -202,19 +203,25 @@ export const SiteHeader = memo(function SiteHeader() {
             ))}
           </ul>
         </Nav>
-        <Suspense fallback={null}>
-          <HeaderSearch />
-          <HydrationMark part="search" />
-        </Suspense>
-        <Suspense fallback={null}>
-          <HeaderCart />
-        </Suspense>
+        <PartBoundary name="header-search" fallback="quiet">
+          <Suspense fallback={null}>
+            <HeaderSearch />
+            <HydrationMark part="search" />
+          </Suspense>
+        </PartBoundary>
+        <PartBoundary name="header-cart" fallback="quiet">
+          <Suspense fallback={null}>
+            <HeaderCart />
+          </Suspense>
+        </PartBoundary>
         {/* Inside the agent app the user is the host's (taken silently): no account area there. */}
         <AccountArea {...{ [PUBLIC_CHROME]: '' }}>
-          <Suspense fallback={null}>
-            <HeaderAccount />
-            <HydrationMark part="account" />
-          </Suspense>
+          <PartBoundary name="header-account">
+            <Suspense fallback={null}>
+              <HeaderAccount />
+              <HydrationMark part="account" />
+            </Suspense>
+          </PartBoundary>
         </AccountArea>
       </Inner>
     </Bar>

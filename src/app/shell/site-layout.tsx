@@ -5,6 +5,7 @@ import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
 import { GlobalStyle, PUBLIC_CHROME } from '../../ui/global-style';
 import { afterMainContent } from '../../core/main-content';
 import { NotificationList } from '../notifications/notification-list';
+import { PartBoundary } from '../../ui/part-boundary';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
 
@@ -47,20 +48,24 @@ const Main = styled.main`
 // HTML and report error #421); memo leaves it alone.
 const Banner = memo(function Banner() {
   return (
-    <Suspense fallback={null}>
-      <GhostLoginBanner />
-      <HydrationMark part="banner" />
-    </Suspense>
+    <PartBoundary name="banner" fallback="quiet">
+      <Suspense fallback={null}>
+        <GhostLoginBanner />
+        <HydrationMark part="banner" />
+      </Suspense>
+    </PartBoundary>
   );
 });
 
 const Footer = memo(function Footer() {
   return (
     <div {...{ [PUBLIC_CHROME]: '' }}>
-      <Suspense fallback={null}>
-        <SiteFooter />
-        <HydrationMark part="footer" />
-      </Suspense>
+      <PartBoundary name="footer" fallback="quiet">
+        <Suspense fallback={null}>
+          <SiteFooter />
+          <HydrationMark part="footer" />
+        </Suspense>
+      </PartBoundary>
     </div>
   );
 });
@@ -68,15 +73,17 @@ const Footer = memo(function Footer() {
 const Tray = memo(function Tray() {
   return (
     <div {...{ [PUBLIC_CHROME]: '' }}>
-      <Suspense fallback={null}>
-        <CompareTray />
-      </Suspense>
+      <PartBoundary name="compare-tray" fallback="quiet">
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      </PartBoundary>
     </div>
   );
 });
 
 /** Header, content column (max width 1376 px), footer and the toast stack. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, pathname }: { children: ReactNode; pathname?: string }) {
   return (
     <>
       {/*
@@ -94,10 +101,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
            * at low priority in slices that yield to the browser, instead of one long task that
            * kept the page unresponsive. A click or key on it before then hydrates it at once.
            */}
-          <Suspense fallback={null}>
-            {children}
-            <HydrationMark part="page" />
-          </Suspense>
+          <PartBoundary name="page" fallback="page" resetKey={pathname}>
+            <Suspense fallback={null}>
+              {children}
+              <HydrationMark part="page" />
+            </Suspense>
+          </PartBoundary>
         </Container>
       </Main>
       <Footer />

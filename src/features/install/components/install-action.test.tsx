@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { setImmediate as realTurn } from 'node:timers';
 import { ThemeProvider } from 'styled-components';
 import type { ProductActionTarget } from '../../../ui/product-actions';
 import { theme } from '../../../ui/theme';
+import { withFakeTimers } from '../../../testing/timers-test-kit';
 import { storeSignedInAs, sessionUserOf, withInstallSandbox } from '../install-test-kit';
 import { leaveSiteFor } from '../leave-site';
 import InstallAction from './install-action';
@@ -11,7 +12,16 @@ import InstallAction from './install-action';
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 jest.mock('../leave-site', () => ({ leaveSiteFor: jest.fn() }));
 
+// On fake timers: the accounts window's 1000 ms poll, the consent status's 2000 ms wait and the
+// uninstall's 1000 ms pass as the test waits (findBy/waitFor timeouts are fake time too), not in real time.
 const sandbox = withInstallSandbox();
+const timers = withFakeTimers();
+// A findBy/waitFor that times out on fake timers rejects inside its act(): the failed test ends while
+// React still drains that act's queue on real turns, and the leftover would end the next test's act
+// early and lose its renders (one regression failing a dozen tests). Two real turns let it finish.
+beforeEach(async () => {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => realTurn(resolve));
+});
 afterEach(() => jest.mocked(leaveSiteFor).mockClear());
 
 const CIRCLY: ProductActionTarget = {
@@ -43,7 +53,7 @@ const toasts = (store: ReturnType<typeof storeSignedInAs>) => store.getState().n
 it("installs for the owner, then offers 'Open settings' and lands on the host's settings link", async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   mount(store);
-  await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+  await timers.user.click(await screen.findByRole('button', { name: 'Install' }));
   const open = await screen.findByRole('link', { name: 'Open settings' });
   expect(open).toHaveAttribute('href', `http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`);
   expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`);
@@ -53,7 +63,7 @@ it("installs for the owner, then offers 'Open settings' and lands on the host's 
 it("installs a direct-install app: the service's message as text and the vendor's finish link", async () => {
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   mount(store, { appId: 'd09ae415bef386485c6584d4', slug: 'couponpulse', name: 'CouponPulse', isService: true });
-  await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+  await timers.user.click(await screen.findByRole('button', { name: 'Activate' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Your account has been created.');
   const finish = screen.getByRole('link', { name: 'Finish setting up CouponPulse' });
   expect(finish).toHaveAttribute('href', 'https://couponpulse.example/welcome');
@@ -80,7 +90,7 @@ it("asks for the client's consent in one step: Install opens the accounts window
   const { popup, open } = fakePopup();
   try {
     mount(store, { ...CIRCLY, clientId: client, scopes: ['chats--all:ro'] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    await timers.user.click(await screen.findByRole('button', { name: 'Install' }));
     // Opened by the press itself (a popup needs the user's activation), and never a second step here.
     expect(open).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Allow and install' })).toBeNull();
@@ -108,8 +118,8 @@ it('cancels from the page: the accounts window closes, nothing is installed, Ins
   const { popup, open } = fakePopup();
   try {
     mount(store, { ...CIRCLY, clientId: '15f07d88fb3fba0d59870b448e896a67', scopes: ['chats--all:ro'] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await timers.user.click(await screen.findByRole('button', { name: 'Install' }));
+    await timers.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(popup.close).toHaveBeenCalled();
     await waitFor(() => expect(toasts(store).join()).toMatch(/The installation was cancelled/), { timeout: 5000 });
     expect(await screen.findByRole('button', { name: 'Install' })).toBeEnabled();
@@ -128,7 +138,7 @@ it("a card asks the same consent: its window opens blank while the app's client 
     delete card.clientId;
     delete card.scopes;
     mount(store, card, 'card');
-    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    await timers.user.click(await screen.findByRole('button', { name: 'Install' }));
     expect(open.mock.calls[0][0]).toBe('about:blank');
     await waitFor(() => expect(popup.location.href).toContain('client_id='));
     expect(sandbox.services.applications.installed('org-acme')).toEqual([]);
@@ -180,10 +190,10 @@ it.each([
   const token = store.getState().user!.user!.token;
   sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
   mount(store, { ...CIRCLY, clientId: null });
-  await userEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));
+  await timers.user.click(await screen.findByRole('button', { name: 'Uninstall' }));
   const form = screen.getByRole('form', { name: 'Uninstall Circly Assist' });
-  for (const name of picked) await userEvent.click(within(form).getByRole('checkbox', { name }));
-  await userEvent.click(within(form).getByRole('button', { name: 'Uninstall' }));
+  for (const name of picked) await timers.user.click(within(form).getByRole('checkbox', { name }));
+  await timers.user.click(within(form).getByRole('button', { name: 'Uninstall' }));
   expect(await screen.findByRole('button', { name: 'Install' }, { timeout: 3000 })).toBeEnabled();
   expect(toasts(store)).toEqual(['Application uninstalled successfully.']);
   expect(sandbox.services.applications.uninstallReasons()).toEqual([{ organizationId: 'org-acme', appId: CIRCLY.appId, reason }]);
@@ -212,7 +222,7 @@ it('tells an agent whom to contact (at most 3, suspended left out) and sends the
     .getAllByRole('listitem')
     .map((item) => item.textContent?.split(' (')[0]);
   expect(names).toEqual(['Olivia Owner', 'Victor Vice', 'Vanessa Vice']);
-  await userEvent.click(screen.getByRole('button', { name: 'Request access' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Request access' }));
   await screen.findByRole('button', { name: 'Request access' });
   await act(async () => undefined);
   expect(toasts(store)).toEqual(['Request sent!']);
@@ -255,7 +265,7 @@ it('asks a visitor to sign in, then resumes the same install', async () => {
     store.dispatch({ type: 'user/logInFulfilled', payload: sessionUserOf(sandbox, 'owner') });
   });
   mount(store, CIRCLY, 'page', signIn);
-  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Install' }));
   expect(signIn).toHaveBeenCalledTimes(1);
   expect(await screen.findByRole('link', { name: 'Open settings' })).toBeInTheDocument();
   expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
@@ -269,11 +279,11 @@ it('after a visitor’s sign-in, an app with a client asks for one more press: t
   const { open } = fakePopup();
   try {
     mount(store, { ...CIRCLY, clientId: '15f07d88fb3fba0d59870b448e896a67', scopes: ['chats--all:ro'] }, 'page', signIn);
-    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await timers.user.click(screen.getByRole('button', { name: 'Install' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are signed in. Press Install again to allow Circly Assist');
     // Never opened without the user's press (a browser would block it).
     expect(open).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    await timers.user.click(screen.getByRole('button', { name: 'Install' }));
     expect(open).toHaveBeenCalledTimes(1);
   } finally {
     open.mockRestore();
@@ -285,7 +295,7 @@ it('awaits a session still being read instead of asking for a second sign-in, th
   const store = storeSignedInAs(sandbox, null);
   store.dispatch({ type: 'user/logInPending' });
   const signIn = mount(store, CIRCLY, 'page');
-  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Install' }));
   expect(signIn).not.toHaveBeenCalled();
 
   act(() => {
@@ -300,7 +310,7 @@ it('asks for the sign-in once a session being read ends without a user', async (
   const store = storeSignedInAs(sandbox, null);
   store.dispatch({ type: 'user/logInPending' });
   const signIn = mount(store, CIRCLY, 'page');
-  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Install' }));
   expect(signIn).not.toHaveBeenCalled();
 
   act(() => {
@@ -312,7 +322,7 @@ it('asks for the sign-in once a session being read ends without a user', async (
 it("says 'You do not have enough permissions to install applications.' when the visitor's sign-in ends without a user", async () => {
   const store = storeSignedInAs(sandbox, null);
   mount(store, CIRCLY, 'page');
-  await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+  await timers.user.click(screen.getByRole('button', { name: 'Install' }));
   expect(await screen.findByText('You do not have enough permissions to install applications.')).toBeInTheDocument();
 });
 
@@ -330,7 +340,7 @@ describe("the app's own product counts (§5: the license, roles and plan of its 
   it('installs a help-desk app needing Business for an organization whose HelpDesk is on Business (its LiveChat on Team)', async () => {
     const store = storeSignedInAs(sandbox, 'owner', 'team');
     mount(store, REMOTEBOARD);
-    await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
+    await timers.user.click(await screen.findByRole('button', { name: 'Install' }));
     await waitFor(() => expect(sandbox.services.applications.installed('org-acme')).toEqual([REMOTEBOARD.appId]));
   });
 

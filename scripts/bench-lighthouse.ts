@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium';
@@ -88,11 +88,8 @@ async function main(): Promise<void> {
           listed('applications.json').flatMap((record) => (record.category?.slug ? [categoryPath(record.category.slug)] : [])),
         ),
       app: () => firstBuiltPage(site.publicDir, candidates('applications.json', appPath)),
-      service: () =>
-        firstBuiltPage(
-          site.publicDir,
-          candidates('applications.json', servicePath, (record) => Boolean(record.isService)),
-        ),
+      // Services are apps the catalogue tells by their types (domain/catalogue): the build's own list.
+      service: () => servicePath(readdirSync(path.join(site.publicDir, 'services')).sort()[0] ?? ''),
       developer: () =>
         firstBuiltPage(
           site.publicDir,

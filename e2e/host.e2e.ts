@@ -192,6 +192,36 @@ describe('the site inside the host application', () => {
     expect(frame.url()).toMatch(/\/marketplace\/apps\/$/);
   });
 
+  it.each([
+    ['an app page', '/apps/circly-assist/', 'Circly Assist'],
+    ['a category', '/apps/e-commerce/', /commerce apps/i],
+    ['a partner', '/partners/waypoint-group/', /Waypoint/],
+    ['the partners list', '/partners/', /Partner experts/],
+    ['search', '/search/?q=chat', /Search/],
+    ['a page that does not exist', '/apps/no-such-app-anywhere/', /not found/i],
+  ])('sends the breadcrumbs of %s: its own title, never the last page’s', async (_kind, sitePath, label) => {
+    const { page } = await visit();
+    await page.goto(hostPageUrl('?path=/apps/'));
+    const frame = await siteFrame(page);
+    await hostMode(frame, 'agent-app');
+    await waitForLog(page, (entry) => entry.direction === 'in' && entry.type === 'breadcrumbs', 'the first breadcrumbs');
+    await page.fill('#navigate-path', `/apps/marketplace${sitePath}`);
+    await page.click('[data-send="navigate"]');
+    const pathname = sitePath.split('?')[0];
+    const trail = await waitForLog(
+      page,
+      (entry) =>
+        entry.direction === 'in' &&
+        entry.type === 'breadcrumbs' &&
+        (entry.data.payload?.items as { pathname: string }[]).some((item) => item.pathname.startsWith(pathname)),
+      `breadcrumbs of ${sitePath}`,
+    );
+    const items = trail.data.payload?.items as { label: string; pathname: string }[];
+    expect(items[0]).toEqual({ label: 'Apps', pathname: '/apps' });
+    expect(items[1]?.label).toMatch(label);
+    expect(items[1]?.label).not.toBe('All apps');
+  });
+
   it('takes the host’s session on load, silently: no Sign in offered, no popup, credentials sent (§1, §2)', async () => {
     const opened = await visit();
     const { page } = opened;

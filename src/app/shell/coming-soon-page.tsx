@@ -56,43 +56,37 @@ function useComingSoon(): [Loaded, () => void] {
   return [loaded, retry];
 }
 
-/**
- * /coming-soon-apps/: every public app coming soon, each with Notify me. The title and the lead show
- * at once, with the page's code (its largest content, not held back by the list's read); the list,
- * its loading and its empty state come below them.
- */
+/** /coming-soon-apps/: every public app coming soon, each with Notify me. */
 export function ComingSoonList() {
   const [loaded, retry] = useComingSoon();
+  if (loaded.status === 'loading') return <LoadingPanel />;
   if (loaded.status === 'error')
     return <FailedPanel title={COMING_SOON_TEXT.failed} detail={COMING_SOON_TEXT.failedLead} retry={retry} />;
+  if (loaded.apps.length === 0) {
+    return (
+      <Panel aria-labelledby="coming-soon-empty">
+        <PageTitle id="coming-soon-empty">{COMING_SOON_TEXT.empty}</PageTitle>
+        <Lead>{COMING_SOON_TEXT.emptyLead}</Lead>
+        <Link to="/apps/">{COMING_SOON_TEXT.browse}</Link>
+      </Panel>
+    );
+  }
   return (
     <Container>
       <PageTitle>{COMING_SOON_TEXT.title}</PageTitle>
       <Lead>{COMING_SOON_TEXT.lead}</Lead>
-      {loaded.status === 'loading' ? (
-        <p aria-busy="true" aria-live="polite">
-          Loading…
-        </p>
-      ) : loaded.apps.length === 0 ? (
-        <section aria-labelledby="coming-soon-empty">
-          <h2 id="coming-soon-empty">{COMING_SOON_TEXT.empty}</h2>
-          <p>{COMING_SOON_TEXT.emptyLead}</p>
-          <Link to="/apps/">{COMING_SOON_TEXT.browse}</Link>
-        </section>
-      ) : (
-        <Grid aria-label={COMING_SOON_TEXT.title}>
-          {comingSoonAreaApps(loaded.apps).map((app) => (
-            <li key={app.id}>
-              <AreaAppCard app={app}>
-                <ProductActions
-                  product={{ appId: app.id, slug: app.slug, name: app.name, isService: false, lifecycle: app.lifecycle }}
-                  placement="card"
-                />
-              </AreaAppCard>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <Grid aria-label={COMING_SOON_TEXT.title}>
+        {comingSoonAreaApps(loaded.apps).map((app) => (
+          <li key={app.id}>
+            <AreaAppCard app={app}>
+              <ProductActions
+                product={{ appId: app.id, slug: app.slug, name: app.name, isService: false, lifecycle: app.lifecycle }}
+                placement="card"
+              />
+            </AreaAppCard>
+          </li>
+        ))}
+      </Grid>
     </Container>
   );
 }

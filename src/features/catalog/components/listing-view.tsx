@@ -264,12 +264,15 @@ export function ListingView({
   // them folded there, so the results never move down and back up again.
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [foldDecided, setFoldDecided] = useState(false);
+  /** The visitor opened or closed the filters themselves: the page's own folding leaves them be. */
+  const toggledByVisitor = useRef(false);
   const filtersRef = useRef<HTMLDetailsElement>(null);
   const mountedAt = useRef(here);
   useEffect(() => {
     const refocus = openedByCategoryChoice === mountedAt.current;
     if (!refocus) openedByCategoryChoice = null;
-    if (!refocus && window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches) setFiltersOpen(false);
+    if (!refocus && !toggledByVisitor.current && window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches)
+      setFiltersOpen(false);
     setFoldDecided(true);
     if (!refocus) return undefined;
     // After the router's own focus of the new page, which its effect (a parent's, so run after this one) takes.
@@ -291,7 +294,20 @@ export function ListingView({
           data-unfolded-by-server={foldDecided ? undefined : ''}
           onToggle={(event) => setFiltersOpen(event.currentTarget.open)}
         >
-          <summary>Filters{chips.length ? ` (${chips.length})` : ''}</summary>
+          <summary
+            onClick={(event) => {
+              toggledByVisitor.current = true;
+              // Still as the server drew it (open, its content hidden on a phone): the visitor, who
+              // sees it folded, asked to see the filters, not to fold what is open underneath.
+              if (!foldDecided) {
+                event.preventDefault();
+                setFiltersOpen(true);
+                setFoldDecided(true);
+              }
+            }}
+          >
+            Filters{chips.length ? ` (${chips.length})` : ''}
+          </summary>
           <FilterPanel
             families={shownFamilies}
             options={options}

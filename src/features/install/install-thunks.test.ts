@@ -334,6 +334,14 @@ describe('install (§4)', () => {
       false,
     ],
     ['500', () => HttpResponse.json({}, { status: 500 }), 'Unexpected error', false],
+    // A broken server's own body is not words for the user: §8's text instead.
+    [
+      '500 with a body',
+      () => HttpResponse.json({ error: 'internal:injected fault' }, { status: 500 }),
+      'Unexpected error',
+      false,
+    ],
+    ['429', () => HttpResponse.json({ error: 'too_many:slow down' }, { status: 429 }), 'Unexpected error', false],
   ])('stores the error of a failed install call (%s)', async (_name, answer, message, unauthorized) => {
     server.use(http.put(`${API}/applications/:id/install`, answer));
     const store = storeSignedInAs(sandbox, 'owner');

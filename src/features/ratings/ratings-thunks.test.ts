@@ -60,6 +60,19 @@ describe('rateApp against the sandbox (PUT /feedback/rate/application/{id})', ()
     ]);
   });
 
+  it.each([
+    ['an empty object', () => HttpResponse.json({})],
+    ['null', () => HttpResponse.json(null)],
+    ['a text', () => new HttpResponse('ok', { headers: { 'Content-Type': 'text/plain' } })],
+  ])('an answer that is no summary (%s) is no thank-you: nothing proves the rating was stored', async (_name, answer) => {
+    const { store } = await signedInStore('owner');
+    server.use(http.put(path(apps[3].id), answer));
+    await expect(store.dispatch(rateApp(apps[3].id, rating))).resolves.toBe(false);
+    expect(notices(store).map((notice) => notice.content)).toEqual([
+      'Unable to rate this app, please try again or contact our support. Unexpected error',
+    ]);
+  });
+
   it('on a 422 the reason is the service text of §5', async () => {
     const { store } = await signedInStore('owner');
     await store.dispatch(rateApp(apps[2].id, { ...rating, comment: 'r'.repeat(256) }));

@@ -10,6 +10,12 @@ import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratin
 
 const RATING_NOTICE = 'rating';
 
+const isRatingSummary = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { votes?: unknown }).votes === 'number' &&
+  typeof (value as { rate?: unknown }).rate === 'number';
+
 /** Reads the app's summary as the service has it now; a failed read keeps what is shown. */
 export const loadRatingSummary =
   (appId: string): AppThunk<Promise<void>> =>
@@ -33,12 +39,15 @@ export const rateApp =
     dispatch(ratingSent(appId));
     try {
       if (!user) throw new ApiError('unauthorized', UNEXPECTED_ERROR, 401);
-      await rateApplication(
+      const answer = await rateApplication(
         siteConfig.apiUrl,
         appId,
         { rate: input.rate ?? 0, name: input.name.trim(), comment: input.comment.trim() },
         user.token,
       );
+      // The service answers the app's new summary: anything else (an empty or garbled body) is no
+      // proof the rating was stored, so no thank-you for it.
+      if (!isRatingSummary(answer)) throw new ApiError('http', UNEXPECTED_ERROR);
     } catch (error) {
       const known = error instanceof ApiError ? error : null;
       const reason = known?.message || UNEXPECTED_ERROR;

@@ -275,7 +275,12 @@ describe('purchase confirmation (§9: up to 10 reads, 250 ms apart)', () => {
         times.push(Date.now());
         if (fail) return HttpResponse.json({}, { status: 500 });
         const purchased = purchasedOnRead !== null && times.length >= purchasedOnRead;
-        return HttpResponse.json({ id: 'c1', products: [], purchasedAt: purchased ? '2026-06-01T10:00:00Z' : null });
+        return HttpResponse.json({
+          id: 'c1',
+          products: [],
+          summary: { oneTime: [], recurrent: [] },
+          purchasedAt: purchased ? '2026-06-01T10:00:00Z' : null,
+        });
       }),
     );
     return times;

@@ -224,6 +224,23 @@ describe('the review is what is bought', () => {
   });
 });
 
+describe('garbled answers', () => {
+  it.each([
+    ['{}', () => HttpResponse.json({})],
+    ['a cart without products', () => HttpResponse.json({ id: 'x' })],
+    ['a proxy page', () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })],
+  ])('an add answered with %s says the §8 text and keeps the cart as the server has it', async (_name, answer) => {
+    const store = storeSignedInAs(sandbox, 'owner');
+    await settle(store.dispatch(addProducts([CART_APPS.pagio])));
+    server.use(http.patch(`${API}/products-carts/:id/applications/:appId`, answer, { once: true }));
+    await settle(store.dispatch(addProduct(CART_APPS.chartpoint)));
+    expect(notificationsOf(store.getState())).toContainEqual(['error', CART.addProduct]);
+    // What is shown is the server's cart, read again; never the garbled answer.
+    expect(ids(store)).toEqual(serverCart('owner')!.products.map((product) => product.id));
+    expect(ids(store)).toContain(CART_APPS.pagio);
+  });
+});
+
 describe('words', () => {
   it("a coupon refused without a reason (a proxy's 502 page) says the §5 text", async () => {
     const store = storeSignedInAs(sandbox, 'owner');

@@ -87,6 +87,8 @@ export const SIGN_IN = {
   unauthorizedTransaction: 'Unauthorized transaction',
   ghostLogin: 'Ghost login failed! Please contact support.',
   timeout: 'Sign-in timed out. Please try again.',
+  /** The accounts service failed with a bare code the §8 list does not word (ours). */
+  providerFailed: "Sign-in failed: the accounts service couldn't sign you in. Please try again.",
   /** Ours, not §8's: the user closed the accounts window before choosing whom to sign in as. */
   cancelled: 'Sign-in was cancelled.',
 } as const;

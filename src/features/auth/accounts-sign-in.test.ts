@@ -226,6 +226,18 @@ describe('signIn: the silent iframe, then the popup', () => {
     await flush();
     second.sdks[1].popup.reject({ oauth_exception: 'server_error', description: 'The accounts service is down.' });
     await expect(again).rejects.toMatchObject({ kind: 'provider', message: 'The accounts service is down.' });
+
+    // A bare code with no description is never shown as it is.
+    const third = setup();
+    const bare = third.signIn.signIn();
+    await flush();
+    third.sdks[0].iframe.reject('timeout');
+    await flush();
+    third.sdks[1].popup.reject({ oauth_exception: 'server_error' });
+    await expect(bare).rejects.toMatchObject({
+      kind: 'provider',
+      message: "Sign-in failed: the accounts service couldn't sign you in. Please try again.",
+    });
   });
 });
 

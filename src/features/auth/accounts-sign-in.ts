@@ -79,8 +79,11 @@ function providerError(error: unknown): SignInError {
     const { description, oauth_exception: oauth, identity_exception: identity, error: code } = error as Record<string, unknown>;
     const known = [oauth, identity, code].find((value) => typeof value === 'string' && Object.hasOwn(ACCOUNTS_ERRORS, value));
     if (typeof known === 'string') return new SignInError('provider', ACCOUNTS_ERRORS[known]);
-    const text = [description, oauth, identity, code].find((value) => typeof value === 'string' && value !== '');
-    if (typeof text === 'string') return new SignInError('provider', text);
+    if (typeof description === 'string' && description.trim() !== '') return new SignInError('provider', description);
+    // A bare code the §8 list does not word (server_error, temporarily_unavailable…) is no text for
+    // a person: the sign-in failed, and trying again is what they can do.
+    const text = [oauth, identity, code].find((value) => typeof value === 'string' && value !== '');
+    if (typeof text === 'string') return new SignInError('provider', /^[a-z_]+$/.test(text) ? SIGN_IN.providerFailed : text);
   }
   return new SignInError('provider', FAILURE.unexpected);
 }

@@ -45,7 +45,8 @@ describe('on loopback only', () => {
     await waitForTitle(page, 'Search');
     await page.goto(siteUrl('/partners/'));
     await waitForHydration(page);
-    await page.goto(siteUrl('/apps/drivy-pro/'));
+    // An app no other journey installs (the sandbox is shared by every journey of a run).
+    await page.goto(siteUrl('/apps/customerino/'));
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
     const [consent] = await Promise.all([

@@ -25,7 +25,7 @@ import {
 } from '../../domain/install/direct-install';
 import { FAILURE } from '../../domain/site/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
-import { selectInstallState, selectSessionUser } from './install-selectors';
+import { selectInstallState, selectInstallVerdict, selectSessionUser } from './install-selectors';
 import {
   directInstallAnswered,
   installCallFailed,
@@ -166,6 +166,14 @@ export const consentThenInstall =
     if (!user) {
       consent.close();
       return 'not-signed-in';
+    }
+    // §6 before any call: a user who may not install never grants the app's client anything.
+    const verdict = selectInstallVerdict(getState(), target);
+    if (!verdict.allowed) {
+      consent.close();
+      dispatch(installCallFailed({ message: verdict.message, unauthorized: false }));
+      dispatch(notificationShown({ kind: 'error', content: verdict.message }));
+      return 'failed';
     }
     let clientId = target.clientId ?? null;
     if (target.clientId === undefined) {

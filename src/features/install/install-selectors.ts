@@ -2,7 +2,7 @@ import { siteConfig } from '../../core/config';
 import { selectInstalledIds, selectSessionUser } from '../../core/session';
 import type { RootState } from '../../core/store';
 import type { ApiAccount } from '../../domain/auth/accounts-contract';
-import { appHostProduct, licenseStatus, type InstallVerdict } from '../../domain/auth/roles';
+import { appHostProduct, installVerdict, licensePlanOf, licenseStatus, type InstallVerdict } from '../../domain/auth/roles';
 import type { SessionUser } from '../../domain/auth/session-user';
 import { installFactsOfTarget, type InstallTarget } from '../../domain/install/install-actions';
 import { uninstallVerdict } from '../../domain/install/uninstall-verdict';
@@ -51,3 +51,41 @@ export function uninstallVerdictFor(
 
 export const selectUninstallVerdict = (state: RootState, target: InstallTarget & { product?: string | null }) =>
   uninstallVerdictFor(selectSessionUser(state), selectInstallState(state).accounts.list, target);
+
+/**
+ * §5, §6: whether the signed-in user may install the app, and the license it is read from (the
+ * app's own product's, with the plan when known). One answer for the Install button and for the
+ * consent step, which asks before it sends the accounts window to the app's client.
+ */
+export function installStandingFor(
+  user: SessionUser | null,
+  accounts: readonly ApiAccount[] | null,
+  plan: { plan: string | null; known: boolean },
+  target: InstallTarget & { product?: string | null },
+) {
+  const product = siteConfig.product;
+  const licensed = appHostProduct(target.product, product);
+  const license = licensePlanOf(licensed, product, plan, user?.products ?? []);
+  const verdict: InstallVerdict = installVerdict({
+    user: user && {
+      accountId: user.accountId,
+      organizationId: user.organizationId,
+      permissions: user.permissions,
+      roles: user.roles,
+      accounts: accounts ?? undefined,
+    },
+    product: licensed,
+    license: user ? licenseStatus(user.products, licensed) : 'missing',
+    currentPlan: license.plan,
+    app: installFactsOfTarget(target),
+  });
+  return { licensed, license, verdict };
+}
+
+export const selectInstallVerdict = (state: RootState, target: InstallTarget & { product?: string | null }) =>
+  installStandingFor(
+    selectSessionUser(state),
+    selectInstallState(state).accounts.list,
+    { plan: selectCurrentPlan(state), known: selectPlanKnown(state) },
+    target,
+  ).verdict;

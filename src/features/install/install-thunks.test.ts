@@ -8,6 +8,7 @@ import { clearConsentCache } from './consent-cache';
 import { selectInstallState } from './install-selectors';
 import {
   authorizeThenInstall,
+  consentThenInstall,
   installApp,
   loadInstalledApps,
   loadOwnApps,
@@ -303,6 +304,19 @@ describe('install (§4)', () => {
     server.events.removeAllListeners('request:start');
     expect(calls).toEqual([]);
     expect(notices(store).at(-1)).toEqual({ kind: 'warning', content: 'Application is already installed.' });
+  });
+
+  it('asks the rights before the consent step: an agent’s forced consent closes the window and grants nothing', async () => {
+    const store = storeSignedInAs(sandbox, 'agent');
+    const consent = { ended: new Promise<'closed'>(() => undefined), go: jest.fn(), close: jest.fn() };
+    await expect(
+      store.dispatch(
+        consentThenInstall({ ...CIRCLY, clientId: 'client-of-circly' }, consent, (id) => `http://accounts.test/?client_id=${id}`),
+      ),
+    ).resolves.toBe('failed');
+    expect(consent.go).not.toHaveBeenCalled();
+    expect(consent.close).toHaveBeenCalled();
+    expect(notices(store)).toEqual([{ kind: 'error', content: 'To install contact the owner of the LiveChat license.' }]);
   });
 
   it("stores the service's refusal of an agent's install and shows it", async () => {

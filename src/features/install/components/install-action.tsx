@@ -4,24 +4,10 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { accountsConfig, siteConfig } from '../../../core/config';
 import { appAuthorizeUrl } from '../../../domain/install/authorize-popup';
-import {
-  checkoutPath,
-  installedAction,
-  installFactsOfTarget,
-  isPaid,
-  settingsUrl,
-  wantsSettingsAction,
-} from '../../../domain/install/install-actions';
+import { checkoutPath, installedAction, isPaid, settingsUrl, wantsSettingsAction } from '../../../domain/install/install-actions';
 import { isComingSoon } from '../../../domain/catalogue/lifecycle';
 import { PERMISSIONS } from '../../../domain/site/messages';
-import {
-  appHostProduct,
-  canRequestAccess,
-  installVerdict,
-  licensePlanOf,
-  licenseStatus,
-  type InstallVerdict,
-} from '../../../domain/auth/roles';
+import { canRequestAccess } from '../../../domain/auth/roles';
 import type { ProductActionsProps } from '../../../ui/product-actions';
 import {
   selectCurrentPlan,
@@ -30,6 +16,7 @@ import {
   selectSessionKnown,
   selectSessionPending,
   selectSessionUser,
+  installStandingFor,
   uninstallVerdictFor,
 } from '../install-selectors';
 import {
@@ -93,8 +80,10 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   // §1: the build's product decides the links into the host; §5: the license, roles and plan that
   // count are those of the app's own product (a help-desk app shown in the live-chat build).
   const product = siteConfig.product;
-  const licensed = appHostProduct(target.product, product);
-  const license = licensePlanOf(licensed, product, { plan, known: planKnown }, user?.products ?? []);
+  const { licensed, license, verdict } = useMemo(
+    () => installStandingFor(user, state.accounts.list, { plan, known: planKnown }, app),
+    [user, state.accounts.list, plan, planKnown, app],
+  );
   const installed = state.installed.ids.includes(appId);
   // Apps with an OAuth client are allowed in the accounts window, opened by the click itself (a card
   // learns its app's client meanwhile); apps without one install at once.
@@ -121,19 +110,6 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   // §4 direct install: the service's message (text) and the vendor's finish link, after the install.
   const direct = state.direct[appId];
 
-  const verdict: InstallVerdict = installVerdict({
-    user: user && {
-      accountId: user.accountId,
-      organizationId: user.organizationId,
-      permissions: user.permissions,
-      roles: user.roles,
-      accounts: state.accounts.list ?? undefined,
-    },
-    product: licensed,
-    license: user ? licenseStatus(user.products, licensed) : 'missing',
-    currentPlan: license.plan,
-    app: installFactsOfTarget(app),
-  });
   const rightsRefused = !verdict.allowed && (verdict.reason === 'no-install-rights' || verdict.reason === 'owner-only');
   const uninstall = useMemo(() => uninstallVerdictFor(user, state.accounts.list, app), [user, state.accounts.list, app]);
   // A plan refusal before the subscription is read is a guess: neither shown nor acted on (no flicker).

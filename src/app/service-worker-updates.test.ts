@@ -1,11 +1,11 @@
 import {
   CHUNK_RELOAD_KEY,
   hideUpdateReady,
-  isChunkLoadFailure,
   reloadOnceOnChunkFailure,
   showUpdateReady,
   UPDATE_READY_TEXT,
 } from './service-worker-updates';
+import { isChunkLoadFailure } from '../ui/chunk-failure';
 import { makeStore } from '../core/store';
 
 describe('loading that survives deploys', () => {

@@ -1,5 +1,6 @@
 import { notificationDismissed, notificationShown } from '../core/notifications-slice';
 import type { AppStore } from '../core/store';
+import { isChunkLoadFailure } from '../ui/chunk-failure';
 
 /**
  * Loading that survives deploys (§4 Loading, §8): the service worker's states (gatsby-plugin-offline)
@@ -28,16 +29,6 @@ export function showUpdateReady(dispatch: AppStore['dispatch']): void {
 export function hideUpdateReady(store: AppStore): void {
   for (const item of store.getState().notifications.items)
     if (item.type === UPDATE_READY_TYPE) store.dispatch(notificationDismissed(item.id));
-}
-
-export function isChunkLoadFailure(reason: unknown): boolean {
-  if (!reason || typeof reason !== 'object') return typeof reason === 'string' && /Loading (CSS )?chunk .* failed/i.test(reason);
-  const { name, message } = reason as { name?: unknown; message?: unknown };
-  return (
-    name === 'ChunkLoadError' ||
-    (typeof message === 'string' &&
-      (/Loading (CSS )?chunk .* failed/i.test(message) || message.startsWith("We couldn't find the correct component chunk")))
-  );
 }
 
 /** Listens for chunk-load failures; returns the removal. */

@@ -1,5 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadFailure } from './chunk-failure';
 
 /**
  * One part of the page that failed (a render that threw on a bad answer, a chunk that could not
@@ -40,9 +41,6 @@ interface PartBoundaryState {
   resetKey?: string;
 }
 
-const isChunkFailure = (error: unknown) =>
-  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
-
 export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
   override state: PartBoundaryState = { error: null, attempt: 0, resetKey: this.props.resetKey };
 
@@ -61,7 +59,7 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
   }
 
   private retry = () => {
-    if (isChunkFailure(this.state.error) && typeof window !== 'undefined' && window.navigator.onLine !== false) {
+    if (isChunkLoadFailure(this.state.error) && typeof window !== 'undefined' && window.navigator.onLine !== false) {
       window.location.reload();
       return;
     }

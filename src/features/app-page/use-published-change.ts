@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useAppStore } from '../../core/hooks';
 import { selectSessionUser } from '../../core/session';
 import type { PublishedChange } from '../../domain/catalogue/published-changes';
+import { whenShownAgain } from '../../ui/when-shown-again';
 import type { AppPageData } from './app-page-data';
 
 const UNCHANGED: PublishedChange = { kind: 'unchanged' };
@@ -30,16 +31,10 @@ export function usePublishedChange(app: AppPageData): PublishedChange {
           if (live && next) startTransition(() => setChange(next));
         });
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') check();
-    };
-    check();
-    window.addEventListener('focus', check);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = whenShownAgain(check);
     return () => {
       live = false;
-      window.removeEventListener('focus', check);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
     };
   }, [app, store]);
   return change;

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenShownAgain } from '../../ui/when-shown-again';
 import type { PartnerData, PartnerShown } from './partner-data';
 
 /** At most one read per this long, whatever the focus and visibility changes (as app pages). */
@@ -25,16 +26,10 @@ export function usePartnerFollow(partner: PartnerData): PartnerShown {
         }),
       );
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') read();
-    };
-    read();
-    window.addEventListener('focus', read);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = whenShownAgain(read);
     return () => {
       live = false;
-      window.removeEventListener('focus', read);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
     };
   }, [partner]);
   return shown;

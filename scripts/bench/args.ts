@@ -11,3 +11,17 @@ export function parseAppsArg(argv: readonly string[]): number | undefined {
   if (!Number.isInteger(apps) || apps <= 0) throw new Error(`--apps needs a positive integer, got "${raw}"`);
   return apps;
 }
+
+/**
+ * A `--pages a,b` value → the known pages it names, in the known order. Throws with `usage` on an
+ * unknown page or an empty list. Shared by the benches that measure a choice of pages.
+ */
+export function parsePageList<T extends string>(raw: string, known: readonly T[], usage: string): T[] {
+  const listed = raw
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  const unknown = listed.filter((page) => !(known as readonly string[]).includes(page));
+  if (unknown.length > 0 || listed.length === 0) throw new Error(`unknown page ${unknown.join(', ')} ${usage}`);
+  return known.filter((page) => listed.includes(page));
+}

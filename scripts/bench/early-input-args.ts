@@ -1,3 +1,4 @@
+import { parsePageList } from './args';
 /** The pages bench:early-input knows, in the order it measures and prints them. */
 export const EARLY_INPUT_PAGES = ['listing-phone', 'listing-desktop', 'app', 'search', 'cart'] as const;
 export type EarlyInputPage = (typeof EARLY_INPUT_PAGES)[number];
@@ -42,15 +43,8 @@ export function parseEarlyInputArgs(argv: readonly string[]): EarlyInputArgs {
       if (given === undefined || given === '' || given.startsWith('-')) throw new Error(`${name} needs a value ${USAGE}`);
       return given;
     };
-    if (name === '--pages') {
-      const listed = value()
-        .split(',')
-        .map((page) => page.trim())
-        .filter(Boolean);
-      const unknown = listed.filter((page) => !(EARLY_INPUT_PAGES as readonly string[]).includes(page));
-      if (unknown.length > 0 || listed.length === 0) throw new Error(`unknown page ${unknown.join(', ')} ${USAGE}`);
-      args.pages = EARLY_INPUT_PAGES.filter((page) => listed.includes(page));
-    } else if (name === '--max-inputs') args.maxInputs = wholeNumber(name, value(), 1);
+    if (name === '--pages') args.pages = parsePageList(value(), EARLY_INPUT_PAGES, USAGE);
+    else if (name === '--max-inputs') args.maxInputs = wholeNumber(name, value(), 1);
     else if (name === '--step') args.stepMs = wholeNumber(name, value(), 1);
     else if (name === '--after-ms') args.afterMs = wholeNumber(name, value(), 0);
     else throw new Error(`unknown option ${arg} ${USAGE}`);

@@ -1,3 +1,4 @@
+import { parsePageList } from './args';
 /** The figures bench:lighthouse keeps of one Lighthouse run (scores 0-100, times in ms). */
 export interface RunFigures {
   performance: number;
@@ -86,15 +87,8 @@ export function parseLighthouseArgs(argv: readonly string[]): LighthouseArgs {
       if (!given || given.startsWith('-')) throw new Error(`${name} needs a value ${usage}`);
       return given;
     };
-    if (name === '--pages') {
-      const listed = value()
-        .split(',')
-        .map((page) => page.trim())
-        .filter(Boolean);
-      const unknown = listed.filter((page) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(page));
-      if (unknown.length > 0 || listed.length === 0) throw new Error(`unknown page ${unknown.join(', ')} ${usage}`);
-      pages = LIGHTHOUSE_PAGES.filter((page) => listed.includes(page));
-    } else if (name === '--save') saveDir = value();
+    if (name === '--pages') pages = parsePageList(value(), LIGHTHOUSE_PAGES, usage);
+    else if (name === '--save') saveDir = value();
     else throw new Error(`unknown option ${arg} ${usage}`);
   }
   return { pages, saveDir };

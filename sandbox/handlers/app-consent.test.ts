@@ -69,6 +69,16 @@ describe('app client authorize page (§4 install popup)', () => {
     expect(await status(token)).toMatchObject({ consented: true });
   });
 
+  it.each(['agent', 'viewer', 'member', 'suspended'])(
+    'refuses %s’s Allow (403, the install’s own rights, §6) and grants nothing',
+    async (identity) => {
+      const { cookie, token } = signIn(identity);
+      const answer = await decide(cookie, 'allow');
+      expect(answer.status).toBe(403);
+      expect(await status(token)).toMatchObject({ consented: false });
+    },
+  );
+
   it('Deny goes back with access_denied and grants nothing', async () => {
     const { cookie, token } = signIn('owner');
     const answer = await decide(cookie, 'deny');

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { ACCESS_LABELS, NO_ACCOUNT_ACCESS, OTHER_AREA, permissionAreas } from '../../src/domain/catalogue/scopes';
 import { escapeHtml } from '../pages/authorize-page';
-import type { AccountsService } from '../services/accounts';
+import type { AccountsService, Grant } from '../services/accounts';
+import type { DemoIdentity } from '../services/accounts-directory';
+import type { ApplicationsService } from '../services/applications';
 import type { CatalogueService } from '../services/catalogue';
 import type { ConsentService } from '../services/consent';
 import { isSiteUrl } from '../services/site-origins';
@@ -31,7 +33,21 @@ export function appConsentHandlers(
   accounts: AccountsService,
   catalogue: CatalogueService,
   consent: ConsentService,
+  applications: ApplicationsService,
 ) {
+  /** The install's rights refusal (403 only: a paid app's payment or an install made already are not about rights). */
+  function rightsRefusal(identity: DemoIdentity, clientId: string): { code: string; message: string } | null {
+    const app = catalogue.published().find((candidate) => candidate.authorization?.clientId === clientId);
+    if (!app) return null;
+    const grant = {
+      accountId: identity.account.account_id,
+      organizationId: identity.account.organization_id,
+      scopes: identity.scopes,
+    } as Grant;
+    const refused = applications.installRefusal(grant, app.id);
+    return refused && !refused.ok && refused.status === 403 ? { code: refused.code, message: refused.message } : null;
+  }
+
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -75,6 +91,12 @@ export function appConsentHandlers(
         return apiError(422, 'validation', 'Unknown client or redirect address');
       const identity = accounts.sessionIdentity(readCookie(request, SESSION_COOKIE));
       if (!identity) return apiError(401, 'authentication', 'Sign in first');
+      // §6 as for the install itself: an identity that may not install the app cannot allow its
+      // client for the organization either, whatever the page it posts from.
+      if (fields.decision === 'allow') {
+        const refused = rightsRefusal(identity, client.client_id);
+        if (refused) return apiError(403, refused.code, refused.message);
+      }
       const back = new URL(fields.redirect_uri);
       if (fields.state) back.searchParams.set('state', fields.state);
       if (fields.decision === 'allow') {

@@ -37,7 +37,7 @@ export function createApiHandlers(services: Services, base = '*'): RequestHandle
 export function createAccountsHandlers(services: Services, base = '*'): RequestHandler[] {
   return [
     // Before the sign-in page: an app client's authorize request gets its consent page.
-    ...appConsentHandlers(base, services.accounts, services.catalogue, services.consent),
+    ...appConsentHandlers(base, services.accounts, services.catalogue, services.consent, services.applications),
     ...accountsHandlers(base, services.accounts),
     ...consentHandlers(base, services.accounts, services.consent),
     clientPublicHandler(base, services.catalogue),

@@ -1,4 +1,4 @@
-import { readCatalogueData } from '../sandbox/data-files';
+import { readCatalogueData, readRetiredIntegrations } from '../sandbox/data-files';
 import type { Page, Response } from 'playwright-core';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
@@ -108,5 +108,20 @@ describe('fallbacks and client-only routes', () => {
       const response = await page.goto(siteUrl(`/apps/${app.slug}/`));
       expect([app.slug, response?.status()]).toEqual([app.slug, 404]);
     }
+  });
+
+  it('gives retired legacy integrations (§9) no page and no search result, though the API lists them', async () => {
+    const { page } = visit;
+    const retired = readRetiredIntegrations();
+    const apps = readCatalogueData().applications.filter((app) => retired.has(app.id));
+    expect(apps.length).toBe(retired.size);
+    for (const app of apps) {
+      const response = await page.goto(siteUrl(`/apps/${app.slug}/`));
+      expect([app.slug, response?.status()]).toEqual([app.slug, 404]);
+    }
+    await page.goto(siteUrl(`/search/?query=${encodeURIComponent(apps[0].name)}`));
+    await waitForHydration(page);
+    await settled(page);
+    await expect(page.getByRole('link', { name: apps[0].name }).count()).resolves.toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
   ApiClientPublic,
@@ -9,6 +9,7 @@ import type {
   ApiResources,
   SandboxApplication,
 } from '../src/domain/catalogue/contract';
+import { parseRetiredIds, type RetiredIds } from '../src/domain/catalogue/retired-integrations';
 
 /** The bundled catalogue as written by scripts/generate-catalogue.ts. */
 export interface CatalogueData {
@@ -36,6 +37,15 @@ function readJson<T>(dir: string, name: string): T {
 /** The site's marketing meta-description table (§9), keyed by slug or id. */
 export function readMarketingTable(dir: string = catalogueDir()): Record<string, string> {
   return readJson(dir, 'marketing');
+}
+
+/**
+ * The site's table of retired legacy integration ids (§9), beside the marketing table; a catalogue
+ * without one (a benchmark's scaled copy) retires nothing.
+ */
+export function readRetiredIntegrations(dir: string = catalogueDir()): RetiredIds {
+  if (!existsSync(path.join(dir, 'retired-integrations.json'))) return new Set();
+  return parseRetiredIds(readJson(dir, 'retired-integrations'));
 }
 
 export function readCatalogueData(dir: string = catalogueDir()): CatalogueData {

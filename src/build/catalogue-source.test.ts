@@ -3,7 +3,7 @@
  */
 import { server as mswServer } from '../../sandbox/test-server';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import { readCatalogueData } from '../../sandbox/data-files';
+import { readCatalogueData, readRetiredIntegrations } from '../../sandbox/data-files';
 import { bundledApi, httpApi, loadCatalogue, sourceCatalogue } from './catalogue-source';
 import { catalogueNodes } from './source-nodes';
 
@@ -40,6 +40,22 @@ describe('catalogue source: the bundled JSON and the HTTP API give the same node
     const viaUrl = await sourceCatalogue(sandbox.url);
     const viaDisk = await sourceCatalogue(undefined);
     expect(viaUrl.apps.map((app) => app.slug)).toEqual(viaDisk.apps.map((app) => app.slug));
+  });
+
+  it('drops the retired legacy integrations (§9) that the API still lists: no page, no listing, no copy', async () => {
+    const data = readCatalogueData();
+    const retired = readRetiredIntegrations();
+    expect(retired.size).toBeGreaterThan(0);
+    const listed = (await httpApi(sandbox.url).published()).filter((app) => retired.has(app.id));
+    expect(listed.length).toBe(retired.size);
+    const built = await sourceCatalogue(undefined);
+    expect(built.apps.filter((app) => retired.has(app.id) || retired.has(app.slug))).toEqual([]);
+    const copy = data.marketing['legacy-integration-1042'];
+    expect(copy).toBeDefined();
+    expect(built.apps.map((app) => app.marketingDescription)).not.toContain(copy);
+    // Without the table nothing is retired: the same list keeps them.
+    const unfiltered = await loadCatalogue(bundledApi(data), data.marketing);
+    expect(unfiltered.apps.length).toBe(built.apps.length + retired.size);
   });
 
   it('fails the build with a network error when the API is unreachable', async () => {

@@ -15,7 +15,8 @@ import { fetchDeveloperProfile } from '../api-client/developers';
 import { fetchRatingSummary } from '../api-client/feedback';
 import { fetchPartners, fetchUnclaimedProspects } from '../api-client/partners';
 import { ApiError } from '../api-client/http';
-import { readCatalogueData, readMarketingTable, type CatalogueData } from '../../sandbox/data-files';
+import { readCatalogueData, readMarketingTable, readRetiredIntegrations, type CatalogueData } from '../../sandbox/data-files';
+import { withoutRetired, type RetiredIds } from '../domain/catalogue/retired-integrations';
 import { createCatalogueService } from '../../sandbox/services/catalogue';
 
 /**
@@ -95,10 +96,18 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 
 const CONCURRENCY = 12;
 
-export async function loadCatalogue(api: CatalogueApi, marketing: Record<string, string>): Promise<Catalogue> {
+export async function loadCatalogue(
+  api: CatalogueApi,
+  marketing: Record<string, string>,
+  retired: RetiredIds = new Set(),
+): Promise<Catalogue> {
   // The list also carries public apps accepted but not published yet (§4 lifecycle from their
-  // timestamps): those are the client-only "coming soon" area's (§2), never a built page.
-  const published = (await api.published()).filter((summary) => lifecycleOf(summary) === 'PUBLISHED');
+  // timestamps): those are the client-only "coming soon" area's (§2), never a built page. Retired
+  // legacy integrations (§9) are dropped here, so no page, listing or search record has them.
+  const published = withoutRetired(
+    (await api.published()).filter((summary) => lifecycleOf(summary) === 'PUBLISHED'),
+    retired,
+  );
   const apps = await mapLimited(published, CONCURRENCY, async (summary) => {
     const [detail, ratingSummary, resources] = await Promise.all([
       api.detail(summary.slug),
@@ -125,5 +134,5 @@ export async function loadCatalogue(api: CatalogueApi, marketing: Record<string,
 export function sourceCatalogue(apiUrl: string | undefined, dataDir?: string): Promise<Catalogue> {
   const api = apiUrl ? httpApi(apiUrl) : bundledApi(readCatalogueData(dataDir));
   // The marketing descriptions are the site's own table (§9), not an API answer.
-  return loadCatalogue(api, readMarketingTable(dataDir));
+  return loadCatalogue(api, readMarketingTable(dataDir), readRetiredIntegrations(dataDir));
 }

@@ -1,4 +1,4 @@
-import { readCatalogueData } from '../../sandbox/data-files';
+import { readCatalogueData, readRetiredIntegrations } from '../../sandbox/data-files';
 import { createHtmlSanitizer } from '../domain/site/sanitize-html';
 import { bundledApi, loadCatalogue } from './catalogue-source';
 import { listingPages } from './create-pages';
@@ -10,7 +10,11 @@ const data = readCatalogueData();
 describe('catalogue nodes', () => {
   let nodes: ReturnType<typeof catalogueNodes>;
   beforeAll(async () => {
-    nodes = catalogueNodes(await loadCatalogue(bundledApi(data), data.marketing), sanitize, new Date('2026-11-22'));
+    nodes = catalogueNodes(
+      await loadCatalogue(bundledApi(data), data.marketing, readRetiredIntegrations()),
+      sanitize,
+      new Date('2026-11-22'),
+    );
   });
 
   it('never carries script, event handlers or javascript: links in developer HTML', () => {

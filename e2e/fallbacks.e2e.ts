@@ -119,7 +119,7 @@ describe('fallbacks and client-only routes', () => {
       const response = await page.goto(siteUrl(`/apps/${app.slug}/`));
       expect([app.slug, response?.status()]).toEqual([app.slug, 404]);
     }
-    await page.goto(siteUrl(`/search/?query=${encodeURIComponent(apps[0].name)}`));
+    await page.goto(siteUrl(`/search/?q=${encodeURIComponent(apps[0].name)}`));
     await waitForHydration(page);
     await settled(page);
     await expect(page.getByRole('link', { name: apps[0].name }).count()).resolves.toBe(0);

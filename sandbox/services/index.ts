@@ -46,7 +46,7 @@ export function createServices(
     billing,
     carts: createCartsService(catalogue, accounts, applications, billing, accountsOptions.now),
     consent: createConsentService(),
-    feedback: createFeedbackService(catalogue),
+    feedback: createFeedbackService(catalogue, applications),
     partners: createPartnersService(catalogue),
   };
 }

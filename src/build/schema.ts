@@ -95,6 +95,7 @@ export const CATALOGUE_TYPE_DEFS = `
     recommended: Boolean!
     rate: Float!
     votes: Int!
+    rankScore: Float!
     reviews: JSON!
     campaign: JSON
     campaignSlug: String

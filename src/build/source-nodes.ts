@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SourceNodesArgs } from 'gatsby';
 import { JSDOM } from 'jsdom';
 import { metaDescriptionOf, type Catalogue, type CatalogueApp } from '../domain/catalogue/catalogue';
+import { partnerScore, rankingPrior } from '../domain/catalogue/partner-ranking';
 import { activeDiscount } from '../domain/pricing/discounts';
 import { createHtmlSanitizer } from '../domain/site/sanitize-html';
 import { sourceCatalogue } from './catalogue-source';
@@ -76,6 +77,8 @@ function appNodeFields(app: CatalogueApp, sanitize: (html: string) => string, de
 
 export function catalogueNodes(catalogue: Catalogue, sanitize: (html: string) => string, builtAt = new Date()) {
   const developerSlugs = new Map(catalogue.developers.map((dev) => [dev.id, dev.slug]));
+  // The partner order's prior comes from every partner's votes (pages sort by rankScore).
+  const partnerPrior = rankingPrior(catalogue.partners.map(({ rating }) => rating));
   return {
     apps: catalogue.apps.map((app) => appNodeFields(app, sanitize, developerSlugs.get(app.developerId) ?? null, builtAt)),
     developers: catalogue.developers.map(({ id, description, ...dev }) => ({
@@ -91,6 +94,7 @@ export function catalogueNodes(catalogue: Catalogue, sanitize: (html: string) =>
       campaign: partner.campaign ? { ...partner.campaign, body: sanitize(partner.campaign.body) } : partner.campaign,
       rate: rating.rate,
       votes: rating.votes,
+      rankScore: partnerScore(rating, partnerPrior),
       campaignSlug: partner.campaign?.slug ?? null,
     })),
     prospects: catalogue.prospects.map(({ expert_id, ...prospect }) => ({ expertId: expert_id, ...prospect })),

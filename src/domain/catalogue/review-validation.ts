@@ -4,6 +4,12 @@ import { APP_REVIEW_FORM, APP_REVIEW_FORM_MINIMUMS } from '../site/messages';
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/**
+ * Why a rating is refused for an organization without the app (the service's 403 and the site's
+ * note). Not in §8's catalogue: the spec leaves other messages unshown.
+ */
+export const RATING_NEEDS_INSTALL = 'Only organizations that have this app installed can rate it.';
+
 /** App review form bounds of §5 (characters, counted after trimming). */
 const APP_REVIEW_BOUNDS = { name: { min: 2, max: 64 }, comment: { min: 2, max: 255 } } as const;
 

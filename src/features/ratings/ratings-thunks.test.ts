@@ -3,11 +3,29 @@ import { server } from '../../../sandbox/test-server';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { makeStore } from '../../core/store';
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
-import { selectLiveSummary, selectRatingError, selectRatingStatus } from './ratings-slice';
-import { API, notices, signedIn, signedInStore, storeSignedInWith, withSessionEffects } from '../../testing/session-test-kit';
+import { selectLiveSummary, selectRatingError, selectRatingErrorStatus, selectRatingStatus } from './ratings-slice';
+import { DEMO_IDENTITIES } from '../../../sandbox/handlers/handler-test-token';
+import {
+  API,
+  notices,
+  signedIn,
+  signedInStore as signedInAs,
+  storeSignedInWith,
+  withSessionEffects,
+} from '../../testing/session-test-kit';
+import { withTestSandbox } from '../../testing/sandbox-test-kit';
 import { loadRatingSummary, rateApp } from './ratings-thunks';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
+
+const sandbox = withTestSandbox();
+
+/** A sandbox identity signed in; its organization has `installed` (only such may rate, 403 else). */
+async function signedInStore(identity: string, installed: string | null = null) {
+  const organization = DEMO_IDENTITIES.find(([name]) => name === identity)![1];
+  if (installed) sandbox.services.applications.recordInstall(organization, installed);
+  return signedInAs(identity);
+}
 
 const apps = readCatalogueData().applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
 const rating = { rate: 3, name: 'Olivia', comment: 'Does the job' };
@@ -16,7 +34,7 @@ const path = (id: string) => `${API}/feedback/rate/application/${id}`;
 describe('rateApp against the sandbox (PUT /feedback/rate/application/{id})', () => {
   it('thanks the user for 2000 ms and re-reads the summary: one more vote in the 3-star bucket', async () => {
     const app = apps[0];
-    const { store } = await signedInStore('owner');
+    const { store } = await signedInStore('owner', app.id);
     await store.dispatch(loadRatingSummary(app.id));
     const before = selectLiveSummary(store.getState(), app.id)!;
 
@@ -74,12 +92,21 @@ describe('rateApp against the sandbox (PUT /feedback/rate/application/{id})', ()
   });
 
   it('on a 422 the reason is the service text of §5', async () => {
-    const { store } = await signedInStore('owner');
+    const { store } = await signedInStore('owner', apps[2].id);
     await store.dispatch(rateApp(apps[2].id, { ...rating, comment: 'r'.repeat(256) }));
     expect(selectRatingError(store.getState(), apps[2].id)).toBe('Review cannot be longer than 255 characters');
     expect(notices(store)[0].content).toBe(
       'Unable to rate this app, please try again or contact our support. Review cannot be longer than 255 characters',
     );
+  });
+
+  it("on a 403 (the organization has not installed the app) stores the service's text and status, with no notice", async () => {
+    const { store } = await signedInStore('agent');
+    await expect(store.dispatch(rateApp(apps[5].id, rating))).resolves.toBe(false);
+    expect(selectRatingError(store.getState(), apps[5].id)).toBe('Only organizations that have this app installed can rate it.');
+    expect(selectRatingErrorStatus(store.getState(), apps[5].id)).toBe(403);
+    // Said in the form itself; the §8 "please try again" notice would mislead.
+    expect(notices(store)).toEqual([]);
   });
 
   it('on a 401 (a token the service no longer knows) the stored failure ends the session (§8 Loading)', async () => {

@@ -9,6 +9,7 @@ import type { AppReviewInput } from '../../domain/catalogue/review-validation';
 import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratings-slice';
 
 const RATING_NOTICE = 'rating';
+const FORBIDDEN = 403;
 
 const isRatingSummary = (value: unknown): boolean =>
   typeof value === 'object' &&
@@ -52,7 +53,11 @@ export const rateApp =
       const known = error instanceof ApiError ? error : null;
       const reason = known?.message || UNEXPECTED_ERROR;
       dispatch(ratingFailed({ appId, message: reason, status: known?.status ?? null }));
-      dispatch(notificationShown({ kind: 'error', content: rateFailed(reason), type: RATING_NOTICE }));
+      // A 403 (the organization has not installed the app) is said in the form itself: trying
+      // again, as the §8 text asks, would not help.
+      if (known?.status !== FORBIDDEN) {
+        dispatch(notificationShown({ kind: 'error', content: rateFailed(reason), type: RATING_NOTICE }));
+      }
       return false;
     }
     dispatch(appRated(appId));

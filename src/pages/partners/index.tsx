@@ -54,7 +54,7 @@ export function Head() {
 
 export const query = graphql`
   query PartnersPage {
-    partners: allMarketplacePartner(sort: [{ recommended: DESC }, { rate: DESC }, { name: ASC }]) {
+    partners: allMarketplacePartner(sort: [{ recommended: DESC }, { rankScore: DESC }, { votes: DESC }, { name: ASC }]) {
       totalCount
       nodes {
         ...PartnerCardFields

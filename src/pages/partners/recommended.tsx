@@ -30,7 +30,10 @@ export function Head() {
 
 export const query = graphql`
   query RecommendedPartnersPage {
-    partners: allMarketplacePartner(filter: { recommended: { eq: true } }, sort: [{ rate: DESC }, { name: ASC }]) {
+    partners: allMarketplacePartner(
+      filter: { recommended: { eq: true } }
+      sort: [{ rankScore: DESC }, { votes: DESC }, { name: ASC }]
+    ) {
       nodes {
         ...PartnerCardFields
       }

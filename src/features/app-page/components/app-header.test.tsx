@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { RootElement } from '../../../testing/site';
+import { act, render, screen } from '@testing-library/react';
+import { injectReducer, type LazyLoadedSlices } from '../../../core/store';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
+import { makeSiteStore, RootElement } from '../../../testing/site';
 import type { AppPageData } from '../app-page-data';
 import { AppHeader } from './app-header';
 
@@ -24,9 +26,9 @@ const app = {
   votes: 10,
 } as unknown as AppPageData;
 
-const header = (over: Partial<AppPageData>, unavailable = false) =>
+const header = (over: Partial<AppPageData>, unavailable = false, store = makeSiteStore()) =>
   render(
-    <RootElement>
+    <RootElement store={store}>
       <AppHeader app={{ ...app, ...over }} unavailable={unavailable} />
     </RootElement>,
   );
@@ -68,5 +70,27 @@ describe('AppHeader', () => {
     unmount();
     header({ isService: true }, true);
     expect(screen.getByRole('status')).toHaveTextContent('This service is no longer available');
+  });
+
+  it("shows the build's rating until the store holds a newer summary, then that one at once", () => {
+    type Ratings = LazyLoadedSlices['ratings'];
+    // The ratings feature's slice, stood in for by its state (features do not import each other).
+    const empty = { status: {}, error: {}, errorStatus: {}, summaries: {} } as Ratings;
+    injectReducer('ratings', (state: Ratings = empty, action) =>
+      action.type === 'test/summary' ? { ...state, summaries: { a1: action.payload as ApiRatingSummary } } : state,
+    );
+    const store = makeSiteStore();
+    header({}, false, store);
+    const banner = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(banner).toHaveTextContent('Rated 4.5 out of 5 (10 votes)');
+
+    act(() => {
+      store.dispatch({
+        type: 'test/summary',
+        payload: { product: 'livechat', rate: 4.6, votes: 11, reviews: [], histogram: [] },
+      });
+    });
+    expect(banner).toHaveTextContent('Rated 4.6 out of 5 (11 votes)');
+    expect(banner).not.toHaveTextContent('10 votes');
   });
 });

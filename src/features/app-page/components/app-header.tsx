@@ -1,5 +1,8 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { useAppSelector } from '../../../core/hooks';
+import type { RootState } from '../../../core/store';
+import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { formatDate } from '../../../domain/site/dates';
 import { developerPath } from '../../../domain/site/paths';
 import { LIFECYCLE_LABELS, type Lifecycle } from '../../../domain/catalogue/lifecycle';
@@ -52,6 +55,20 @@ const Header = styled.header`
   }
 `;
 
+/**
+ * The rating the header shows: the summary the ratings feature holds in the store once it has read
+ * one (on loading the Reviews section, again after a rating), else the build's. The Reviews section
+ * draws the same store entry, so both move together. Read by shape: features import no feature.
+ */
+export const selectLiveRatingSummary = (state: RootState, appId: string): ApiRatingSummary | null =>
+  state.ratings?.summaries[appId] ?? null;
+
+function HeaderStars({ app }: { app: AppPageData }) {
+  const live = useAppSelector((state) => selectLiveRatingSummary(state, app.appId));
+  if (!live) return <Stars rate={app.rate} votes={app.votes} />;
+  return <Stars rate={live.votes > 0 ? live.rate : null} votes={live.votes} />;
+}
+
 const serviceTypeLabel = (type: string) => {
   const words = type.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -74,7 +91,7 @@ export function AppHeader({ app, unavailable = false }: { app: AppPageData; unav
           {app.developerSlug ? <Link to={developerPath(app.developerSlug)}>{app.company}</Link> : app.company}
         </p>
         <p>{app.shortDescription}</p>
-        <Stars rate={app.rate} votes={app.votes} />
+        <HeaderStars app={app} />
         <p>
           <Muted>
             {app.installations > 0 &&

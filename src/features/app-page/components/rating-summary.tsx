@@ -3,6 +3,7 @@ import { RatingsLoaderContext, type LiveRatingsProps, type RatingsLoader } from 
 import styled from 'styled-components';
 import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
 import { formatDate } from '../../../domain/site/dates';
+import { Muted, SecondaryButton } from '../../../ui/primitives';
 import { ReviewStars, Stars } from '../../../ui/stars';
 
 const Wrap = styled.div`
@@ -60,10 +61,91 @@ const Reviews = styled.ul`
   }
   /* Long names or unbroken words in a review never widen the page on phones. */
   overflow-wrap: anywhere;
+  /* "Show more" moves focus to the first review it revealed. */
+  li:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
-/** Rating summary: average, votes, the 1-5 histogram in percent with votes, and recent reviews. */
-export function RatingSummary({ summary }: { summary: ApiRatingSummary }) {
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-top: 12px;
+`;
+
+/** How many reviews show at first, and how many more each "Show more reviews" reveals. */
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** How many reviews are shown, and the step that shows the next page. */
+type ReviewPaging = readonly [shown: number, showMore: () => void];
+
+function useReviewPaging(): ReviewPaging {
+  const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
+  return [shown, () => setShown((count) => count + REVIEWS_PAGE_SIZE)];
+}
+
+/**
+ * Every review of the summary, a page at a time: "Show more reviews" reveals the next page and
+ * moves focus to the first review it revealed (keyboard and screen-reader users land on it).
+ */
+function ReviewList({ reviews, paging: [shown, showMore] }: { reviews: ApiRatingSummary['reviews']; paging: ReviewPaging }) {
+  const items = useRef<Array<HTMLLIElement | null>>([]);
+  const focusAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    items.current[focusAt.current]?.focus();
+    focusAt.current = null;
+  }, [shown]);
+
+  const visible = reviews.slice(0, shown);
+  return (
+    <div>
+      <Reviews aria-label="Reviews">
+        {visible.map((review, index) => (
+          <li
+            key={review.id}
+            ref={(node) => {
+              items.current[index] = node;
+            }}
+            tabIndex={-1}
+          >
+            <p className="review-meta">
+              <strong>{review.name}</strong> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            </p>
+            <ReviewStars rate={review.rate} />
+            <p>{review.comment}</p>
+          </li>
+        ))}
+      </Reviews>
+      {reviews.length > REVIEWS_PAGE_SIZE && (
+        <More>
+          <Muted data-reviews-shown={visible.length}>
+            Showing {visible.length} of {reviews.length} reviews
+          </Muted>
+          {reviews.length > shown && (
+            <SecondaryButton
+              type="button"
+              onClick={() => {
+                focusAt.current = shown;
+                showMore();
+              }}
+            >
+              Show more reviews
+            </SecondaryButton>
+          )}
+        </More>
+      )}
+    </div>
+  );
+}
+
+/** Rating summary: average, votes, the 1-5 histogram in percent with votes, and the reviews. */
+export function RatingSummary({ summary, paging }: { summary: ApiRatingSummary; paging?: ReviewPaging }) {
+  const own = useReviewPaging();
   return (
     <Wrap>
       <div>
@@ -87,17 +169,7 @@ export function RatingSummary({ summary }: { summary: ApiRatingSummary }) {
             ))}
         </Bars>
       </div>
-      <Reviews aria-label="Reviews">
-        {summary.reviews.map((review) => (
-          <li key={review.id}>
-            <p className="review-meta">
-              <strong>{review.name}</strong> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-            </p>
-            <ReviewStars rate={review.rate} />
-            <p>{review.comment}</p>
-          </li>
-        ))}
-      </Reviews>
+      <ReviewList reviews={summary.reviews} paging={paging ?? own} />
     </Wrap>
   );
 }
@@ -153,8 +225,14 @@ export function ReviewsBody({
     };
   }, [load]);
 
+  // Kept here, not in the list: the reviews shown stay shown when the live part takes over.
+  const paging = useReviewPaging();
   const renderSummary = (summary: ApiRatingSummary | null) =>
-    summary && summary.votes > 0 ? <RatingSummary summary={summary} /> : <p>No reviews yet. Be the first to rate {app.name}.</p>;
+    summary && summary.votes > 0 ? (
+      <RatingSummary summary={summary} paging={paging} />
+    ) : (
+      <p>No reviews yet. Be the first to rate {app.name}.</p>
+    );
 
   return (
     <div ref={anchor}>

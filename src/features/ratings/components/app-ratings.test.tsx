@@ -7,10 +7,24 @@ import { readCatalogueData } from '../../../../sandbox/data-files';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList, RootElement } from '../../../testing/site';
 import { makeStore, type AppStore } from '../../../core/store';
-import { API, signedInStore } from '../../../testing/session-test-kit';
+import { API } from '../../../testing/session-test-kit';
+import { storeSignedInAs, withTestSandbox } from '../../../testing/sandbox-test-kit';
 import { AppRatings } from './app-ratings';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+const sandbox = withTestSandbox();
+const NEEDS_INSTALL = 'Only organizations that have this app installed can rate it.';
+
+/**
+ * A sandbox identity signed in (the owner of Acme by default); `installed`: an app its organization
+ * has installed before the page reads its installs.
+ */
+async function signedInStore(identity = 'owner', installed: string | null = null): Promise<{ store: AppStore }> {
+  const store = storeSignedInAs(sandbox, identity);
+  if (installed) sandbox.services.applications.recordInstall(store.getState().user!.user!.organizationId, installed);
+  return { store };
+}
 
 const apps = readCatalogueData().applications.filter((app) => app.visibility === 'public' && lifecycleOf(app) === 'PUBLISHED');
 
@@ -50,7 +64,7 @@ describe('AppRatings', () => {
 
   it('shows the §5 messages on an empty submit and moves focus to the stars', async () => {
     const user = userEvent.setup();
-    const { store } = await signedInStore();
+    const { store } = await signedInStore('owner', apps[0].id);
     renderRatings(store, apps[0].id);
     await fill(user, { name: '', review: '' });
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -63,7 +77,7 @@ describe('AppRatings', () => {
 
   it('shows the length messages of §5 and clears each as it is fixed', async () => {
     const user = userEvent.setup();
-    const { store } = await signedInStore();
+    const { store } = await signedInStore('owner', apps[0].id);
     renderRatings(store, apps[0].id);
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await fill(user, { name: 'n'.repeat(65), review: 'r'.repeat(256) });
@@ -78,7 +92,7 @@ describe('AppRatings', () => {
 
   it('the 1-5 stars are a radio group the keyboard can operate', async () => {
     const user = userEvent.setup();
-    const { store } = await signedInStore();
+    const { store } = await signedInStore('owner', apps[0].id);
     renderRatings(store, apps[0].id);
     const group = screen.getByRole('group', { name: 'Your rating' });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
@@ -94,7 +108,7 @@ describe('AppRatings', () => {
     const app = apps[5];
     jest.useFakeTimers({ advanceTimers: true });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { store } = await signedInStore();
+    const { store } = await signedInStore('owner', app.id);
     renderRatings(store, app.id);
     // The live summary has been read when the slice holds it.
     await waitFor(() => expect(store.getState().ratings?.summaries[app.id]).toBeDefined());
@@ -125,7 +139,7 @@ describe('AppRatings', () => {
       ),
     );
     const user = userEvent.setup();
-    const { store } = await signedInStore();
+    const { store } = await signedInStore('owner', app.id);
     renderRatings(store, app.id);
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await fill(user, { name: 'Olivia', review: 'Great' });
@@ -142,6 +156,32 @@ describe('AppRatings', () => {
     const dismiss = screen.getByRole('button', { name: 'Dismiss notification' });
     dismiss.focus();
     await user.keyboard('{Enter}');
+    expect(screen.queryByText(/Unable to rate this app/)).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in user whose organization has not installed the app so, instead of a form that would fail', async () => {
+    const { store } = await signedInStore('viewer');
+    renderRatings(store, apps[7].id);
+    expect(await screen.findByText(NEEDS_INSTALL, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Rate this app' })).not.toBeInTheDocument();
+  });
+
+  it("shows the service's 403 text in the form and keeps what the user typed", async () => {
+    const app = apps[8];
+    const user = userEvent.setup();
+    const { store } = await signedInStore('owner', app.id);
+    renderRatings(store, app.id);
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await fill(user, { name: 'Olivia', review: 'Typed with care' });
+    // Taken away after the page read the installs: the service has the last word.
+    sandbox.services.applications.revokeInstall(store.getState().user!.user!.organizationId, app.id);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEEDS_INSTALL);
+    expect(screen.getByLabelText('Your review')).toHaveValue('Typed with care');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Olivia');
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    // No "please try again" notice: trying again would not help.
     expect(screen.queryByText(/Unable to rate this app/)).not.toBeInTheDocument();
   });
 });

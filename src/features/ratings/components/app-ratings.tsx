@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { selectSessionKnown, selectSessionUser } from '../../../core/session';
+import { useInstalledApps } from '../../../core/use-installed-apps';
 import type { ApiRatingSummary } from '../../../domain/catalogue/contract';
+import { RATING_NEEDS_INSTALL } from '../../../domain/catalogue/review-validation';
 import { SIGN_IN_TO_RATE } from '../../../domain/site/messages';
 import { selectLiveSummary } from '../ratings-slice';
 import { loadRatingSummary } from '../ratings-thunks';
@@ -17,13 +19,18 @@ export interface AppRatingsProps {
 
 /**
  * The live half of an app's Reviews section: the summary as the service has it now (read when this
- * chunk loads and after each rating) and the rating form, or a sign-in note for visitors.
+ * chunk loads and after each rating) and the rating form; a sign-in note for visitors, and a plain
+ * note for a user whose organization has not installed the app (only those may rate it).
  */
 export function AppRatings({ appId, initialSummary, renderSummary }: AppRatingsProps) {
   const dispatch = useAppDispatch();
   const live = useAppSelector((state) => selectLiveSummary(state, appId));
   const user = useAppSelector(selectSessionUser);
   const known = useAppSelector(selectSessionKnown);
+  const installed = useInstalledApps();
+  // Said plainly once the installs are read; until then (or if they cannot be read) the form
+  // stays, and the service's 403 says the same.
+  const notInstalled = Boolean(installed?.loaded && !installed.ids.includes(appId));
 
   useEffect(() => {
     void dispatch(loadRatingSummary(appId));
@@ -33,7 +40,9 @@ export function AppRatings({ appId, initialSummary, renderSummary }: AppRatingsP
     <>
       {renderSummary(live ?? initialSummary)}
       <h3>Rate this app</h3>
-      {user ? (
+      {user && notInstalled ? (
+        <p data-rating-install="missing">{RATING_NEEDS_INSTALL} Install it for your organization to rate it.</p>
+      ) : user ? (
         <RatingForm appId={appId} defaultName={user.name} />
       ) : (
         <p data-rating-sign-in={known ? 'anonymous' : 'pending'}>

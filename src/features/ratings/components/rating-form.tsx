@@ -7,7 +7,7 @@ import {
   type AppReviewInput,
 } from '../../../domain/catalogue/review-validation';
 import { rateApp } from '../ratings-thunks';
-import { selectRatingStatus } from '../ratings-slice';
+import { selectRatingError, selectRatingErrorStatus, selectRatingStatus } from '../ratings-slice';
 import { Field, FieldError, SubmitButton } from '../../../ui/form-parts';
 import { StarRatingInput } from './star-rating-input';
 
@@ -19,7 +19,12 @@ const EMPTY: AppReviewInput = { rate: null, name: '', comment: '' };
  */
 export function RatingForm({ appId, defaultName }: { appId: string; defaultName: string }) {
   const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => selectRatingStatus(state, appId)) === 'pending';
+  const status = useAppSelector((state) => selectRatingStatus(state, appId));
+  const pending = status === 'pending';
+  // A 403 is the service's own word that this organization may not rate: shown where the user looks.
+  const refusal = useAppSelector((state) =>
+    status === 'rejected' && selectRatingErrorStatus(state, appId) === 403 ? selectRatingError(state, appId) : null,
+  );
   const [values, setValues] = useState<AppReviewInput>({ ...EMPTY, name: defaultName });
   const [errors, setErrors] = useState<AppReviewErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -79,6 +84,11 @@ export function RatingForm({ appId, defaultName }: { appId: string; defaultName:
         />
         {errors.comment && <FieldError id={`${id}-comment-error`}>{errors.comment}</FieldError>}
       </Field>
+      {refusal && (
+        <FieldError role="alert" data-rating-refusal="">
+          {refusal}
+        </FieldError>
+      )}
       <SubmitButton type="submit" disabled={pending}>
         {pending ? 'Sending…' : 'Submit review'}
       </SubmitButton>

@@ -1,0 +1,104 @@
+import type { Locator, Page } from 'playwright-core';
+import { readCatalogueData } from '../sandbox/data-files';
+import { SUBSCRIPTION_DEMO } from '../sandbox/services/subscription-demo';
+import { appPath } from '../src/domain/site/paths';
+import { signInThroughPopup } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * Reviews that add up (spec §3 Rating, §5, §7): a user whose organization has the app installed
+ * rates it, and the page header's count and the Reviews section's count go up together; every
+ * review can be read through "Show more reviews". The subscriber's organization starts with
+ * draftpulse installed (sandbox/services/subscription-demo.ts), which has 6 reviews: more than the
+ * first page of 5.
+ */
+const SLUG = 'draftpulse';
+const app = readCatalogueData().applications.find((candidate) => candidate.slug === SLUG)!;
+
+let visit: Visit;
+beforeEach(async () => {
+  visit = await newVisit();
+});
+afterEach(async () => {
+  await visit.context.close();
+});
+
+/** The vote count a rating line shows: "Rated 4.3 out of 5 (346 votes)". */
+async function votesIn(area: Locator): Promise<number> {
+  const text = (await area.textContent()) ?? '';
+  return Number(/\((\d+) votes?\)/.exec(text)?.[1]);
+}
+
+/** The header's block beside the icon (name, developer, rating). */
+const header = (page: Page) => page.getByRole('heading', { level: 1, name: app.name }).locator('xpath=..');
+/** The Reviews section's summary column (average, stars, histogram). */
+const reviewsSummary = (page: Page) =>
+  page.locator('#reviews').getByRole('list', { name: 'Rating distribution' }).locator('xpath=..');
+const reviewItems = (page: Page) => page.locator('#reviews').getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+
+it('a user whose organization has the app rates it: the header and the Reviews section count the vote together', async () => {
+  expect(SUBSCRIPTION_DEMO.map((entry) => entry.slug)).toContain(SLUG);
+  const { page } = visit;
+  await page.goto(siteUrl(appPath(SLUG)));
+  await waitForHydration(page);
+  await signInThroughPopup(page, 'subscriber');
+
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Rate this app' });
+  await form.waitFor();
+  const before = await votesIn(reviewsSummary(page));
+  expect(await votesIn(header(page))).toBe(before);
+
+  await form.locator('label', { hasText: '5 stars' }).click();
+  await form.getByLabel('Your name').fill('Sue');
+  await form.getByLabel('Your review').fill('Drafts replies we barely edit.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+
+  await reviewsSummary(page)
+    .filter({ hasText: `(${before + 1} votes)` })
+    .waitFor();
+  // Read at once, without waiting: both draw the same summary.
+  expect(await votesIn(header(page))).toBe(before + 1);
+  await reviewItems(page).first().filter({ hasText: 'Drafts replies we barely edit.' }).waitFor();
+  expect(visit.errors).toEqual([]);
+});
+
+it('"Show more reviews" reveals the rest from the keyboard and moves focus to the first one revealed', async () => {
+  const { page } = visit;
+  await page.goto(siteUrl(appPath(SLUG)));
+  await waitForHydration(page);
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  // The live part has taken over (its sign-in note is its own).
+  await page.locator('#reviews [data-rating-sign-in]').waitFor();
+
+  await reviewItems(page).nth(4).waitFor();
+  expect(await reviewItems(page).count()).toBe(5);
+  const total = Number(
+    /of (\d+) reviews/.exec(
+      (await page
+        .locator('#reviews')
+        .getByText(/^Showing 5 of/)
+        .textContent()) ?? '',
+    )?.[1],
+  );
+  expect(total).toBeGreaterThan(5);
+
+  const more = page.locator('#reviews').getByRole('button', { name: 'Show more reviews' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page
+    .locator('#reviews')
+    .getByText(`Showing ${Math.min(total, 10)} of ${total} reviews`)
+    .waitFor();
+  expect(await reviewItems(page).count()).toBe(Math.min(total, 10));
+  // Focus is on the sixth review, the first the button revealed.
+  expect(
+    await reviewItems(page)
+      .nth(5)
+      .evaluate((node) => node === document.activeElement),
+  ).toBe(true);
+
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(visit.errors).toEqual([]);
+});

@@ -28,7 +28,7 @@ import { catalogueNodes } from './source-nodes';
 const APP_SEARCH_FIELDS = `
   appId slug name shortDescription longDescription categoryName categorySlug company features benefits
   product compatibility hidden isService order icon rate votes installations payment paymentType customProps discountActive
-  placements designation
+  placements designation underMaintenance installable developerId plan widgetId publishedAt
 `;
 const PARTNER_SEARCH_FIELDS = `
   partnerId slug name shortDescription description company logo country languages services products recommended rate votes

@@ -71,6 +71,31 @@ describe('search records', () => {
     expect(APP_INDEX.attributesToRetrieve).toEqual(expect.arrayContaining(['placement', 'designation']));
   });
 
+  it("carries what the card's badges and install action need, only where it says something", () => {
+    expect(appSearchRecord(source)).not.toHaveProperty('underMaintenance');
+    expect(appSearchRecord(source)).not.toHaveProperty('installable');
+    expect(
+      appSearchRecord({
+        ...source,
+        underMaintenance: true,
+        installable: false,
+        developerId: 'd1',
+        plan: 'team',
+        widgetId: 'w1',
+        publishedAt: '2024-05-01T00:00:00Z',
+        customProps: { onlyOwnerCanInstall: 'true' },
+      }),
+    ).toMatchObject({
+      underMaintenance: true,
+      installable: false,
+      developerId: 'd1',
+      plan: 'team',
+      widgetId: 'w1',
+      publishedAt: '2024-05-01T00:00:00Z',
+      onlyOwnerCanInstall: true,
+    });
+  });
+
   it('makes a partner record', () => {
     const record = partnerSearchRecord({
       partnerId: 'p1',
@@ -173,6 +198,13 @@ describe('index definitions as Algolia receives them', () => {
         'discountActive',
         'placement',
         'designation',
+        'underMaintenance',
+        'installable',
+        'developerId',
+        'plan',
+        'widgetId',
+        'onlyOwnerCanInstall',
+        'publishedAt',
       ],
       attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
       attributesToSnippet: ['longDescription:24'],

@@ -4,6 +4,7 @@ import { discountPropsOf, type DiscountProps } from '../pricing/price-summary';
 import { FACET_VALUES_DEFAULT, SEARCH_RESULT_LIMIT, SearchError } from './search';
 import type { SearchIndexKind } from './search-index-names';
 import { htmlToText } from './search-text';
+import { MIN_WORD_SIZE_FOR_1_TYPO, MIN_WORD_SIZE_FOR_2_TYPOS } from './search-typos';
 
 /**
  * Search records: what the search indices hold for an app (or service) and for a partner, built
@@ -50,6 +51,20 @@ export interface AppSearchRecord {
   placement?: WidgetPlacement;
   /** The app's designation, only where it picks the host's settings path (placement settings). */
   designation?: string;
+  /**
+   * What a hit's card shows and its install action needs, as the listing's cards (§2, §4-§6):
+   * written only when they say something (true, a value), so the index stays small.
+   */
+  underMaintenance?: boolean;
+  /** Written only when false (unknown counts as installable). */
+  installable?: boolean;
+  developerId?: string;
+  plan?: string;
+  widgetId?: string;
+  /** customProps.onlyOwnerCanInstall (§6), only when 'true'. */
+  onlyOwnerCanInstall?: boolean;
+  /** For the "recently published" sort. */
+  publishedAt?: string;
 }
 
 export interface PartnerSearchRecord {
@@ -74,9 +89,20 @@ export interface PartnerSearchRecord {
 /** The fields of an app node (src/build/schema.ts) a record is made of. */
 export type AppSearchSource = Omit<
   AppSearchRecord,
-  'objectID' | 'longDescription' | 'customProps' | 'placement' | 'designation'
+  | 'objectID'
+  | 'longDescription'
+  | 'customProps'
+  | 'placement'
+  | 'designation'
+  | 'onlyOwnerCanInstall'
+  | 'plan'
+  | 'widgetId'
+  | 'publishedAt'
 > & {
   appId: string;
+  plan?: string | null;
+  widgetId?: string | null;
+  publishedAt?: string | null;
   longDescription: string;
   customProps?: Record<string, unknown>;
   placements?: readonly string[] | null;
@@ -109,6 +135,19 @@ function featuresNotIn(longDescription: string, features: string[]): string[] {
   return features.filter((feature) => !text.includes(comparable(feature)));
 }
 
+/** The card's and install action's fields of a record, each only where it says something. */
+function cardFields(source: AppSearchSource): Partial<AppSearchRecord> {
+  const fields: Partial<AppSearchRecord> = {};
+  if (source.underMaintenance) fields.underMaintenance = true;
+  if (source.installable === false) fields.installable = false;
+  if (source.developerId) fields.developerId = source.developerId;
+  if (source.plan) fields.plan = source.plan;
+  if (source.widgetId) fields.widgetId = source.widgetId;
+  if (source.customProps?.onlyOwnerCanInstall === 'true') fields.onlyOwnerCanInstall = true;
+  if (source.publishedAt) fields.publishedAt = source.publishedAt;
+  return fields;
+}
+
 export function appSearchRecord(source: AppSearchSource): AppSearchRecord {
   const longDescription = htmlToText(source.longDescription);
   return {
@@ -136,6 +175,7 @@ export function appSearchRecord(source: AppSearchSource): AppSearchRecord {
     customProps: discountPropsOf(source.customProps),
     discountActive: source.discountActive ?? false,
     ...installedLinkFields(source),
+    ...cardFields(source),
   };
 }
 
@@ -288,6 +328,13 @@ export const APP_INDEX: SearchIndexDefinition = {
     'discountActive',
     'placement',
     'designation',
+    'underMaintenance',
+    'installable',
+    'developerId',
+    'plan',
+    'widgetId',
+    'onlyOwnerCanInstall',
+    'publishedAt',
   ],
   attributesToHighlight: ['name', 'shortDescription', 'categoryName', 'company'],
   attributesToSnippet: ['longDescription:24'],
@@ -341,8 +388,9 @@ export function algoliaSettings(definition: SearchIndexDefinition): Record<strin
     queryType: 'prefixLast',
     // Typo-corrected matches only when nothing matches as typed (the local engine does the same).
     typoTolerance: 'min',
-    minWordSizefor1Typo: 4,
-    minWordSizefor2Typos: 8,
+    // A swap of adjacent letters is one typo in Algolia, as in the local engine (search-typos.ts).
+    minWordSizefor1Typo: MIN_WORD_SIZE_FOR_1_TYPO,
+    minWordSizefor2Typos: MIN_WORD_SIZE_FOR_2_TYPOS,
     paginationLimitedTo: SEARCH_RESULT_LIMIT,
     maxValuesPerFacet: 100,
     maxFacetHits: FACET_VALUES_DEFAULT,

@@ -20,6 +20,16 @@ export type AppHit = Hit<
     | 'compatibility'
     | 'placement'
     | 'designation'
+    | 'product'
+    | 'order'
+    | 'installations'
+    | 'underMaintenance'
+    | 'installable'
+    | 'developerId'
+    | 'plan'
+    | 'widgetId'
+    | 'onlyOwnerCanInstall'
+    | 'publishedAt'
   >
 >;
 

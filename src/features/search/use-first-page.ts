@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { isSearchableQuery } from '../../domain/search/search';
+import { NO_REFINEMENTS, type SearchRefinements } from '../../domain/search/search-refinements';
 import { earlyAnswersFor } from './early/early-handoff';
 import type { SearchSetup } from './load-search-client';
 import { searchFirstPage, type PageAnswers } from './search-answers';
@@ -26,6 +27,8 @@ export function useFirstPage(
    * once the host answered, which may be after the first search of a page opened in the host.
    */
   scope = '',
+  /** The page's filters and sort; a change of them should come with a new `scope`. */
+  refinements: SearchRefinements = NO_REFINEMENTS,
 ): FirstPageState {
   const [answers, setAnswers] = useState<PageAnswers>({});
   const [answeredScope, setAnsweredScope] = useState(scope);
@@ -46,7 +49,7 @@ export function useFirstPage(
   useEffect(() => {
     if (!enabled || !setup || !searchable || early) return;
     const asked = scope;
-    searchFirstPage(setup, query).then(
+    searchFirstPage(setup, query, refinements).then(
       (answer) => {
         if (current.current !== query || currentScope.current !== asked) return;
         // Rendering a page of cards is a transition: React yields to the browser between cards
@@ -59,6 +62,8 @@ export function useFirstPage(
       },
       () => current.current === query && currentScope.current === asked && setFailedQuery(query),
     );
+    // `refinements` change with `scope` (the page folds them into it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setup, query, searchable, enabled, scope, early]);
 
   const failed = failedQuery === query;

@@ -4,7 +4,8 @@ import type { SearchClient } from 'instantsearch.js';
 import { SEARCH_STALLED_DELAY_MS } from '../../../domain/search/search';
 import type { MarketplaceSearchClient } from '../../../domain/search/search-contract';
 import type { SearchSetup } from '../load-search-client';
-import { PAGE_SEARCH_PARAMS, type ResultSectionKey, type SectionAnswer } from '../search-answers';
+import { NO_REFINEMENTS, type SearchRefinements } from '../../../domain/search/search-refinements';
+import { appRefinementParams, PAGE_SEARCH_PARAMS, type ResultSectionKey, type SectionAnswer } from '../search-answers';
 
 /**
  * The search page's searches after its first page, over react-instantsearch with the site's
@@ -33,6 +34,8 @@ export interface InstantSearchSourceProps {
   setup: SearchSetup;
   /** The page's query, normalized (the box is the page's own, outside InstantSearch). */
   query: string;
+  /** The page's filters and sort (the page mounts a new source when they change). */
+  refinements?: SearchRefinements;
   onReport(report: SourceReport): void;
   /** Each section's "show more", for the page's buttons. */
   showMore: MutableRefObject<Partial<Record<ResultSectionKey, () => void>>>;
@@ -55,7 +58,7 @@ function SectionReporter({
   onReport,
   showMore,
   pendingMore,
-}: { section: ResultSectionKey } & Omit<InstantSearchSourceProps, 'setup' | 'query'>) {
+}: { section: ResultSectionKey } & Omit<InstantSearchSourceProps, 'setup' | 'query' | 'refinements'>) {
   // Hits come with the site's own highlight tags, rendered as text by the view (never as HTML).
   const { items, results, isLastPage, showMore: more } = useInfiniteHits({ escapeHTML: false });
   const { status } = useInstantSearch({ catchError: true });
@@ -91,7 +94,7 @@ function StatusReporter({ onReport, retry }: Pick<InstantSearchSourceProps, 'onR
   return null;
 }
 
-function InstantSearchSourceTree({ setup, query, ...reporting }: InstantSearchSourceProps) {
+function InstantSearchSourceTree({ setup, query, refinements = NO_REFINEMENTS, ...reporting }: InstantSearchSourceProps) {
   const { apps, partners } = setup.indices;
   const searchClient = useMemo(() => toInstantSearchClient(setup.client), [setup.client]);
   return (
@@ -104,7 +107,7 @@ function InstantSearchSourceTree({ setup, query, ...reporting }: InstantSearchSo
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <QuerySync query={query} />
-      <Configure {...PAGE_SEARCH_PARAMS} />
+      <Configure {...PAGE_SEARCH_PARAMS} {...appRefinementParams(refinements)} />
       <StatusReporter onReport={reporting.onReport} retry={reporting.retry} />
       <SectionReporter section="apps" {...reporting} />
       <Index indexName={partners}>

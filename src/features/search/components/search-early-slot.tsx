@@ -24,7 +24,9 @@ const sampleApp = {
   rate: 4.5,
   votes: 2,
   payment: null,
-  compatibility: [],
+  // One badge of each tone: the early script copies their classes.
+  compatibility: ['livechat'],
+  underMaintenance: true,
 } as unknown as AppHit;
 
 const samplePartner = {

@@ -9,8 +9,14 @@ import {
   SEARCH_PAGE_PATH,
   SEARCH_QUERY_PARAM,
   SEARCH_TEXT,
-  searchPagePath,
 } from '../../../domain/search/search';
+import {
+  NO_REFINEMENTS,
+  parseSearchRefinements,
+  refinementsKey,
+  searchPageHref,
+  type SearchRefinements,
+} from '../../../domain/search/search-refinements';
 import { useAppSelector } from '../../../core/hooks';
 import { selectIsAgentApp } from '../../../core/host-mode';
 import { mainContentIsLate, mainContentShown } from '../../../core/main-content';
@@ -22,6 +28,7 @@ import { useInstantSearchHandOver } from '../use-instantsearch-hand-over';
 import type { InstantSearchSourceProps } from './instantsearch-source';
 import { moveFocus } from './result-focus';
 import { SearchEarlySlot } from './search-early-slot';
+import { SearchRefinementsBar } from './search-refinements-bar';
 import { SearchResultsView, SearchUnavailable } from './search-results-view';
 import { StatusLine } from './search-sections';
 
@@ -111,6 +118,10 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   const hydrated = useHydrated();
   const [mounted, setMounted] = useState(hydrated);
   const [query, setQuery] = useState(() => (hydrated ? queryFromSearch(location.search) : ''));
+  // The filters and sort (§2, as on the listing) live in the URL beside the query.
+  const [refinements, setRefinements] = useState<SearchRefinements>(() =>
+    hydrated ? parseSearchRefinements(location.search) : NO_REFINEMENTS,
+  );
   const [setup, setSetup] = useState<SearchSetup | Error | null>(null);
   const box = useRef<HTMLInputElement>(null);
   const normalized = normalizeQuery(query);
@@ -122,6 +133,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   const earlyFocus = useRef<number | null>(null);
   useEffect(() => {
     const fromUrl = queryFromSearch(location.search);
+    setRefinements(parseSearchRefinements(location.search));
     const typed = !mounted ? (box.current?.value ?? '') : '';
     if (!mounted) earlyFocus.current = focusedResultIndex(results.current);
     if (typed !== '' && typed !== fromUrl) update(typed);
@@ -155,8 +167,11 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   const handOver = useInstantSearchHandOver(normalized);
   // §5: in the agent app the help-desk product is left out; a page opened in the host searches
   // before the host has answered, so it searches again once it has.
-  const scope = useAppSelector(selectIsAgentApp) ? 'agent-app' : 'site';
-  const firstPage = useFirstPage(ready, normalized, handOver.firstPageWanted, scope);
+  // Other filters or another sort are other searches, like another mode: folded into the scope.
+  const mode = useAppSelector(selectIsAgentApp) ? 'agent-app' : 'site';
+  const refined = refinementsKey(refinements);
+  const scope = refined ? `${mode}?${refined}` : mode;
+  const firstPage = useFirstPage(ready, normalized, handOver.firstPageWanted, scope, refinements);
   // A new loader for each attempt.
   const InstantSearchSource = useMemo(lazyInstantSearchSource, [handOver.attempt]);
   const shown = handOver.shown(firstPage);
@@ -169,14 +184,14 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   useEffect(() => mainContentShown, []);
 
   const lastKeystroke = useRef<number | null>(null);
-  const update = (typed: string) => {
+  const update = (typed: string, next: SearchRefinements = refinements) => {
     const value = capQuery(typed);
     setQuery(value);
     handOver.want();
     // One history entry per edit (§9 keypress grouping: keystrokes under 1000 ms apart are one):
     // Back returns to the query paused on before, never letter by letter. The router's state is kept.
     const now = Date.now();
-    const address = withPrefix(searchPagePath(value));
+    const address = withPrefix(searchPageHref(value, next));
     const current = window.location.pathname + window.location.search;
     if (startsNewEdit(lastKeystroke.current, now) && address !== current) {
       window.history.pushState(window.history.state, '', address);
@@ -184,6 +199,12 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
       window.history.replaceState(window.history.state, '', address);
     }
     lastKeystroke.current = now;
+  };
+  // A filter or sort is an edit of its own: a history entry, so Back undoes it.
+  const refine = (next: SearchRefinements) => {
+    setRefinements(next);
+    lastKeystroke.current = null;
+    update(query, next);
   };
 
   return (
@@ -211,6 +232,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
           }}
         />
       </Form>
+      <SearchRefinementsBar refinements={refinements} onChange={refine} />
       {/* The result links take the arrow keys themselves (result-focus.ts). */}
       <ResultsArea ref={results}>
         {!mounted ? (
@@ -228,13 +250,14 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
             waiting={shown.waiting}
             failed={shown.failed}
             onShowMore={handOver.requestMore}
+            refinements={refinements}
           />
         )}
       </ResultsArea>
       {ready && handOver.wanted && (
         // Renders no element: the fallback is nothing, and nothing moves while its code loads.
         <Suspense fallback={null}>
-          <InstantSearchSource key={scope} setup={ready} query={normalized} {...handOver.source} />
+          <InstantSearchSource key={scope} setup={ready} query={normalized} refinements={refinements} {...handOver.source} />
         </Suspense>
       )}
     </>

@@ -1,15 +1,18 @@
 import { Link } from 'gatsby';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useInstalledApps } from '../../../core/use-installed-apps';
 import { siteConfig } from '../../../core/config';
 import { installedFact, type InstalledApps } from '../../../domain/install/install-facts';
 import { partnerPath, productPath } from '../../../domain/site/paths';
-import { isSearchableQuery, SEARCH_TEXT } from '../../../domain/search/search';
+import { isSearchableQuery, SEARCH_PAGE_HITS_PER_PAGE, SEARCH_TEXT } from '../../../domain/search/search';
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
+import { RELEVANCE, sortHits, type SearchRefinements } from '../../../domain/search/search-refinements';
+import { ProductActions, type ProductActionTarget } from '../../../ui/product-actions';
 import { assetUrl } from '../../../ui/asset-url';
 import { Card } from '../../../ui/card';
 import { InstalledMark } from '../../../ui/installed-mark';
-import { Grid, SecondaryButton } from '../../../ui/primitives';
+import { Badge, Grid, SecondaryButton } from '../../../ui/primitives';
 import { PriceTag } from '../../../ui/price-tag';
 import { Stars } from '../../../ui/stars';
 import {
@@ -65,6 +68,11 @@ const HitCard = styled(Card)`
   .snippet {
     font-size: 0.875rem;
   }
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
 `;
 
 const More = styled(SecondaryButton)`
@@ -104,6 +112,41 @@ function HitHeading({ hit, icon, href, byline }: { hit: AppHit | PartnerHit; ico
   );
 }
 
+/** What the card's actions (Install, Add to cart, Compare: the shell's, as on the listing's cards) act on. */
+function actionTarget(hit: AppHit, placements: string[] | null): ProductActionTarget {
+  return {
+    appId: hit.objectID,
+    slug: hit.slug,
+    name: hit.name,
+    isService: hit.isService,
+    product: hit.product ?? null,
+    payment: hit.payment,
+    customProps: { ...hit.customProps, ...(hit.onlyOwnerCanInstall ? { onlyOwnerCanInstall: 'true' } : {}) },
+    installable: hit.installable !== false,
+    developerId: hit.developerId ?? null,
+    plan: hit.plan ?? null,
+    designation: hit.designation ?? null,
+    widgetId: hit.widgetId ?? null,
+    placements,
+  };
+}
+
+/** The listing card's badges (src/ui/app-card.tsx): the products it works with, under maintenance. */
+function HitBadges({ hit }: { hit: AppHit }) {
+  const compatibility = hit.compatibility ?? [];
+  if (compatibility.length === 0 && !hit.underMaintenance) return null;
+  return (
+    <div className="badges">
+      {compatibility.map((product) => (
+        <Badge key={product} $tone="info">
+          {PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product}
+        </Badge>
+      ))}
+      {hit.underMaintenance && <Badge $tone="warning">Under maintenance</Badge>}
+    </div>
+  );
+}
+
 function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
   // §2 by placement: the index carries the one placement (and designation) the host link needs.
   const placements = hit.placement ? [hit.placement] : null;
@@ -125,6 +168,8 @@ function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps |
         <Stars rate={hit.rate} votes={hit.votes} />
         <InstalledMark fact={fact} name={hit.name} />
       </div>
+      <HitBadges hit={hit} />
+      <ProductActions product={actionTarget(hit, placements)} placement="card" />
     </HitCard>
   );
 }
@@ -151,6 +196,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   answer,
   onShowMore,
   render,
+  order,
 }: {
   id: string;
   title: string;
@@ -159,11 +205,21 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   answer: SectionAnswer<THit> | undefined;
   onShowMore(): void;
   render(hit: THit): JSX.Element;
+  /**
+   * A sort of its own (the listing's sorts): the answer then holds every result, ordered here and
+   * shown a page at a time.
+   */
+  order?: (hits: THit[]) => THit[];
 }) {
   const answered = answer?.query === query;
-  const hits = answer?.hits ?? [];
+  const [shownPages, setShownPages] = useState(1);
+  const allHits = answer?.hits;
+  useEffect(() => setShownPages(1), [allHits, order]);
+  const ordered = useMemo(() => (order && allHits ? order(allHits) : null), [order, allHits]);
+  const hits = ordered ? ordered.slice(0, shownPages * SEARCH_PAGE_HITS_PER_PAGE) : (allHits ?? []);
   const total = answer?.nbHits ?? 0;
-  const moreToShow = answered && !answer.isLastPage && hits.length > 0;
+  const moreHere = !!ordered && hits.length < ordered.length;
+  const moreToShow = answered && (moreHere || (!answer.isLastPage && hits.length > 0));
   // Keyboard focus after "Show more": it stays on the button while there is more; when the last
   // page takes the button away, it goes to the first result that page brought (not to the body).
   const grid = useRef<HTMLUListElement>(null);
@@ -197,7 +253,8 @@ function HitsSection<THit extends AppHit | PartnerHit>({
           type="button"
           onClick={() => {
             firstNew.current = hits.length;
-            onShowMore();
+            if (moreHere) setShownPages((pages) => pages + 1);
+            else onShowMore();
           }}
         >
           Show more {noun[1]}
@@ -224,10 +281,14 @@ interface SearchResultsViewProps {
   /** The last search failed. */
   failed: boolean;
   onShowMore(section: ResultSectionKey): void;
+  /** The page's filters and sort (the filters are the search's; a sort is applied here). */
+  refinements?: SearchRefinements;
 }
 
 /** The status line (stalled notice, failure, screen-reader summary), the empty state and the two sections. */
-export function SearchResultsView({ query, answers, waiting, failed, onShowMore }: SearchResultsViewProps) {
+export function SearchResultsView({ query, answers, waiting, failed, onShowMore, refinements }: SearchResultsViewProps) {
+  const sortBy = refinements?.sortBy ?? RELEVANCE;
+  const order = useMemo(() => (sortBy === RELEVANCE ? undefined : (hits: AppHit[]) => sortHits(hits, sortBy)), [sortBy]);
   const searchable = isSearchableQuery(query);
   const installed = useInstalledApps();
   const stalled = useStalled(waiting && searchable && !failed);
@@ -261,6 +322,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore 
           answer={apps}
           onShowMore={() => onShowMore('apps')}
           render={(hit) => <AppResult hit={hit} installed={installed} />}
+          order={order}
         />
       ) : (
         <TooShort id="search-apps" title="Apps" />

@@ -1,3 +1,4 @@
+import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { partnerPath, productPath } from '../../../domain/site/paths';
 import { buildTimeDiscount, summarizePrice } from '../../../domain/pricing/price-summary';
 import { highlightParts } from '../../../domain/search/search-text';
@@ -122,6 +123,8 @@ interface CardFill {
   /** Fills the description (an app's may be a snippet of its long description). */
   describe(description: HTMLElement): void;
   meta: HTMLElement[];
+  /** The rest of the card, once filled (an app's badges). */
+  finish?(copy: Element): void;
 }
 
 function card(sample: Element, hit: AppHit | PartnerHit, fill: CardFill): Element | null {
@@ -134,7 +137,25 @@ function card(sample: Element, hit: AppHit | PartnerHit, fill: CardFill): Elemen
   parts.byline.textContent = fill.byline;
   fill.describe(parts.description);
   parts.meta.replaceChildren(...fill.meta);
+  fill.finish?.(copy);
   return copy;
+}
+
+/**
+ * The badges, as the view's HitBadges renders them: the sample card has one of each tone (works
+ * with, under maintenance) to copy the classes from; a hit without badges has no row.
+ */
+function fillBadges(copy: Element, hit: AppHit): void {
+  const row = copy.querySelector(':scope > .badges');
+  const info = row?.firstElementChild?.className;
+  const warning = row?.lastElementChild?.className;
+  if (!row) return;
+  const badges = (hit.compatibility ?? []).map((product) =>
+    element('span', info, PRODUCT_NAMES[product as keyof typeof PRODUCT_NAMES] ?? product),
+  );
+  if (hit.underMaintenance) badges.push(element('span', warning, 'Under maintenance'));
+  if (badges.length === 0) row.remove();
+  else row.replaceChildren(...badges);
 }
 
 const appCard = (sample: Element, classes: MetaClasses, hit: AppHit) =>
@@ -152,6 +173,7 @@ const appCard = (sample: Element, classes: MetaClasses, hit: AppHit) =>
       description.replaceChildren(snippet);
     },
     meta: [price(classes, hit), rating(classes, hit.rate, hit.votes)],
+    finish: (copy) => fillBadges(copy, hit),
   });
 
 const partnerCard = (sample: Element, classes: MetaClasses, hit: PartnerHit) =>

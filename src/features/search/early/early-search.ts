@@ -2,6 +2,7 @@ import { withSearchRules } from '../../../domain/search/search-client';
 import { LOCAL_INDEX_NAMES } from '../../../domain/search/search-index-names';
 import { SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search/search';
 import { isSearchableQuery, normalizeQuery, queryFromSearch } from '../../../domain/search/search-query';
+import { hasRefinements, parseSearchRefinements } from '../../../domain/search/search-refinements';
 import { searchFirstPage } from '../search-answers';
 import { fetchIndexFilesAt } from '../transports/index-file-fetch';
 import { createLocalTransport, readIndexFiles } from '../transports/local-transport';
@@ -73,6 +74,8 @@ interface EarlySearchOptions {
 export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOptions): Promise<void> {
   const query = normalizeQuery(queryFromSearch(win.location.search));
   if (indexPaths.length === 0 || !isSearchableQuery(query) || win.top !== win) return;
+  // Filters or a sort in the URL: the page's own search answers (the early one knows neither).
+  if (hasRefinements(parseSearchRefinements(win.location.search))) return;
   // The files the head preloads, fetched now; fetched anew only should the engine's build be retried.
   let pending: Promise<unknown[]> | undefined = fetchIndexFilesAt(indexPaths, win.location.origin);
   const transport = createLocalTransport(async () => {

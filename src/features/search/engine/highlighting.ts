@@ -2,6 +2,7 @@ import { queryReadings } from '../../../domain/search/search-compounds';
 import type { HighlightResult, Hit, SearchParams, SnippetResult } from '../../../domain/search/search-contract';
 import type { RecordLike } from '../../../domain/search/search-filters';
 import { highlightText, snippetOf, type WordMatcher } from '../../../domain/search/search-text';
+import { damerauDistance } from '../../../domain/search/search-typos';
 import type { Collection } from './term-index';
 
 /**
@@ -36,7 +37,7 @@ export function queryMarks(terms: ReadonlyArray<string>, typoTerms: ReadonlySet<
     let best = terms[0] ?? word;
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const term of whole) {
-      const distance = editDistance(term, word);
+      const distance = damerauDistance(term, word);
       if (distance < bestDistance) {
         best = term;
         bestDistance = distance;
@@ -45,18 +46,6 @@ export function queryMarks(terms: ReadonlyArray<string>, typoTerms: ReadonlySet<
     return { length: word.length, queryTerm: best };
   };
   return { matcher, readings };
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 function highlightValue(value: string, marks: QueryMarks, pre: string, post: string, camelCase: boolean): HighlightResult {

@@ -2,12 +2,15 @@ import { queryReadings } from '../../../domain/search/search-compounds';
 import type { SearchParams } from '../../../domain/search/search-contract';
 import { parseFacetFilters, parseFilters, parseNumericFilters, type RecordLike } from '../../../domain/search/search-filters';
 import { normalizeTerm, words } from '../../../domain/search/search-text';
+import { typosAllowed } from '../../../domain/search/search-typos';
 import type { Collection, Posting } from './term-index';
+import { typoCandidates } from './typo-candidates';
 
 /**
  * Matching and ranking. Every word of a reading of the query must match (in any searchable
  * attribute), the last one also as a prefix; a record matching any reading matches (readings:
- * src/domain/search/search-compounds.ts). Typo tolerance (1 typo from 4 letters, 2 from 8) applies only
+ * src/domain/search/search-compounds.ts). Typo tolerance (1 typo from 4 letters, 2 from 8; a swap of
+ * adjacent letters is one typo: src/domain/search/search-typos.ts) applies only
  * when nothing matches as typed, and then only the matches with the fewest typos are kept
  * (Algolia's typoTolerance 'min', which the synced index is configured with).
  *
@@ -16,12 +19,6 @@ import type { Collection, Posting } from './term-index';
  * in (name, short description, long description, category name, the rest), then custom order
  * descending, then the number of words matched exactly (not as a prefix or with a typo), then name.
  */
-
-/** Algolia's typo tolerance: 1 typo from 4 letters, 2 from 8. */
-const MIN_WORD_SIZE_FOR_1_TYPO = 4;
-const MIN_WORD_SIZE_FOR_2_TYPOS = 8;
-const typosAllowed = (term: string) =>
-  term.length >= MIN_WORD_SIZE_FOR_2_TYPOS ? 2 : term.length >= MIN_WORD_SIZE_FOR_1_TYPO ? 1 : 0;
 
 /** Exact-word and typo counts beyond these rank alike (keys pack them in 4 bits). */
 const MAX_EXACT = 15;
@@ -78,8 +75,8 @@ function termMatches(collection: Collection, term: string, prefix: boolean, typo
   }
   const allowed = typos ? typosAllowed(term) : 0;
   if (allowed > 0) {
-    for (const [word, [posting, distance]] of collection.terms.fuzzyGet(term, allowed)) {
-      if (distance === 0 || (prefix && word.startsWith(term))) continue;
+    for (const [word, posting] of typoCandidates(collection.terms, term, allowed)) {
+      if (prefix && word.startsWith(term)) continue;
       typoTerms.add(word);
       matches.add(posting, 'typo');
     }

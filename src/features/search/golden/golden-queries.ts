@@ -67,9 +67,33 @@ export const GOLDEN_QUERIES: GoldenQuery[] = [
 
   // Typos (only when nothing matches as typed)
   { query: 'parcelwurks', why: 'one typo in a long word', first: ['parcelworks'], total: 1 },
-  { query: 'parcelwroks', why: 'two typos (a swap) in a word of 8+ letters', first: ['parcelworks'], total: 1 },
+  { query: 'parcelwroks', why: 'a swap of adjacent letters in a word of 8+ letters', first: ['parcelworks'], total: 1 },
   { query: 'promptroa', why: 'a swapped pair of letters in a name', first: ['promptora'] },
   { query: 'chatstr', why: 'a missing letter in a name of 7 letters', first: ['chatster-pro'] },
+
+  // Transpositions (Damerau): a swap of two adjacent letters is one typo, as in Algolia
+  {
+    query: 'chta',
+    why: 'a swap in a 4-letter word is one typo: the apps with the word "chat", names first (custom order)',
+    first: ['garnet-chat-agent-outsourcing', 'kelpie-chat-agent-outsourcing', 'chatfox'],
+    total: 117,
+  },
+  {
+    query: 'hcat',
+    why: 'a swap of the first two letters finds the same "chat" apps as "chta"',
+    first: ['garnet-chat-agent-outsourcing', 'kelpie-chat-agent-outsourcing', 'chatfox'],
+    total: 117,
+  },
+  { query: 'ppiehub', why: 'a swap in a 7-letter name (1 typo allowed)', first: ['pipehub'], total: 1 },
+  { query: 'chtafox', why: 'a swap inside a camel-cased name', first: ['chatfox'], total: 1 },
+  {
+    query: 'anlaytics',
+    why: 'a swap finds what "analytics" finds, in the same order',
+    first: ['insightkit', 'pixelio', 'gaugeforge', 'roboscout'],
+    total: 27,
+  },
+  { query: 'aprcelwroks', why: 'two swaps in a word of 8+ letters are two typos, allowed', first: ['parcelworks'], total: 1 },
+  { query: 'rcm', why: 'a 3-letter word allows no typo, not even a swap', first: [], total: 0 },
 
   // Group before custom order
   {

@@ -1,23 +1,20 @@
 import styled from 'styled-components';
+import { buttonCss, type ButtonStyleProps } from './button-styles';
+import { allControlsCss } from './form-controls';
 
 /** Label, control and its error, stacked; the error is tied to the control by id. */
 export const Field = styled.div`
   display: grid;
   gap: 4px;
   margin: 0 0 12px;
-  label {
+  > label {
     font-weight: 600;
   }
+  ${allControlsCss}
   input,
-  textarea {
-    font: inherit;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 6px;
+  textarea,
+  select {
     max-width: 520px;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -27,20 +24,9 @@ export const FieldError = styled.p`
   font-size: 0.875rem;
 `;
 
-export const SubmitButton = styled.button`
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 8px;
-  border: 0;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
+/** A form's submit: the primary button (kept as a styled button: forms pass it any props). */
+export const SubmitButton = styled.button.attrs<ButtonStyleProps>(() => ({ $variant: 'primary' }))`
+  ${buttonCss}
 `;
 
 /** One labelled input or textarea with its error, tied by ids for screen readers. */

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from './theme';
+import { buttonCss, type ButtonStyleProps } from './button-styles';
 
 export const Container = styled.div`
   max-width: ${({ theme }) => theme.maxWidth}px;
@@ -33,42 +34,9 @@ export const Lead = styled.p`
   max-width: 760px;
 `;
 
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${({ theme }) => theme.radius}px;
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  border: 1px solid transparent;
-`;
-
-export const ButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' }>`
-  ${buttonBase}
-  ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.onPrimary};
-          &:hover {
-            background: ${theme.colors.primaryHover};
-            color: ${theme.colors.onPrimary};
-          }
-        `
-      : css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
-          &:hover {
-            border-color: ${theme.colors.text};
-            color: ${theme.colors.text};
-          }
-        `}
+/** A link styled as a button (primary by default); `as={Link}` for in-site links. */
+export const ButtonLink = styled.a.attrs<ButtonStyleProps>(({ $variant = 'primary' }) => ({ $variant }))`
+  ${buttonCss}
 `;
 
 export const Grid = styled.ul<{ $min?: number }>`
@@ -106,12 +74,6 @@ export const Muted = styled.span`
 `;
 
 /** A secondary action button ("Show more", "Clear all filters"). */
-export const SecondaryButton = styled.button`
-  ${buttonBase}
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-color: ${({ theme }) => theme.colors.border};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
+export const SecondaryButton = styled.button<ButtonStyleProps>`
+  ${buttonCss}
 `;

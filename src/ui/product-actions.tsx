@@ -1,4 +1,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import styled from 'styled-components';
+// The module's theme, not the context's: the slot also renders outside a ThemeProvider (tests).
+import { theme } from './theme';
 import type { InstallTarget } from '../domain/install/install-actions';
 
 /**
@@ -41,8 +44,38 @@ export function ProductActionsProvider({
   return <ProductActionsContext.Provider value={actions}>{children}</ProductActionsContext.Provider>;
 }
 
+/**
+ * A card's action row as a two-column grid: the actions (primary first, then add to cart and any
+ * message) stack in the first column, Compare keeps the first row of the second. So Compare stays
+ * in one place whatever the actions show, and free and paid cards line up alike.
+ */
+const CardActions = styled.div`
+  width: 100%;
+  & > [data-product-actions] {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+    justify-items: start;
+    gap: ${theme.space.sm}px;
+  }
+  & > [data-product-actions] > * {
+    grid-column: 1;
+    max-width: 100%;
+  }
+  & > [data-product-actions] > [data-compare-toggle] {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
 /** Renders the provided actions for a product, or nothing outside a provider (tests, other shells). */
 export function ProductActions(props: ProductActionsProps) {
   const Actions = useContext(ProductActionsContext);
-  return Actions ? <Actions {...props} /> : null;
+  if (!Actions) return null;
+  if (props.placement !== 'card') return <Actions {...props} />;
+  return (
+    <CardActions data-card-actions>
+      <Actions {...props} />
+    </CardActions>
+  );
 }

@@ -6,6 +6,7 @@ import { checkoutPath } from '../../domain/billing/checkout-path';
 import { isComingSoon, NOTIFY_ME_LABEL } from '../../domain/catalogue/coming-soon';
 import type { ProductActionsProps } from '../../ui/product-actions';
 import { PartBoundary } from '../../ui/part-boundary';
+import { buttonInlineStyle } from '../../ui/button-styles';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useAppSelector } from '../../core/hooks';
 
@@ -36,25 +37,13 @@ const Slot = styled.div`
 `;
 
 /**
- * A visitor's Install as the server renders it, and the placeholder of the same size while the
- * install chunk loads. Inline styles: a styled component here would cost every page's first load.
- * position/z-index put it above a card's stretched title link.
+ * A visitor's actions as the server renders them, and the placeholders of the same size while
+ * their chunks load: the design system's small buttons, the install entry primary (the card's and
+ * page's one primary action). Inline styles: a styled component here would cost every page's
+ * first load.
  */
-const SLOT_STYLE: CSSProperties = {
-  position: 'relative',
-  alignSelf: 'flex-start',
-  zIndex: 1,
-  minHeight: 36,
-  padding: '0 14px',
-  font: 'inherit',
-  fontWeight: 600,
-  fontSize: '0.875rem',
-  background: '#fff',
-  border: '1px solid #dde2eb',
-  color: '#1b1b20',
-  borderRadius: 8,
-  cursor: 'pointer',
-};
+const PRIMARY_SLOT_STYLE: CSSProperties = buttonInlineStyle('primary');
+const SECONDARY_SLOT_STYLE: CSSProperties = buttonInlineStyle('secondary');
 
 /**
  * An action whose code loads on use: the server's placeholder (a visitor's button) until someone
@@ -64,24 +53,27 @@ const SLOT_STYLE: CSSProperties = {
 function OnUse({
   label,
   href,
+  primary = false,
   render,
 }: {
   label: string;
   href?: string;
+  primary?: boolean;
   render: (clicked: boolean, signedIn: boolean) => ReactNode;
 }) {
+  const slotStyle = primary ? PRIMARY_SLOT_STYLE : SECONDARY_SLOT_STYLE;
   const hydrated = useHydrated();
   const signedIn = useAppSelector((state) => state.user?.user != null);
   const [clicked, setClicked] = useState(false);
   const placeholder = (onClick?: () => void) => (
-    <button type="button" style={SLOT_STYLE} onClick={onClick} disabled={!onClick}>
+    <button type="button" style={slotStyle} onClick={onClick} disabled={!onClick}>
       {label}
     </button>
   );
   // Until hydrated, the server's state (a visitor) is rendered: the session starts at client entry.
   if (href && !(hydrated && signedIn)) {
     return (
-      <Link to={href} style={{ ...SLOT_STYLE, display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}>
+      <Link to={href} style={slotStyle}>
         {label}
       </Link>
     );
@@ -111,6 +103,7 @@ export function ShellProductActions(props: ProductActionsProps) {
         <OnUse
           label={comingSoon ? NOTIFY_ME_LABEL : buys ? 'Buy at checkout' : 'Install'}
           href={buys ? checkoutPath(product.slug) : undefined}
+          primary
           render={(clicked) => <InstallSlot {...props} resumeInstall={clicked} />}
         />
       )}
@@ -118,9 +111,7 @@ export function ShellProductActions(props: ProductActionsProps) {
       {product.appId && !product.isPrivate && !comingSoon && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
-          render={(clicked) => (
-            <CartSlot appId={product.appId!} developerId={product.developerId} addNow={clicked} style={SLOT_STYLE} />
-          )}
+          render={(clicked) => <CartSlot appId={product.appId!} developerId={product.developerId} addNow={clicked} />}
         />
       )}
       {hydrated && !product.isService && !comingSoon && (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceCss, Select as UiSelect } from '../../../ui/form-controls';
 
 /** The panels and rows the checkout pages share. */
 export const Panel = styled.section`
@@ -25,8 +26,13 @@ export const Fieldset = styled.fieldset`
   label {
     display: flex;
     gap: 8px;
-    align-items: center;
+    align-items: flex-start;
     margin: 4px 0;
+    cursor: pointer;
+  }
+  input[type='radio'],
+  input[type='checkbox'] {
+    ${choiceCss}
   }
 `;
 
@@ -67,14 +73,9 @@ export const Icon = styled.img`
   object-fit: cover;
 `;
 
-/** The form's select, sized like its text inputs. */
-export const Select = styled.select`
-  font: inherit;
-  padding: 8px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 6px;
+/** The form's select (the design system's), as wide as its text inputs at most. */
+export const Select = styled(UiSelect)`
   max-width: 520px;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** The app being bought: icon beside its name and short description. */

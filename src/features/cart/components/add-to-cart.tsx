@@ -6,6 +6,7 @@ import { FAILURE } from '../../../domain/site/messages';
 import { readGuestCart } from '../guest-cart';
 import { selectCartState, selectSessionUser } from '../cart-selectors';
 import { addProduct } from '../cart-thunks';
+import { Button, LinkButton } from '../../../ui/button';
 
 export interface AddToCartProps {
   appId: string;
@@ -13,14 +14,15 @@ export interface AddToCartProps {
   installed: boolean;
   /** The visitor clicked before this chunk loaded: add at once. */
   addNow: boolean;
-  style: React.CSSProperties;
+  /** Unused: the design system's button is drawn instead (kept for the shell's existing call). */
+  style?: React.CSSProperties;
 }
 
 /**
  * "Add to cart" of a paid app (§4: also for a signed-out visitor, kept in the browser until
  * sign-in); refused once the app is installed. When the app is in the cart, a link to it instead.
  */
-export default function AddToCart({ appId, installed, addNow, style }: AddToCartProps) {
+export default function AddToCart({ appId, installed, addNow }: AddToCartProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
   const inCart = useAppSelector((state) => selectCartState(state).cart?.products.some((product) => product.id === appId));
@@ -49,20 +51,16 @@ export default function AddToCart({ appId, installed, addNow, style }: AddToCart
   if (installed && !message) return null;
   if (inCart || (!user && saved)) {
     return (
-      <Link
-        to={CART_PATH}
-        style={{ ...style, display: 'inline-flex', alignItems: 'center', textDecoration: 'none' }}
-        data-in-cart
-      >
+      <LinkButton as={Link} to={CART_PATH} $size="sm" data-in-cart>
         In cart – view cart
-      </Link>
+      </LinkButton>
     );
   }
   return (
     <>
-      <button type="button" style={style} onClick={add} aria-busy={busy} disabled={busy || installed}>
+      <Button size="sm" onClick={add} pending={busy} disabled={installed}>
         Add to cart
-      </button>
+      </Button>
       {message && <span role="alert">{message}</span>}
     </>
   );

@@ -1,24 +1,10 @@
 /** The end of the cart: the checkout's expiry, why the user may not buy (§6), Checkout, and cancel or empty. */
-import styled from 'styled-components';
+import { useId } from 'react';
+import { Button } from '../../../ui/button';
 import { SecondaryButton } from '../../../ui/primitives';
 import { Warning } from './cart-page-styles';
 import { CheckoutExpiry } from './checkout-expiry';
 import { EmptyCartConfirmation } from './empty-cart-confirmation';
-
-const CheckoutButton = styled.button`
-  min-height: 44px;
-  padding: 0 24px;
-  border-radius: 8px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-  }
-`;
 
 export interface CartCheckoutActionsProps {
   minutes: number | null;
@@ -38,17 +24,26 @@ export function CartCheckoutActions({
   onCheckout,
   onRejectCheckout,
 }: CartCheckoutActionsProps) {
+  const id = useId();
+  // The refusals say why Checkout is off: read with the disabled button too.
+  const reasons = refusals.map((_, index) => `${id}-refusal-${index}`).join(' ') || undefined;
   return (
     <>
       {minutes !== null && <CheckoutExpiry minutes={minutes} />}
-      {refusals.map((refusal) => (
-        <Warning key={refusal} role="note" data-cart-refusal>
+      {refusals.map((refusal, index) => (
+        <Warning key={refusal} id={`${id}-refusal-${index}`} role="note" data-cart-refusal>
           {refusal}
         </Warning>
       ))}
-      <CheckoutButton type="button" onClick={() => onCheckout()} disabled={checkingOut || locked || refusals.length > 0}>
+      <Button
+        variant="primary"
+        onClick={() => onCheckout()}
+        pending={checkingOut}
+        disabled={locked || refusals.length > 0}
+        aria-describedby={reasons}
+      >
         Checkout
-      </CheckoutButton>{' '}
+      </Button>{' '}
       {locked && (
         <SecondaryButton type="button" onClick={() => onRejectCheckout()}>
           Cancel the unfinished checkout

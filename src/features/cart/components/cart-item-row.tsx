@@ -5,6 +5,8 @@ import { useAppDispatch } from '../../../core/hooks';
 import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart/cart-contract';
 import { itemMonthlyRate, payTypeLabel } from '../../../domain/cart/cart-pricing';
 import { formatCents } from '../../../domain/pricing/pricing';
+import { assetUrl } from '../../../ui/asset-url';
+import { Select } from '../../../ui/form-controls';
 import { SecondaryButton } from '../../../ui/primitives';
 import { changePlan, removeProduct } from '../cart-thunks';
 
@@ -21,7 +23,7 @@ export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct
   const recurrent = plan.billingCycle !== 'pay-once';
   return (
     <li data-cart-item={product.id} aria-busy={busy}>
-      <img src={product.icon} alt="" width={48} height={48} />
+      <img src={assetUrl(product.icon)} alt="" width={48} height={48} />
       <div>
         <h2>
           <Link to={cartProductPath(product)}>{product.name}</Link>
@@ -38,7 +40,7 @@ export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct
                 <label htmlFor={`${ids}-plan`} className="visually-hidden">
                   Plan of {product.name}
                 </label>
-                <select
+                <Select
                   id={`${ids}-plan`}
                   value={plan.id}
                   disabled={busy || locked}
@@ -49,7 +51,7 @@ export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct
                       {option.name}
                     </option>
                   ))}
-                </select>
+                </Select>
               </>
             )}
             {recurrent && (
@@ -57,7 +59,7 @@ export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct
                 <label htmlFor={`${ids}-cycle`} className="visually-hidden">
                   Billing of {product.name}
                 </label>
-                <select
+                <Select
                   id={`${ids}-cycle`}
                   value={plan.billingCycle}
                   disabled={busy || locked}
@@ -65,7 +67,7 @@ export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct
                 >
                   <option value="pay-monthly">{CYCLE_LABELS['pay-monthly']}</option>
                   <option value="pay-yearly">{CYCLE_LABELS['pay-yearly']}</option>
-                </select>
+                </Select>
               </>
             )}
           </p>

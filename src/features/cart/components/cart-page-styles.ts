@@ -29,11 +29,6 @@ export const Box = styled.div`
     flex-wrap: wrap;
     align-items: center;
   }
-  input,
-  select {
-    font: inherit;
-    padding: 6px 8px;
-  }
 `;
 
 export const Warning = styled.p`

@@ -57,20 +57,7 @@ const Actions = styled.div`
   margin-top: 16px;
 `;
 
-const ConfirmButton = styled.button`
-  min-height: 44px;
-  padding: 0 24px;
-  border-radius: 8px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-  }
-`;
+const ConfirmButton = styled(SecondaryButton).attrs({ $variant: 'primary' as const })``;
 
 const per = (period: 'month' | 'year') => (period === 'month' ? '/ month' : '/ year');
 

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../core/hooks';
 import type { ApiPricePreview } from '../../../domain/billing/charges';
 import { selectSessionUser } from '../cart-selectors';
 import styled from 'styled-components';
+import { Input, Select } from '../../../ui/form-controls';
 
 /** The billing countries the tax preview offers (the sandbox knows their rates). */
 const COUNTRIES: readonly [string, string][] = [
@@ -61,12 +62,6 @@ const Place = styled.div`
     flex-direction: column;
     gap: 4px;
   }
-  select,
-  input {
-    min-height: 40px;
-    font: inherit;
-    max-width: 100%;
-  }
 `;
 
 /** Where the buyer is billed (the tax depends on it). */
@@ -76,7 +71,7 @@ export function BillingPlacePicker({ place, onChange }: { place: BillingPlace; o
     <Place>
       <span>
         <label htmlFor={`${ids}-country`}>Billing country</label>
-        <select
+        <Select
           id={`${ids}-country`}
           value={place.country}
           onChange={(event) => onChange({ ...place, country: event.target.value })}
@@ -86,11 +81,11 @@ export function BillingPlacePicker({ place, onChange }: { place: BillingPlace; o
               {name}
             </option>
           ))}
-        </select>
+        </Select>
       </span>
       <span>
         <label htmlFor={`${ids}-zip`}>ZIP</label>
-        <input
+        <Input
           id={`${ids}-zip`}
           value={place.zip}
           size={8}

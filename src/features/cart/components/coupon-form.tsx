@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { PERMISSIONS } from '../../../domain/site/messages';
+import { Input } from '../../../ui/form-controls';
 import { SecondaryButton } from '../../../ui/primitives';
 import { selectCartState } from '../cart-selectors';
 import { applyCoupon } from '../cart-thunks';
@@ -22,7 +23,7 @@ export function CouponForm({ disabled }: { disabled: boolean }) {
         }}
       >
         <label htmlFor={`${ids}-coupon`}>Coupon</label>
-        <input id={`${ids}-coupon`} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+        <Input id={`${ids}-coupon`} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
         <SecondaryButton type="submit" disabled={disabled || coupon.pending || !code.trim()}>
           Apply
         </SecondaryButton>

@@ -24,6 +24,7 @@ export function EmptyCartConfirmation({ disabled }: { disabled: boolean }) {
       <span>Remove every app from your cart? </span>
       <SecondaryButton
         type="button"
+        $variant="danger"
         disabled={busy}
         onClick={() => {
           setBusy(true);

@@ -1,15 +1,23 @@
+import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { SecondaryButton } from '../../../ui/primitives';
+import { buttonCss, type ButtonStyleProps } from '../../../ui/button-styles';
 
-/** The install feature's buttons (and links that look like them, `as="a"`). */
-export const Action = styled(SecondaryButton)`
+/**
+ * The install feature's buttons (and links that look like them, `as="a"`): the design system's
+ * small button, secondary unless `$variant` says otherwise (the card's or page's primary action).
+ */
+export const Action = styled.button.attrs<ButtonStyleProps>(({ $size = 'sm' }) => ({ $size }))`
+  ${buttonCss}
   /* Above the card's stretched title link (h3 a::after). */
-  position: relative;
   z-index: 1;
   align-self: flex-start;
-  min-height: 36px;
-  padding: 0 14px;
-  font-size: 0.875rem;
+`;
+
+/** A link into the site styled as the primary action (Buy at checkout). */
+export const ActionLink = styled(Link).attrs<ButtonStyleProps>(({ $size = 'sm', $variant = 'primary' }) => ({ $size, $variant }))`
+  ${buttonCss}
+  z-index: 1;
+  align-self: flex-start;
 `;
 
 /** The row an action sits in, with its message (p) and list of owners (ul) on lines of their own. */

@@ -195,8 +195,25 @@ it.each([
   for (const name of picked) await timers.user.click(within(form).getByRole('checkbox', { name }));
   await timers.user.click(within(form).getByRole('button', { name: 'Uninstall' }));
   expect(await screen.findByRole('button', { name: 'Install' }, { timeout: 3000 })).toBeEnabled();
+  // The dialog and its opener are gone: focus lands on the Install that replaced them.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Install' })).toHaveFocus());
   expect(toasts(store)).toEqual(['Application uninstalled successfully.']);
   expect(sandbox.services.applications.uninstallReasons()).toEqual([{ organizationId: 'org-acme', appId: CIRCLY.appId, reason }]);
+});
+
+it('opens the uninstall form in a dialog that takes focus, closes on Esc and gives focus back to Uninstall', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  mount(store, { ...CIRCLY, clientId: null });
+  const opener = await screen.findByRole('button', { name: 'Uninstall' });
+  await timers.user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Uninstall Circly Assist' });
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  await timers.user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(opener).toHaveFocus();
+  expect(sandbox.services.applications.uninstallReasons()).toEqual([]);
 });
 
 // §6: an agent may not uninstall; for a paid app that would cancel the organization's plan.
@@ -217,6 +234,10 @@ it('tells an agent whom to contact (at most 3, suspended left out) and sends the
   mount(store);
   expect(await screen.findByText('To install contact the owner of the LiveChat license.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Install' })).toBeDisabled();
+  // The reason is visible text, and read with the disabled button (not only a tooltip).
+  expect(screen.getByRole('button', { name: 'Install' })).toHaveAccessibleDescription(
+    'To install contact the owner of the LiveChat license.',
+  );
   const owners = await screen.findByRole('list', { name: 'License owners' });
   const names = within(owners)
     .getAllByRole('listitem')

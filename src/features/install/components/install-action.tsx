@@ -1,6 +1,5 @@
-import { Link, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { accountsConfig, siteConfig } from '../../../core/config';
 import { appAuthorizeUrl } from '../../../domain/install/authorize-popup';
@@ -28,15 +27,10 @@ import {
   requestInstallAccess,
 } from '../install-thunks';
 import { openConsentWindow, type ConsentWindow } from '../authorize-popup';
-import { Action, ActionBox } from './action-button';
+import { Button } from '../../../ui/button';
+import { Action, ActionBox, ActionLink } from './action-button';
 import { NotifyMe } from './notify-me';
-import { UninstallForm } from './uninstall-form';
-
-const CheckoutLink = styled(Link)`
-  position: relative;
-  z-index: 1;
-  font-weight: 600;
-`;
+import { UninstallDialog } from './uninstall-form';
 
 interface InstallActionProps extends ProductActionsProps {
   /** Starts the sign-in (the auth feature's, provided by the shell); resolves when it ended. */
@@ -70,6 +64,10 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
   const [uninstalling, setUninstalling] = useState(false);
+  /** The Uninstall button: focus returns to it when the dialog closes. */
+  const uninstallOpener = useRef<HTMLButtonElement>(null);
+  /** The Install that replaces it once uninstalled: focus lands there then (the opener is gone). */
+  const installButton = useRef<HTMLButtonElement>(null);
   /** The authorization window this page opened and waits on (one consent step, §4). */
   const [consent, setConsent] = useState<ConsentWindow | null>(null);
   const resume = useRef(resumeInstall);
@@ -153,20 +151,34 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     return (
       <ActionBox>
         {action.href ? (
-          <Action as="a" href={action.href}>
+          <Action as="a" href={action.href} $variant="primary">
             {action.label}
           </Action>
         ) : (
           <Action disabled>{action.label}</Action>
         )}
-        {placement === 'page' && !uninstalling && uninstall.allowed && (
-          <Action type="button" onClick={() => setUninstalling(true)} disabled={Boolean(busy)}>
+        {placement === 'page' && uninstall.allowed && (
+          <Button
+            ref={uninstallOpener}
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setUninstalling(true)}
+            disabled={Boolean(busy) && busy !== 'uninstalling'}
+            pending={busy === 'uninstalling'}
+          >
             {busy === 'uninstalling' ? 'Uninstalling…' : 'Uninstall'}
-          </Action>
+          </Button>
         )}
         {/* §6: not offered to a user who may not uninstall (an agent: a paid plan is not theirs to cancel), and said why. */}
         {placement === 'page' && !uninstall.allowed && user && <p>{uninstall.message}</p>}
-        {placement === 'page' && uninstalling && <UninstallForm target={app} onClose={() => setUninstalling(false)} />}
+        {placement === 'page' && (
+          <UninstallDialog
+            open={uninstalling}
+            target={app}
+            onClose={() => setUninstalling(false)}
+            returnFocus={() => uninstallOpener.current ?? installButton.current}
+          />
+        )}
         {direct?.message && <p role="status">{direct.message}</p>}
         {direct?.finish && (
           <a href={direct.finish.href} {...(direct.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -179,23 +191,23 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
 
   if (isPaid(app) && (verdict.allowed || verdict.reason === 'not-signed-in')) {
     // Checkout is its own flow: until it exists here, the button says where it goes.
-    return <CheckoutLink to={checkoutPath(app.slug)}>Buy at checkout</CheckoutLink>;
+    return <ActionLink to={checkoutPath(app.slug)}>Buy at checkout</ActionLink>;
   }
 
   if (planPending) {
     return (
-      <Action type="button" disabled aria-busy="true">
+      <Button variant="primary" size="sm" pending>
         Install
-      </Action>
+      </Button>
     );
   }
 
   if (verdict.allowed && consent) {
     return (
       <ActionBox role="group" aria-label={`Allow ${target.name} to access your account`}>
-        <Action type="button" disabled aria-busy="true">
+        <Button variant="primary" size="sm" pending>
           {busy === 'installing' ? 'Installing…' : 'Waiting for your approval…'}
-        </Action>
+        </Button>
         <Action type="button" onClick={() => consent.close()} disabled={busy === 'installing'}>
           Cancel
         </Action>
@@ -206,9 +218,9 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
 
   if (verdict.allowed) {
     const button = (
-      <Action type="button" disabled={Boolean(busy)} onClick={startInstall}>
+      <Button ref={installButton} variant="primary" size="sm" pending={Boolean(busy)} onClick={startInstall}>
         {busy === 'installing' ? 'Installing…' : target.isService ? 'Activate' : 'Install'}
-      </Action>
+      </Button>
     );
     if (!pressAgain) return button;
     return (
@@ -224,6 +236,7 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
       <ActionBox>
         <Action
           type="button"
+          $variant="primary"
           onClick={() => {
             resume.current = true;
             // A session still being read (the page's session cookie, a sign-in that just ended) is
@@ -243,12 +256,12 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const contacts = verdict.contacts ?? [];
   return (
     <ActionBox>
-      <Action type="button" disabled title={verdict.message}>
+      {/* The reason is visible text tied to the button (aria-describedby), not a tooltip. */}
+      <Button variant="primary" size="sm" disabledReason={verdict.message}>
         Install
-      </Action>
+      </Button>
       {placement === 'page' && (
         <>
-          <p role="note">{verdict.message}</p>
           {contacts.length > 0 && (
             <ul aria-label="License owners">
               {contacts.map((account) => (

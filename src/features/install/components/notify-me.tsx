@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { AWAITING } from '../../../domain/site/messages';
 import { selectInstallState, selectSessionKnown, selectSessionPending, selectSessionUser } from '../install-selectors';
 import { notifyWhenAvailable } from '../install-thunks';
+import { Button } from '../../../ui/button';
 import { Action, ActionBox } from './action-button';
 
 type Shown = 'idle' | 'failed' | 'sign-in';
@@ -70,9 +71,9 @@ export function NotifyMe({
 
   return (
     <ActionBox>
-      <Action type="button" disabled={busy} aria-busy={busy} onClick={() => void click()}>
+      <Button variant="primary" size="sm" pending={busy} onClick={() => void click()}>
         {AWAITING.button}
-      </Action>
+      </Button>
       {shown === 'failed' && <p role="alert">{AWAITING.failed}</p>}
       {shown === 'sign-in' && (placement === 'page' || !user) && <p role="status">{AWAITING.signIn}</p>}
     </ActionBox>

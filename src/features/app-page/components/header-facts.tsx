@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AppPageData } from '../app-page-data';
 import { AppAccess } from './app-access';
-import { PriceBox } from './price-box';
+import { cardStyles } from './card-styles';
 import { WhereItAppears } from './where-it-appears';
 
 const Facts = styled.div`
@@ -9,20 +9,10 @@ const Facts = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(280px, 420px));
   gap: 16px;
   align-items: start;
-  margin-bottom: 32px;
-  .card {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 12px;
-    padding: 20px;
-    background: ${({ theme }) => theme.colors.surface};
+  &:empty {
+    display: none;
   }
-  h2 {
-    font-size: 1.0625rem;
-    margin: 0 0 12px;
-  }
-  p {
-    margin: 6px 0;
-  }
+  ${cardStyles}
   .rows {
     list-style: none;
     margin: 0;
@@ -60,22 +50,6 @@ const Facts = styled.div`
     border-radius: 4px;
     padding: 1px 6px;
   }
-  .amount {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 8px;
-  }
-  .amount strong {
-    font-size: 1.75rem;
-  }
-  s {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  .trial {
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 600;
-  }
   .host-link {
     display: inline-flex;
     align-items: center;
@@ -98,15 +72,14 @@ const Facts = styled.div`
 `;
 
 /**
- * The cards under the header: what the app can access first (before the price and any install
- * call to action, §3), then pricing, then where it appears (apps only). Services without scopes
- * skip the access card.
+ * The cards under the header: what the app can access (first, before the price and the action
+ * box, which page-parts.tsx places after these, §3), then where it appears (apps only). Services
+ * without scopes skip the access card.
  */
 export function HeaderFacts({ app }: { app: AppPageData }) {
   return (
     <Facts>
       {(!app.isService || app.scopes.length > 0) && <AppAccess scopes={app.scopes} />}
-      <PriceBox app={app} />
       {!app.isService && <WhereItAppears app={app} />}
     </Facts>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { planRestriction } from '../../../domain/site/messages';
 import { summarizePrice } from '../../../domain/pricing/price-summary';
 import {
@@ -16,8 +17,11 @@ import { useCurrentDiscount } from '../use-current-discount';
 
 type PriceApp = Pick<AppPageData, 'payment' | 'trialDays' | 'plan' | 'customProps' | 'discountActive'>;
 
-/** The price block (§9): current price (a discount keeps the old price struck through), pay type, yearly option, trial. */
-export function PriceBox({ app }: { app: PriceApp }) {
+/**
+ * The price block (§9): current price (a discount keeps the old price struck through), pay type,
+ * yearly option, trial. `children`: what follows the price in the same card (the action box's action).
+ */
+export function PriceBox({ app, children }: { app: PriceApp; children?: ReactNode }) {
   const discount = useCurrentDiscount(app);
   const { payment } = app;
   const summary = summarizePrice(payment, discount);
@@ -56,6 +60,7 @@ export function PriceBox({ app }: { app: PriceApp }) {
           <Muted>{restriction}</Muted>
         </p>
       )}
+      {children}
     </section>
   );
 }

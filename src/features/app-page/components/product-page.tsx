@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { hashScrollTop } from '../../../domain/site/navigation';
-import { withLiveFields } from '../../../domain/catalogue/published-changes';
+import { withLiveFields, type PublishedChange } from '../../../domain/catalogue/published-changes';
 import { stickyHeaderHeight } from '../../../ui/sticky-header';
 import type { AppPageQueryData } from '../app-page-data';
 import { usePublishedChange } from '../use-published-change';
@@ -81,6 +81,8 @@ const PageParts = lazy(() => {
 
 const subscribeNever = () => () => undefined;
 
+const UNCHANGED: PublishedChange = { kind: 'unchanged' };
+
 /** Set when a client-side navigation had to wait for the parts, so the hash scroll is redone. */
 let waitedForParts = false;
 
@@ -112,28 +114,57 @@ function WholePageOnNavigation() {
   return null;
 }
 
+/** Renders nothing; its effect runs once the page parts' boundary has hydrated (or rendered). */
+function PartsShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * The page under its two Suspense boundaries, in a memo: a re-render of ProductPage (its published
+ * change) must not reach the boundaries while they still wait to hydrate. React would drop their
+ * server HTML and report error #421; ProductPage passes the same props until the parts are shown.
+ */
+const PageBody = memo(function PageBody({
+  data,
+  unavailable,
+  onPartsShown,
+}: {
+  data: AppPageQueryData;
+  unavailable: boolean;
+  onPartsShown: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <WholePageOnNavigation />
+      <Breadcrumbs app={data.app} />
+      <AppHeader app={data.app} unavailable={unavailable} />
+      <Suspense fallback={null}>
+        <PageParts data={data} unavailable={unavailable} />
+        <PartsShown onShown={onPartsShown} />
+      </Suspense>
+    </Suspense>
+  );
+});
+
 /**
  * The app and service detail page body (§2). `loadRatings`: the ratings feature's chunk for the
  * Reviews section, composed by the template (features do not import each other).
  */
 export function ProductPage({ data, loadRatings }: { data: AppPageQueryData; loadRatings?: RatingsLoader }) {
   // §4 Loading: price, discount and maintenance as published now; a hidden or deleted app says so.
-  const change = usePublishedChange(data.app);
+  // A change read before the page is whole waits for it (see PageBody).
+  const [partsShown, setPartsShown] = useState(false);
+  const onPartsShown = useCallback(() => setPartsShown(true), []);
+  const read = usePublishedChange(data.app);
+  const change = partsShown ? read : UNCHANGED;
   const current = useMemo(
     () => (change.kind === 'changed' ? { ...data, app: withLiveFields(data.app, change.fields) } : data),
     [change, data],
   );
-  const { app } = current;
   return (
     <RatingsLoaderContext.Provider value={loadRatings ?? null}>
-      <Suspense fallback={null}>
-        <WholePageOnNavigation />
-        <Breadcrumbs app={app} />
-        <AppHeader app={app} unavailable={change.kind === 'unavailable'} />
-        <Suspense fallback={null}>
-          <PageParts data={current} />
-        </Suspense>
-      </Suspense>
+      <PageBody data={current} unavailable={change.kind === 'unavailable'} onPartsShown={onPartsShown} />
     </RatingsLoaderContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RootElement } from '../../../testing/site';
 import { ScreenshotGallery } from './screenshot-gallery';
@@ -84,5 +84,87 @@ describe('ScreenshotGallery', () => {
     unmount();
     const { container } = renderGallery([]);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+// jsdom has <dialog> but not its modal methods: just enough of them for the component.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('ScreenshotGallery: the large view', () => {
+  const link = () => screen.getByRole('link', { name: /View larger/ });
+
+  it('opens the current screenshot large from a click, moves with the arrows, and closes with Esc back to the picture', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.click(screen.getByRole('button', { name: 'Screenshot 2: Reports' }));
+    await user.click(link());
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshot 2 of 4' });
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Reports');
+    expect(within(dialog).getByRole('button', { name: /Close/ })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(dialog).toHaveAccessibleName('Screenshot 3 of 4');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Settings');
+    // The gallery behind does not move with the dialog's keys.
+    expect(position()).toBe('2 of 4: Reports');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(dialog).toHaveAccessibleName('Screenshot 4 of 4');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(picture()).toHaveFocus();
+    // The gallery shows the screenshot last seen large.
+    expect(currentAlt()).toBe('CartPulse screenshot 4');
+  });
+
+  it('opens with Enter on the picture and closes with the visible Close button', async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    await user.tab();
+    expect(picture()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshot 1 of 4' });
+    await user.click(within(dialog).getByRole('button', { name: 'Next screenshot' }));
+    expect(dialog).toHaveAccessibleName('Screenshot 2 of 4');
+    await user.click(within(dialog).getByRole('button', { name: /Close/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(picture()).toHaveFocus();
+    expect(currentAlt()).toBe('Reports');
+  });
+
+  it('links the picture to the image file under the site prefix, and leaves a modified click to the browser', async () => {
+    renderGallery();
+    expect(link()).toHaveAttribute('href', expect.stringMatching(/\/images\/screenshots\/a\.svg$/));
+    expect(link()).toHaveAttribute('tabindex', '-1');
+    // Seen after the page's handlers (and stopped there: jsdom cannot navigate).
+    let leftToBrowser = false;
+    const lastListener = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', lastListener);
+    fireEvent.click(link(), { ctrlKey: true });
+    window.removeEventListener('click', lastListener);
+    await act(async () => undefined);
+    expect(leftToBrowser).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a single screenshot large without Previous and Next', async () => {
+    const user = userEvent.setup();
+    renderGallery(shots.slice(0, 1));
+    await user.click(link());
+    const dialog = await screen.findByRole('dialog', { name: 'Screenshot 1 of 1' });
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
   });
 });

@@ -96,6 +96,8 @@ async function main(): Promise<void> {
     prospects: catalogue.prospects,
     marketing: catalogue.marketing,
     clients: catalogue.clients,
+    // The site's own table (§9), beside the marketing table; a scaled copy retires nothing.
+    ...(catalogue.retiredIntegrations.length ? { 'retired-integrations': catalogue.retiredIntegrations } : {}),
   };
   for (const [name, value] of Object.entries(tables)) write(join(out, `${name}.json`), toJson(value));
   // Images belong to the bundled catalogue only; a custom --out is a scratch copy and leaves static/ alone.

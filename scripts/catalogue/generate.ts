@@ -2,6 +2,7 @@
  * The pure catalogue generator: (seed, size) in, every JSON table and image out. No I/O here,
  * so the CLI writes what this returns and the tests inspect it without touching the disk.
  */
+import { LEGACY_MARKETING, legacyIntegrations, RETIRED_INTEGRATION_IDS } from './legacy';
 import type {
   ApiDeveloperProfile,
   ApiPartner,
@@ -61,6 +62,8 @@ export interface Catalogue {
   prospects: ApiPartnerProspect[];
   marketing: Record<string, string>;
   clients: Record<string, ApiClient>;
+  /** The site's retired integration ids (§9); the bundled catalogue's legacy entries, none when scaled. */
+  retiredIntegrations: string[];
   /** Empty for scaled catalogues, which reuse the bundled images. */
   images: ImageFile[];
 }
@@ -121,7 +124,11 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
   finalize(root.fork('finalize'), drafts);
 
   const ratings = buildRatings(root.fork('ratings'), drafts, scale);
-  const applications = drafts.map((d) => d.app);
+  // The bundled catalogue also lists two retired legacy integrations (§9), after the generated apps.
+  const generated = drafts.map((d) => d.app);
+  const legacyTemplate = generated.find((app) => app.slug === 'accountnova');
+  const legacy = !reuse && legacyTemplate ? legacyIntegrations(legacyTemplate) : [];
+  const applications = [...generated, ...legacy];
   const partnerDrafts = buildPartners(root.fork('partners'), PARTNERS, idFactory(root.fork('partner-ids')));
   const partners = partnerDrafts.map((p) => p.partner);
   const developerLogoSlugs = reuse?.developerLogoSlugs ?? companies.map((c) => c.slug);
@@ -130,10 +137,11 @@ function build(seed: number, total: number, reuse: Reuse | null): Catalogue {
     applications,
     ratings,
     resources: buildResources(root.fork('resources'), drafts),
-    developers: developerProfiles(root.fork('developers'), companies, applications, developerLogoSlugs),
+    developers: developerProfiles(root.fork('developers'), companies, generated, developerLogoSlugs),
     partners,
     prospects: buildProspects(root.fork('prospects'), PROSPECTS, new Set(partners.map((p) => p.name))),
-    marketing: buildMarketing(root.fork('marketing'), drafts),
+    marketing: { ...buildMarketing(root.fork('marketing'), drafts), ...(legacy.length ? LEGACY_MARKETING : {}) },
+    retiredIntegrations: legacy.length ? RETIRED_INTEGRATION_IDS : [],
     clients: buildClients(root.fork('clients'), drafts),
     images: reuse
       ? []
@@ -176,7 +184,8 @@ export function generateCatalogue(options: GenerateOptions = {}): Catalogue {
   if (total === DEFAULT_TOTAL) return build(seed, total, null);
   const bundled = build(seed, DEFAULT_TOTAL, null);
   return build(seed, total, {
-    iconSlugs: bundled.applications.map((a) => a.slug),
+    // Legacy entries reuse another app's icon: they have no file of their own.
+    iconSlugs: bundled.applications.filter((a) => !RETIRED_INTEGRATION_IDS.includes(a.id)).map((a) => a.slug),
     developerLogoSlugs: bundled.developers.map((d) => d.slug),
   });
 }

@@ -50,7 +50,7 @@ describe('catalogue source: the bundled JSON and the HTTP API give the same node
     expect(listed.length).toBe(retired.size);
     const built = await sourceCatalogue(undefined);
     expect(built.apps.filter((app) => retired.has(app.id) || retired.has(app.slug))).toEqual([]);
-    const copy = data.marketing['legacy-integration-1042'];
+    const copy = data.marketing['zapline-classic'];
     expect(copy).toBeDefined();
     expect(built.apps.map((app) => app.marketingDescription)).not.toContain(copy);
     // Without the table nothing is retired: the same list keeps them.

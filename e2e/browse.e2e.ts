@@ -184,7 +184,7 @@ describe('the site header', () => {
     await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
   });
 
-  it('fits one 90 px line at 320 px: logo, three links, search and sign-in, with no horizontal overflow', async () => {
+  it('fits 90 px at 320 px: logo, search and sign-in on top, the three links as 44 px tabs below, with no horizontal overflow', async () => {
     const { page, errors } = await visit({ width: 320, height: 640 });
     for (const sitePath of ['/', '/apps/', `/apps/${listedApp.slug}/`]) {
       await page.goto(siteUrl(sitePath));
@@ -208,8 +208,8 @@ describe('the site header', () => {
       expect([sitePath, layout.overflow, layout.headerOverflow]).toEqual([sitePath, 0, 0]);
       expect(layout.linkTops).toHaveLength(3);
       expect(new Set(layout.linkTops).size).toBe(1);
-      // One line of text each (a wrapped label would double the height).
-      for (const height of layout.linkHeights) expect(height).toBeLessThan(40);
+      // Full 44 px tap targets, one line of text each (a wrapped label would make one taller).
+      for (const height of layout.linkHeights) expect(height).toBe(44);
       expect(layout.rightmost).toBeLessThanOrEqual(320);
       expect(layout.search?.width).toBeGreaterThan(0);
       expect(layout.account?.width).toBeGreaterThan(0);

@@ -49,7 +49,11 @@ it("lists the developer's apps by lifecycle, each linking to its page", async ()
 
 it('says so when the organization has no apps of its own', async () => {
   mount('owner');
-  expect(await screen.findByRole('heading', { level: 1, name: 'You have no apps yet' })).toBeInTheDocument();
+  // Under the page's own heading, in the list's place (not a centred panel of its own).
+  expect(await screen.findByRole('heading', { level: 1, name: OWN_APPS_TEXT.title })).toBeInTheDocument();
+  const empty = screen.getByRole('region', { name: OWN_APPS_TEXT.empty });
+  expect(within(empty).getByRole('heading', { level: 2 })).toHaveTextContent(OWN_APPS_TEXT.empty);
+  expect(within(empty).getByText(OWN_APPS_TEXT.emptyLead)).toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 

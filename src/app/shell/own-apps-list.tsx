@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { groupOwnApps } from '../../domain/catalogue/own-apps';
 import { AreaAppCard } from '../../ui/area-app-card';
-import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
-import { FailedPanel, LoadingPanel, Panel, SignInPanel, useOwnApps } from './own-app-page';
+import { Grid, Lead, PageTitle } from '../../ui/primitives';
+import { FailedPanel, LoadingPanel, SignInPanel, useOwnApps } from './own-app-page';
 
 /** Our wording (the spec words none of it). */
 export const OWN_APPS_TEXT = {
@@ -27,6 +27,23 @@ const Group = styled.section`
   }
 `;
 
+/** No apps yet: said in the list's place, under the page's heading (as a listing's empty result). */
+const Empty = styled.section`
+  padding: 48px 24px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 auto;
+    max-width: 560px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /**
  * The developer's list of the organization's own apps (the index of /private-apps/, §2): GET
  * /applications and /applications/reviewed grouped by lifecycle (§4), each opening on its page.
@@ -41,18 +58,18 @@ export function OwnAppsList() {
   if (own.status === 'rejected') {
     return <FailedPanel title={OWN_APPS_TEXT.failed} detail={own.error} retry={reload} />;
   }
-  if (groups.length === 0) {
-    return (
-      <Panel aria-labelledby="own-apps-empty">
-        <PageTitle id="own-apps-empty">{OWN_APPS_TEXT.empty}</PageTitle>
-        <Lead>{OWN_APPS_TEXT.emptyLead}</Lead>
-      </Panel>
-    );
-  }
+  // In the site layout's own column (its Container), so heading, width and padding line up with
+  // the listing pages'; the empty state too, in the list's place.
   return (
-    <Container>
+    <>
       <PageTitle>{OWN_APPS_TEXT.title}</PageTitle>
       <Lead>{OWN_APPS_TEXT.lead}</Lead>
+      {groups.length === 0 && (
+        <Empty aria-labelledby="own-apps-empty">
+          <h2 id="own-apps-empty">{OWN_APPS_TEXT.empty}</h2>
+          <p>{OWN_APPS_TEXT.emptyLead}</p>
+        </Empty>
+      )}
       {groups.map((group) => (
         <Group key={group.lifecycle} aria-labelledby={`own-apps-${group.lifecycle}`}>
           <h2 id={`own-apps-${group.lifecycle}`}>
@@ -67,6 +84,6 @@ export function OwnAppsList() {
           </Grid>
         </Group>
       ))}
-    </Container>
+    </>
   );
 }

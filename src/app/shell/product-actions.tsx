@@ -108,13 +108,13 @@ export function ShellProductActions(props: ProductActionsProps) {
         />
       )}
       {/* Add to cart of a paid app, on its page and its cards (§4). */}
-      {product.appId && !product.isPrivate && !comingSoon && (product.payment?.price ?? 0) > 0 && (
+      {product.appId && !props.primaryOnly && !product.isPrivate && !comingSoon && (product.payment?.price ?? 0) > 0 && (
         <OnUse
           label="Add to cart"
           render={(clicked) => <CartSlot appId={product.appId!} developerId={product.developerId} addNow={clicked} />}
         />
       )}
-      {hydrated && !product.isService && !comingSoon && (
+      {hydrated && !props.primaryOnly && !product.isService && !comingSoon && (
         <PartBoundary name="compare" fallback="quiet">
           <Suspense fallback={null}>
             <CompareBar {...props} />

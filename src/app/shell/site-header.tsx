@@ -9,8 +9,15 @@ import { PartBoundary } from '../../ui/part-boundary';
 import { afterMainContent } from '../../core/main-content';
 import { HydrationMark } from './hydration-mark';
 
-/** Below this width (the smallest phones, 320 px up) the header tightens its spacing to keep one line. */
-const NARROW = '@media (max-width: 374px)';
+/**
+ * Phones (the mobile breakpoint, 320 px up) get two rows: the logo, search, cart and account on
+ * top, the three main links below, each a full 44 px tap target (WCAG 2.5.8 asks 24; 44 is the
+ * touch size). CSS only, so the server's HTML is the client's and nothing shifts: the header's
+ * height is §9's 90 px at every width.
+ */
+export const MOBILE_HEADER_HEIGHT = 90;
+const TOP_ROW = 44;
+const TAP = 44;
 
 const Bar = styled.header`
   height: ${({ theme }) => theme.headerHeight}px;
@@ -19,6 +26,9 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  ${media.mobile} {
+    height: ${MOBILE_HEADER_HEIGHT}px;
+  }
 `;
 
 const Inner = styled(Container)`
@@ -29,13 +39,30 @@ const Inner = styled(Container)`
   ${media.tablet} {
     gap: 16px;
   }
-  /* Five items on a phone (brand, links, search, cart, account): the links need every pixel. */
   ${media.mobile} {
-    gap: 4px;
-  }
-  ${NARROW} {
-    gap: 4px;
-    padding: 0 8px;
+    flex-wrap: wrap;
+    align-content: flex-start;
+    column-gap: 8px;
+    /* §9's 90 px at every width: the two 44 px rows, 1 px between them, on the bottom border. */
+    row-gap: ${MOBILE_HEADER_HEIGHT - 1 - TOP_ROW - TAP}px;
+    /* The header's own parts (their chunks keep their desktop looks): full tap targets here. */
+    > form[role='search'] input {
+      min-height: ${TAP}px;
+    }
+    /* Focused, the box opens over the top row (not centred over both). */
+    > form[role='search']:focus-within {
+      top: 0;
+    }
+    > a[aria-label^='Cart'] {
+      min-width: ${TAP}px;
+      min-height: ${TAP}px;
+      justify-content: center;
+    }
+    [data-account] > button {
+      min-width: ${TAP}px;
+      min-height: ${TAP}px;
+      justify-content: center;
+    }
   }
 `;
 
@@ -51,6 +78,7 @@ const Brand = styled(Link)`
     color: ${({ theme }) => theme.colors.text};
   }
   flex: none;
+  min-height: ${TAP}px;
   /* The letter is drawn by CSS: a logo, not text, so the link's name and visible text agree (WCAG 2.5.3). */
   span.mark::before {
     content: 'M';
@@ -67,6 +95,7 @@ const Brand = styled(Link)`
   }
   /* Phones and tablets show the mark alone; the word stays in the link's accessible name. */
   ${media.tablet} {
+    min-width: ${TAP}px;
     span.word {
       position: absolute;
       width: 1px;
@@ -76,6 +105,11 @@ const Brand = styled(Link)`
       clip-path: inset(50%);
       white-space: nowrap;
     }
+  }
+  /* Phones: the logo starts the top row; search, cart and account keep to its right end. */
+  ${media.mobile} {
+    height: ${TOP_ROW}px;
+    margin-right: auto;
   }
 `;
 
@@ -90,9 +124,11 @@ const Nav = styled.nav`
     padding: 0;
   }
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    min-height: ${TAP}px;
     white-space: nowrap;
-    padding: 8px 12px;
+    padding: 0 12px;
     border-radius: 6px;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.text};
@@ -102,23 +138,27 @@ const Nav = styled.nav`
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.subtle};
   }
-  /* Phones from 360 px keep the three links on one line beside the search and account icons. */
+  /* Phones: a row of its own under the others, the three links sharing it evenly, like tabs. */
   ${media.mobile} {
-    flex: 1;
+    order: 1;
+    flex: 0 0 100%;
     min-width: 0;
     ul {
-      gap: 0;
+      gap: 4px;
+    }
+    li {
+      flex: 1 1 0;
+      min-width: 0;
     }
     a {
-      padding: 8px 4px;
-      font-size: 0.875rem;
+      justify-content: center;
+      height: ${TAP}px;
+      padding: 0 4px;
+      font-size: 0.9375rem;
+      border-radius: 6px 6px 0 0;
     }
-  }
-  ${NARROW} {
-    a {
-      padding: 8px 2px;
-      font-size: 0.8125rem;
-      letter-spacing: -0.01em;
+    a[aria-current='page'] {
+      box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
     }
   }
 `;

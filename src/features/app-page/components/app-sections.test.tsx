@@ -82,4 +82,21 @@ describe('AppSections: the sections of §2', () => {
     for (const id of ['upgrades', 'description', 'support', 'app-terms', 'reviews'])
       expect(container.querySelector(`#${id}`)).not.toBeNull();
   });
+
+  it('names the upgrades and links to the plan cards (#plans) instead of listing the plans again', () => {
+    const upgrades = [
+      { id: 'p-pro', name: 'Pro', price: 2900, frequency: 'monthly', perAccount: false, features: ['Unlimited seats'] },
+      { id: 'p-setup', name: 'Setup', price: 4900, frequency: 'once', perAccount: false, features: [] },
+    ] as AppPageData['upgrades'];
+    const { container } = sections({ upgrades });
+    const section = screen.getByRole('region', { name: 'Upgrades' });
+    expect(section).toBe(container.querySelector('#upgrades'));
+    expect(section).toHaveTextContent('Besides its starting plan, FrontDesk QA has 2 upgrades: Pro and Setup.');
+    expect(within(section).getByRole('link', { name: 'Compare the plans' })).toHaveAttribute('href', '#plans');
+    // No second set of plan cards: no plan headings, prices or plan features here.
+    expect(within(section).queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent('Unlimited seats');
+    expect(section).not.toHaveTextContent('$');
+  });
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../../domain/site/dates';
-import { formatCents, payTypeLabel, priceLabel } from '../../../domain/pricing/pricing';
 import { mailtoHref, safeHref } from '../../../domain/site/safe-href';
 import { ExternalLink } from '../../../ui/external-link';
 import { Section } from '../../../ui/primitives';
@@ -20,24 +19,6 @@ const Body = styled.div`
   }
 `;
 
-const Plans = styled.ul`
-  list-style: none;
-  padding: 0 !important;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  > li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 12px;
-    padding: 16px;
-    margin: 0;
-  }
-  h3 {
-    margin: 0 0 4px;
-    font-size: 1.0625rem;
-  }
-`;
-
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
@@ -47,9 +28,14 @@ function PageSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+const upgradeCount = (count: number) => (count === 1 ? '1 upgrade' : `${count} upgrades`);
+const listNames = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+
 /**
  * The sections of §2 in their order, each always there (a link to #upgrades lands on it): upgrades
- * says so when the app comes in one plan; features, benefits and the changelog only when they have entries.
+ * says so when the app comes in one plan, else names the upgrades and links to the plan cards
+ * (#plans, above) rather than listing them twice; features, benefits and the changelog only when they have entries.
  */
 export function AppSections({ app }: { app: AppPageData }) {
   return (
@@ -58,28 +44,11 @@ export function AppSections({ app }: { app: AppPageData }) {
         {app.upgrades.length === 0 ? (
           <p>No upgrades: {app.name} comes in one plan.</p>
         ) : (
-          <Plans>
-            {app.upgrades.map((plan) => (
-              <li key={plan.id}>
-                <h3>{plan.name}</h3>
-                <p>
-                  {plan.frequency === 'hourly' ? (
-                    <strong>{priceLabel(plan.price, plan)}</strong>
-                  ) : (
-                    <>
-                      <strong>{formatCents(plan.price)}</strong>{' '}
-                      {payTypeLabel(plan.frequency === 'once' ? 'pay-once' : 'pay-monthly', plan.perAccount)}
-                    </>
-                  )}
-                </p>
-                <ul>
-                  {plan.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </Plans>
+          // The plans themselves are the cards above (PlanCards, #plans): named here, not repeated.
+          <p>
+            Besides its starting plan, {app.name} has {upgradeCount(app.upgrades.length)}:{' '}
+            {listNames(app.upgrades.map((plan) => plan.name))}. <a href="#plans">Compare the plans</a>
+          </p>
         )}
       </PageSection>
       <PageSection id="description" title="Description">

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceCss } from '../../../ui/form-controls';
 import type { FilterKey, FilterOptions, ListingState } from '../../../domain/catalogue/listing-filters';
 import { ALL_CATEGORIES_LABEL, FAMILY_LABELS, valueLabel } from '../filter-labels';
 
@@ -30,11 +31,10 @@ const Panel = styled.div`
   label:hover {
     background: ${({ theme }) => theme.colors.subtle};
   }
+  /* The design system's check boxes and radios, not the browser's. */
   input {
-    width: 18px;
-    height: 18px;
+    ${choiceCss}
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
   .count {
     margin-left: auto;

@@ -10,6 +10,7 @@ import { appPath, developerPath } from '../../../domain/site/paths';
 import { billingLabel } from '../../../domain/pricing/pricing';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { assetUrl } from '../../../ui/asset-url';
+import { Button } from '../../../ui/button';
 import { PriceTag } from '../../../ui/price-tag';
 import { Muted } from '../../../ui/primitives';
 import { InstalledMark } from '../../../ui/installed-mark';
@@ -118,20 +119,9 @@ const AppHead = styled.div`
     font-size: 1.0625rem;
     font-weight: 700;
   }
-  button {
-    min-height: 32px;
-    padding: 0 10px;
-    font: inherit;
-    font-size: 0.8125rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius}px;
-    cursor: pointer;
-    &:hover {
-      border-color: ${({ theme }) => theme.colors.text};
-    }
+  /* The design system's buttons; the quiet Remove lines up with the column's text. */
+  button[data-remove] {
+    margin-left: -14px;
   }
   p {
     margin: 0;
@@ -211,9 +201,9 @@ function ColumnHead({
 }) {
   const name = columnName(column);
   const remove = (
-    <button type="button" aria-label={`Remove ${name} from comparison`} onClick={onRemove}>
+    <Button variant="quiet" size="sm" aria-label={`Remove ${name} from comparison`} onClick={onRemove} data-remove>
       Remove
-    </button>
+    </Button>
   );
   switch (column.status) {
     case 'loaded':
@@ -239,9 +229,9 @@ function ColumnHead({
       return (
         <AppHead>
           <p>We couldn't load &lsquo;{column.slug}&rsquo;. Check your connection and try again.</p>
-          <button type="button" onClick={onRetry}>
+          <Button size="sm" onClick={onRetry}>
             Try again
-          </button>
+          </Button>
           {remove}
         </AppHead>
       );

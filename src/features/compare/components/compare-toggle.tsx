@@ -1,32 +1,21 @@
 import styled from 'styled-components';
+import { buttonCss, type ButtonStyleProps } from '../../../ui/button-styles';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { compareItemToggled } from '../compare-slice';
 
-const Button = styled.button`
+/** The design system's secondary small button (buttonCss), pressed shown in the primary tint. */
+const Button = styled.button.attrs<ButtonStyleProps>({ $variant: 'secondary', $size: 'sm' })`
+  ${buttonCss}
   /* Above the card's stretched title link (h3 a::after). */
   position: relative;
   z-index: 1;
   align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 36px;
   padding: 0 12px;
-  font: inherit;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius}px;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-pressed='true'] {
+  &[aria-pressed='true'],
+  &[aria-pressed='true']:hover {
     color: ${({ theme }) => theme.colors.primaryHover};
-    background: #e5edff;
+    background: ${({ theme }) => theme.colors.primarySubtle};
     border-color: ${({ theme }) => theme.colors.primary};
   }
   /* A check box drawn in CSS: empty when off, ticked when on. A background image, not generated

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { COMPARE_LIMIT_MESSAGE, comparePath } from '../../../domain/catalogue/compare';
 import { BOTTOM_OVERLAY_VAR, useBottomOverlay } from '../../../ui/bottom-overlay';
+import { Button, LinkButton } from '../../../ui/button';
 import { media } from '../../../ui/theme';
 import { compareCleared, compareItemRemoved, compareLimitNoticeDismissed } from '../compare-slice';
 
@@ -75,22 +76,6 @@ const Names = styled.ul<{ $open: boolean }>`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  li button {
-    flex: none;
-    width: 32px;
-    height: 32px;
-    border: 0;
-    border-radius: 50%;
-    background: none;
-    font-size: 1.125rem;
-    line-height: 1;
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: pointer;
-    &:hover {
-      color: ${({ theme }) => theme.colors.text};
-      background: ${({ theme }) => theme.colors.border};
-    }
-  }
   ${media.tablet} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     order: -1;
@@ -101,20 +86,23 @@ const Names = styled.ul<{ $open: boolean }>`
   }
 `;
 
-const Fold = styled.button`
+/** The design system's quiet button, round and as small as a chip allows (32 px: over 24, WCAG 2.5.8). */
+const IconButton = styled(Button)`
+  flex: none;
+  width: 32px;
+  min-height: 32px;
+  padding: 0;
+  border-radius: 50%;
+  font-size: 1.125rem;
+  line-height: 1;
+`;
+
+const Fold = styled(Button)`
   display: none;
   ${media.tablet} {
     display: inline-flex;
-    align-items: center;
     gap: 6px;
-    min-height: 40px;
     padding: 0 8px;
-    border: 0;
-    background: none;
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
     &::after {
       content: '▴';
       font-size: 0.75rem;
@@ -132,33 +120,7 @@ const Actions = styled.div`
   margin-left: auto;
   a,
   button {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 16px;
-    border-radius: ${({ theme }) => theme.radius}px;
-    font: inherit;
-    font-weight: 600;
-    text-decoration: none;
-    cursor: pointer;
     white-space: nowrap;
-  }
-  a {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    border: 0;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  button {
-    background: none;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  button:hover {
-    border-color: ${({ theme }) => theme.colors.text};
   }
   ${media.tablet} {
     a,
@@ -187,12 +149,6 @@ const Notice = styled.p`
   }
   button {
     margin-left: 8px;
-    border: 0;
-    background: none;
-    font-size: 1.125rem;
-    line-height: 1;
-    cursor: pointer;
-    color: inherit;
     vertical-align: middle;
   }
   ${media.tablet} {
@@ -223,37 +179,45 @@ export default function CompareTrayBar() {
       <Spacer />
       <Bar ref={bar} aria-labelledby="compare-tray-title">
         <h2 id="compare-tray-title">Compare apps</h2>
-        <Fold type="button" aria-expanded={open} aria-controls="compare-tray-names" onClick={() => setOpen(!open)}>
+        <Fold variant="quiet" aria-expanded={open} aria-controls="compare-tray-names" onClick={() => setOpen(!open)}>
           {count} selected
         </Fold>
         <Names id="compare-tray-names" $open={open} aria-label="Apps to compare">
           {items.map((item) => (
             <li key={item.slug}>
               <span>{item.name}</span>
-              <button
-                type="button"
+              <IconButton
+                variant="quiet"
+                size="sm"
                 aria-label={`Remove ${item.name} from compare`}
                 title="Remove"
                 onClick={() => dispatch(compareItemRemoved(item.slug))}
               >
                 ×
-              </button>
+              </IconButton>
             </li>
           ))}
         </Names>
         <Actions>
-          <button type="button" onClick={() => dispatch(compareCleared())}>
+          <Button variant="secondary" onClick={() => dispatch(compareCleared())}>
             Clear
-          </button>
-          <Link to={comparePath(items.map((item) => item.slug))}>Compare ({count})</Link>
+          </Button>
+          <LinkButton as={Link} $variant="primary" to={comparePath(items.map((item) => item.slug))}>
+            Compare ({count})
+          </LinkButton>
         </Actions>
         <Notice role="status">
           {limitHits > 0 ? (
             <>
               <span key={limitHits}>{COMPARE_LIMIT_MESSAGE}</span>
-              <button type="button" aria-label="Dismiss message" onClick={() => dispatch(compareLimitNoticeDismissed())}>
+              <IconButton
+                variant="quiet"
+                size="sm"
+                aria-label="Dismiss message"
+                onClick={() => dispatch(compareLimitNoticeDismissed())}
+              >
                 ×
-              </button>
+              </IconButton>
             </>
           ) : null}
         </Notice>

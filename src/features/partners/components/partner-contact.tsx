@@ -5,7 +5,8 @@ import { SIGN_IN_TO_CONTACT } from '../../../domain/site/messages';
 import { validatePartnerMessage, validatePartnerReview } from '../../../domain/catalogue/review-validation-partner';
 import { selectExpertStatus } from '../experts-slice';
 import { sendExpertMessage, sendExpertReview } from '../experts-thunks';
-import { SubmitButton, TextField } from '../../../ui/form-parts';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/form-parts';
 import { useCheckedForm } from './use-checked-form';
 
 /** One field of a partner form: what TextField needs besides its value and error. */
@@ -66,9 +67,9 @@ function PartnerForm<T extends Record<string, string>>({
           onChange={change(field.name)}
         />
       ))}
-      <SubmitButton type="submit" disabled={pending}>
+      <Button variant="primary" type="submit" pending={pending}>
         {pending ? 'Sending…' : submitLabel}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '../../../domain/catalogue/review-validation';
 import { rateApp } from '../ratings-thunks';
 import { selectRatingError, selectRatingErrorStatus, selectRatingStatus } from '../ratings-slice';
-import { Field, FieldError, SubmitButton } from '../../../ui/form-parts';
+import { Button } from '../../../ui/button';
+import { Field, FieldError } from '../../../ui/form-parts';
 import { StarRatingInput } from './star-rating-input';
 
 const EMPTY: AppReviewInput = { rate: null, name: '', comment: '' };
@@ -89,9 +90,9 @@ export function RatingForm({ appId, defaultName }: { appId: string; defaultName:
           {refusal}
         </FieldError>
       )}
-      <SubmitButton type="submit" disabled={pending}>
+      <Button variant="primary" type="submit" pending={pending}>
         {pending ? 'Sending…' : 'Submit review'}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

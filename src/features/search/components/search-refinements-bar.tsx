@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { choiceCss, selectCss } from '../../../ui/form-controls';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { CATEGORIES } from '../../../domain/catalogue/taxonomy';
 import { toggleFilter } from '../../../domain/catalogue/listing-filters';
@@ -72,18 +73,13 @@ const Bar = styled.div`
     cursor: pointer;
     font-size: 0.9375rem;
   }
-  input {
-    width: 18px;
-    height: 18px;
+  /* The design system's check boxes and select (form-controls), not the browser's own. */
+  input[type='checkbox'] {
+    ${choiceCss}
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
   }
   select {
-    font: inherit;
-    min-height: 40px;
-    padding: 0 8px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${selectCss}
   }
 `;
 

@@ -26,6 +26,8 @@ export interface ProductActionsProps {
   product: ProductActionTarget;
   /** Cards get compact actions; the product page header gets the full set. */
   placement: 'card' | 'page';
+  /** The primary action alone (install or buy), for a second place that repeats it (the sticky box). */
+  primaryOnly?: boolean;
 }
 
 /**

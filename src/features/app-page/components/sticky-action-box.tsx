@@ -147,7 +147,7 @@ function ActionBar({ app, focusHandlers }: { app: AppPageData; focusHandlers: Fo
         <span className="name">{app.name}</span>
         <PriceSummaryText summary={summary} />
       </p>
-      <ProductActions product={app} placement="card" />
+      <ProductActions product={app} placement="card" primaryOnly />
     </Bar>
   );
 }
@@ -191,7 +191,7 @@ export function StickyActionLayout({
           <div className="box" ref={box} data-block="action-box">
             <PriceBox app={app}>
               <div className="action" {...actionFocus}>
-                {boxAction && <ProductActions product={app} placement="card" />}
+                {boxAction && <ProductActions product={app} placement="card" primaryOnly />}
               </div>
             </PriceBox>
           </div>

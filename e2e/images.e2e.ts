@@ -1,4 +1,5 @@
 import type { Page, Response } from 'playwright-core';
+import { signInThroughPopup } from './support/accounts';
 import { newVisit, siteUrl, waitForHydration, waitForServiceWorkerControl, type Visit } from './support/site';
 
 /**
@@ -106,5 +107,44 @@ describe('the catalogue’s images', () => {
       });
     }
     expect(errors).toEqual([]);
+  });
+
+  /** Every image the page asked for that did not come: a 4xx/5xx answer or a failed request. */
+  function watchBrokenImages(page: Page): string[] {
+    const broken: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && response.status() >= 400)
+        broken.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'image') broken.push(`failed ${request.url()}`);
+    });
+    return broken;
+  }
+
+  /** Scrolls to the bottom so lazy images load, then waits for the network to settle. */
+  async function loadAllImages(page: Page, sitePath: string): Promise<void> {
+    await page.goto(siteUrl(sitePath));
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+
+  const PAGE_TYPES = ['/', '/apps/', '/apps/crm/', '/apps/shopworks/', '/search/?q=chat', '/partners/', '/developers/'];
+
+  it('all come, with the path prefix, on every page type signed out and signed in, the cart included', async () => {
+    visit = await newVisit();
+    const { page } = visit;
+    const broken = watchBrokenImages(page);
+    for (const sitePath of PAGE_TYPES) await loadAllImages(page, sitePath);
+    await loadAllImages(page, '/apps/shopworks/');
+    await signInThroughPopup(page, 'owner');
+    // Something in the cart, so the cart page shows app icons.
+    const appHeader = page.getByRole('main').locator('header').first();
+    await appHeader.getByRole('button', { name: 'Add to cart' }).click();
+    await appHeader.locator('[data-in-cart]').waitFor();
+    for (const sitePath of [...PAGE_TYPES, '/cart/', '/private-apps/']) await loadAllImages(page, sitePath);
+    await page.locator('main img').first().waitFor();
+    expect(broken).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ describe('installing apps', () => {
       .getByRole('region', { name: 'Apps' })
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: APP.name, exact: true }) });
-    await hit.getByText('Installed', { exact: true }).waitFor();
+    await hit.getByRole('button', { name: 'Installed' }).waitFor();
 
     await page.goto(siteUrl(`/apps/${APP.slug}/`));
     await waitForHydration(page);

@@ -27,31 +27,32 @@ const Actions = ({ placement }: ProductActionsProps) => (
   </div>
 );
 
-/** Hand-driven IntersectionObserver: each test says where the observed elements are. */
-let observed: Element[] = [];
-let report: IntersectionObserverCallback = () => undefined;
-class FakeObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = callback;
-  }
-  observe(element: Element) {
-    observed.push(element);
-  }
-  disconnect() {
-    observed = [];
-  }
-}
-
-/** Positions in the order observed: the top of the parts (just under the header), the box, the end. */
-function scrollTo(start: 'above' | 'in' | 'below', box: 'above' | 'in' | 'below', end: 'above' | 'in' | 'below') {
-  const entry = (target: Element, at: string) =>
-    ({
-      target,
-      isIntersecting: at === 'in',
-      boundingClientRect: { top: at === 'above' ? -200 : at === 'in' ? 300 : 2000 },
-      rootBounds: { top: 90 },
-    }) as unknown as IntersectionObserverEntry;
-  act(() => report([entry(observed[0], start), entry(observed[1], box), entry(observed[2], end)], {} as IntersectionObserver));
+/**
+ * Hand-driven geometry: each test says where the three watched elements are (the top of the parts
+ * just under the header, the box, the end), then scrolls; a frame runs at once.
+ */
+const RECTS = { above: { top: -400, bottom: -200 }, in: { top: 300, bottom: 500 }, below: { top: 2000, bottom: 2200 } };
+type At = keyof typeof RECTS;
+function scrollTo(start: At, box: At, end: At) {
+  const markers = document.querySelectorAll('div[aria-hidden="true"]');
+  const place = (element: Element, at: At) => {
+    element.getBoundingClientRect = () => ({
+      ...RECTS[at],
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 200,
+      x: 0,
+      y: RECTS[at].top,
+      toJSON: () => ({}),
+    });
+  };
+  place(markers[0], start);
+  place(document.querySelector('[data-block="action-box"]')!, box);
+  place(markers[markers.length - 1], end);
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
 }
 
 const page = (unavailable = false) => (
@@ -68,12 +69,13 @@ const pricing = () => screen.getByRole('region', { name: 'Pricing' });
 const bar = () => screen.queryByRole('region', { name: 'Get CartPulse' });
 
 beforeEach(() => {
-  observed = [];
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    // Runs the frame at once; its id 0 tells the hook no frame is pending any more.
+    callback(0);
+    return 0;
+  });
 });
-afterEach(() => {
-  delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('StickyActionLayout', () => {
   it('puts the access cards before the pricing box, and the rest after it', () => {
@@ -143,10 +145,11 @@ describe('StickyActionLayout', () => {
     errors.mockRestore();
   });
 
-  it('does nothing where there is no IntersectionObserver', () => {
-    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  it('follows a jump that never crosses the screen (an anchor, End): box from below to above at once', () => {
     render(page());
-    expect(pricing()).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    scrollTo('in', 'below', 'below');
+    expect(bar()).not.toBeInTheDocument();
+    scrollTo('above', 'above', 'below');
+    expect(bar()).toBeInTheDocument();
   });
 });

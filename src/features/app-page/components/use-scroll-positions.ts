@@ -4,40 +4,52 @@ import { stickyHeaderHeight } from '../../../ui/sticky-header';
 /** Where an element is against the visible area under the sticky site header. */
 export type ScrollPosition = 'above' | 'in' | 'below';
 
+/** An element's position from its box: under the header (`line`) counts as scrolled away. */
+export function positionOf(rect: { top: number; bottom: number }, line: number, viewportHeight: number): ScrollPosition {
+  if (rect.bottom <= line) return 'above';
+  if (rect.top >= viewportHeight) return 'below';
+  return 'in';
+}
+
 /**
- * The scroll position of each referenced element, kept by one IntersectionObserver (no scroll
- * handler). Null until the browser has measured them: on the server, while hydrating and where
- * there is no IntersectionObserver, so the first render matches the server HTML.
+ * The scroll position of each referenced element. Measured on scroll (once per frame) and on
+ * resize, not only on intersection changes: a jump (an anchor, End, find in page) can take an
+ * element from below the screen to above it without ever intersecting, which an
+ * IntersectionObserver never reports. Null until the browser has measured them: on the server and
+ * while hydrating, so the first render matches the server HTML.
  */
 export function useScrollPositions<K extends string>(
   refs: Record<K, RefObject<Element | null>>,
 ): Partial<Record<K, ScrollPosition>> | null {
   const [positions, setPositions] = useState<Partial<Record<K, ScrollPosition>> | null>(null);
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return undefined;
-    const names = new Map<Element, K>();
-    for (const name of Object.keys(refs) as K[]) {
-      const element = refs[name].current;
-      if (element) names.set(element, name);
-    }
-    const top = stickyHeaderHeight();
-    const observer = new IntersectionObserver(
-      (entries) =>
-        setPositions((previous) => {
-          const next: Partial<Record<K, ScrollPosition>> = { ...previous };
-          for (const entry of entries) {
-            const name = names.get(entry.target);
-            if (name === undefined) continue;
-            const line = entry.rootBounds?.top ?? top;
-            next[name] = entry.isIntersecting ? 'in' : entry.boundingClientRect.top < line ? 'above' : 'below';
-          }
-          return next;
-        }),
-      // The header covers the top of the viewport: under it counts as scrolled away.
-      { rootMargin: `-${top}px 0px 0px 0px` },
-    );
-    names.forEach((_name, element) => observer.observe(element));
-    return () => observer.disconnect();
+    const names = Object.keys(refs) as K[];
+    const line = stickyHeaderHeight();
+    const measure = () => {
+      const next: Partial<Record<K, ScrollPosition>> = {};
+      for (const name of names) {
+        const element = refs[name].current;
+        if (element) next[name] = positionOf(element.getBoundingClientRect(), line, window.innerHeight);
+      }
+      // The same positions keep the same state: no re-render while scrolling within a zone.
+      setPositions((previous) => (previous && names.every((name) => previous[name] === next[name]) ? previous : next));
+    };
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
     // The refs are stable objects; the elements they hold are there once mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

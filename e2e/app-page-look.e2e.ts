@@ -128,7 +128,11 @@ describe('app page look', () => {
     await page.evaluate(() => document.getElementById('screenshots')?.scrollIntoView());
     await bar.waitFor();
     await expect(bar.getByRole('link', { name: 'Buy at checkout' }).isVisible()).resolves.toBe(true);
-    const { bottom } = await bar.evaluate((element) => element.getBoundingClientRect());
+    // Measured once its slide-in has ended.
+    const { bottom } = await bar.evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      return element.getBoundingClientRect().toJSON() as DOMRect;
+    });
     expect(Math.round(bottom)).toBe(844);
     expect(await serious(page, '[data-action-bar]')).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);

@@ -64,7 +64,8 @@ const CardActions = styled.div`
     grid-column: 1;
     max-width: 100%;
   }
-  & > [data-product-actions] > [data-compare-toggle] {
+  & > [data-product-actions] > [data-compare-toggle],
+  & > [data-product-actions] > [data-compare-place] {
     grid-column: 2;
     grid-row: 1;
   }

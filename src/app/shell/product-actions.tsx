@@ -46,6 +46,15 @@ const PRIMARY_SLOT_STYLE: CSSProperties = buttonInlineStyle('primary');
 const SECONDARY_SLOT_STYLE: CSSProperties = buttonInlineStyle('secondary');
 
 /**
+ * Compare's place, the size of its button, until the browser-only button comes: on a phone the
+ * row wraps the same way from the first paint, instead of growing a line under the page's header
+ * (a 44 px layout shift). A plain element, not a lazy boundary: nothing here waits to hydrate.
+ */
+const COMPARE_PLACE = (
+  <span aria-hidden="true" data-compare-place="" style={{ display: 'inline-block', width: 111, height: 36 }} />
+);
+
+/**
  * An action whose code loads on use: the server's placeholder (a visitor's button) until someone
  * is signed in or it is clicked, then the lazy part (told whether the click came first). With
  * `href`, the visitor's control is a plain link there instead: it works before any script runs.
@@ -114,13 +123,18 @@ export function ShellProductActions(props: ProductActionsProps) {
           render={(clicked) => <CartSlot appId={product.appId!} developerId={product.developerId} addNow={clicked} />}
         />
       )}
-      {hydrated && !props.primaryOnly && !product.isService && !comingSoon && (
-        <PartBoundary name="compare" fallback="quiet">
-          <Suspense fallback={null}>
-            <CompareBar {...props} />
-          </Suspense>
-        </PartBoundary>
-      )}
+      {!props.primaryOnly &&
+        !product.isService &&
+        !comingSoon &&
+        (hydrated ? (
+          <PartBoundary name="compare" fallback="quiet">
+            <Suspense fallback={COMPARE_PLACE}>
+              <CompareBar {...props} />
+            </Suspense>
+          </PartBoundary>
+        ) : (
+          COMPARE_PLACE
+        ))}
     </Slot>
   );
 }

@@ -1,6 +1,7 @@
 import { readCatalogueData } from '../sandbox/data-files';
 import { lifecycleOf } from '../src/domain/catalogue/lifecycle';
 import { axeRuleIds, seriousViolations } from './support/axe';
+import { unstyledControls } from './support/unstyled-controls';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 const data = readCatalogueData();
@@ -46,13 +47,17 @@ describe('accessibility (axe-core)', () => {
     await visit.context.close();
   });
 
-  it.each(PAGES)('%s page has no serious or critical violations', async (_name, sitePath) => {
-    const { page } = visit;
-    await page.goto(siteUrl(sitePath));
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect(seriousViolations(page)).resolves.toEqual([]);
-  });
+  it.each(PAGES)(
+    '%s page has no serious or critical violations, and no control left as the browser draws it',
+    async (_name, sitePath) => {
+      const { page } = visit;
+      await page.goto(siteUrl(sitePath));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(unstyledControls(page)).resolves.toEqual([]);
+    },
+  );
 });
 
 describe('accessibility (axe-core) at phone width', () => {

@@ -70,22 +70,27 @@ function unexpected(errors: string[], sitePath: string): string[] {
   );
 }
 
-describe.each(VIEWPORTS)('console sweep at %s width', (_viewportName, viewport) => {
-  let visit: Visit;
+// Both widths at once, each in its own context: the waits for a quiet network overlap.
+describe('console sweep at desktop and phone widths', () => {
+  let visits: Array<readonly [string, Visit]>;
   beforeAll(async () => {
-    visit = await newVisit(viewport);
+    visits = await Promise.all(VIEWPORTS.map(async ([name, viewport]) => [name, await newVisit(viewport)] as const));
   });
   afterAll(async () => {
-    await visit.context.close();
+    await Promise.all(visits.map(([, visit]) => visit.context.close()));
   });
 
   it.each(ROUTES)('%s (%s) loads and hydrates without console or page errors', async (_name, sitePath) => {
-    const { page, errors } = visit;
-    errors.length = 0;
-    await page.goto(siteUrl(sitePath));
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(unexpected([...errors], sitePath)).toEqual([]);
+    const seen = await Promise.all(
+      visits.map(async ([viewportName, { page, errors }]) => {
+        errors.length = 0;
+        await page.goto(siteUrl(sitePath));
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        return [viewportName, unexpected([...errors], sitePath)] as const;
+      }),
+    );
+    expect(seen).toEqual(VIEWPORTS.map(([viewportName]) => [viewportName, []]));
   });
 });
 

@@ -132,11 +132,11 @@ describe('the catalogue’s images', () => {
 
   const PAGE_TYPES = ['/', '/apps/', '/apps/crm/', '/apps/shopworks/', '/search/?q=chat', '/partners/', '/developers/'];
 
-  it('all come, with the path prefix, on every page type signed out and signed in, the cart included', async () => {
+  // Signed out, the console sweep already fails on any answer of 400 or more on every page type.
+  it('all come, with the path prefix, on every page type signed in, the cart with an app included', async () => {
     visit = await newVisit();
     const { page } = visit;
     const broken = watchBrokenImages(page);
-    for (const sitePath of PAGE_TYPES) await loadAllImages(page, sitePath);
     await loadAllImages(page, '/apps/shopworks/');
     await signInThroughPopup(page, 'owner');
     // Something in the cart, so the cart page shows app icons.

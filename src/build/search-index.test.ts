@@ -51,6 +51,7 @@ const partnerNode = {
   recommended: false,
   rate: 0,
   votes: 0,
+  rankScore: 0,
 };
 
 describe("the build's search index", () => {

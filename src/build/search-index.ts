@@ -31,7 +31,7 @@ const APP_SEARCH_FIELDS = `
   placements designation underMaintenance installable developerId plan widgetId publishedAt
 `;
 const PARTNER_SEARCH_FIELDS = `
-  partnerId slug name shortDescription description company logo country languages services products recommended rate votes
+  partnerId slug name shortDescription description company logo country languages services products recommended rate votes rankScore
 `;
 
 /**

@@ -112,8 +112,12 @@ describe('search records', () => {
       recommended: true,
       rate: 5,
       votes: 1,
+      rankScore: 4.5,
     });
     expect(record).toMatchObject({ objectID: 'p1', description: 'A team' });
+    // Search ranks partners as their pages do: by the Bayesian score, not the raw 5.0 of one vote.
+    expect(record.rankScore).toBe(4.5);
+    expect(PARTNER_INDEX.customRanking).toEqual(['recommended', 'rankScore', 'votes']);
   });
 
   it('writes the index file column by column without hidden apps, and reads it back', () => {
@@ -151,7 +155,7 @@ describe('search records', () => {
       expect.arrayContaining(['filterOnly(hidden)', 'filterOnly(product)', 'searchable(categoryName)']),
     );
     expect(settings).toMatchObject({ paginationLimitedTo: 200, maxFacetHits: 10, typoTolerance: 'min', queryType: 'prefixLast' });
-    expect(algoliaSettings(PARTNER_INDEX).customRanking).toEqual(['desc(recommended)', 'desc(rate)', 'desc(votes)']);
+    expect(algoliaSettings(PARTNER_INDEX).customRanking).toEqual(['desc(recommended)', 'desc(rankScore)', 'desc(votes)']);
   });
 });
 
@@ -219,7 +223,7 @@ describe('index definitions as Algolia receives them', () => {
         'unordered(description)',
         'company,services,country,languages',
       ],
-      customRanking: ['desc(recommended)', 'desc(rate)', 'desc(votes)'],
+      customRanking: ['desc(recommended)', 'desc(rankScore)', 'desc(votes)'],
       attributesForFaceting: [
         'searchable(country)',
         'searchable(languages)',

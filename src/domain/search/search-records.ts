@@ -84,6 +84,8 @@ export interface PartnerSearchRecord {
   recommended: boolean;
   rate: number;
   votes: number;
+  /** The Bayesian average the partner pages rank by (src/domain/catalogue/partner-ranking.ts). */
+  rankScore: number;
 }
 
 /** The fields of an app node (src/build/schema.ts) a record is made of. */
@@ -195,6 +197,7 @@ export function partnerSearchRecord(source: PartnerSearchSource): PartnerSearchR
     recommended: source.recommended,
     rate: source.rate,
     votes: source.votes,
+    rankScore: source.rankScore,
   };
 }
 
@@ -343,7 +346,8 @@ export const APP_INDEX: SearchIndexDefinition = {
 export const PARTNER_INDEX: SearchIndexDefinition = {
   groups: [['name'], ['shortDescription'], ['description'], ['company', 'services', 'country', 'languages']],
   camelCaseAttributes: ['name', 'company'],
-  customRanking: ['recommended', 'rate', 'votes'],
+  // As the partner pages rank (README, Partner ranking): one 5.0 vote is not above hundreds.
+  customRanking: ['recommended', 'rankScore', 'votes'],
   attributesForFaceting: ['country', 'languages', 'services', 'products', 'recommended'],
   attributesToRetrieve: [
     'slug',

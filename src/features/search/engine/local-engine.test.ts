@@ -79,6 +79,7 @@ const PARTNERS: PartnerSearchRecord[] = [
     recommended: true,
     rate: 5,
     votes: 1,
+    rankScore: 4.5,
   },
 ];
 

@@ -59,6 +59,7 @@ export const FAKE_PARTNERS: PartnerSearchRecord[] = [
     recommended: true,
     rate: 5,
     votes: 2,
+    rankScore: 4.6,
   },
 ];
 

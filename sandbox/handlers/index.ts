@@ -8,6 +8,7 @@ import { cartHandlers } from './carts';
 import { appConsentHandlers } from './app-consent';
 import { consentHandlers } from './consent';
 import { developerHandlers } from './developers';
+import { faultHandlers } from './faults';
 import { feedbackHandlers } from './feedback';
 import { licenseHandlers } from './licenses';
 import { partnerHandlers } from './partners';
@@ -22,6 +23,8 @@ export const DEFAULT_ACCOUNTS_ORIGIN = 'http://localhost:8002';
  */
 export function createApiHandlers(services: Services, base = '*'): RequestHandler[] {
   return [
+    // First: an armed fault answers before any service (README "Fault switch").
+    ...faultHandlers(base, services.faults),
     ...applicationHandlers(base, services.catalogue),
     ...feedbackHandlers(base, services.feedback, services.accounts),
     ...developerHandlers(base, services.catalogue),
@@ -36,6 +39,7 @@ export function createApiHandlers(services: Services, base = '*'): RequestHandle
 /** Handlers of the accounts origin (sign-in page, OAuth, accounts). */
 export function createAccountsHandlers(services: Services, base = '*'): RequestHandler[] {
   return [
+    ...faultHandlers(base, services.faults),
     // Before the sign-in page: an app client's authorize request gets its consent page.
     ...appConsentHandlers(base, services.accounts, services.catalogue, services.consent, services.applications),
     ...accountsHandlers(base, services.accounts),

@@ -7,6 +7,7 @@ import { createPartnersService, type PartnersService } from './partners';
 import { createConsentService, type ConsentService } from './consent';
 import { createBillingService, type BillingService } from './billing';
 import { createCartsService, type CartsService } from './carts';
+import { createFaultsService, type FaultsService } from './faults';
 import { seedSubscriptionDemo } from './subscription-demo';
 
 /**
@@ -27,6 +28,8 @@ export interface Services {
   billing: BillingService;
   /** Carts per organization (§4 cart lifecycle, §7 Cart service); purchases record their charges in billing. */
   carts: CartsService;
+  /** The fault switch (README "Fault switch"): armed rules answer a fault before any service. Empty by default. */
+  faults: FaultsService;
 }
 
 export function createServices(
@@ -48,5 +51,6 @@ export function createServices(
     consent: createConsentService(),
     feedback: createFeedbackService(catalogue, applications),
     partners: createPartnersService(catalogue),
+    faults: createFaultsService(),
   };
 }

@@ -72,13 +72,16 @@ function kindOf(status: number): ApiErrorKind {
   return 'http';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
+
+/** The body, parsed when it is JSON (`json`), else its text (null when empty). */
+async function readBody(response: Response): Promise<{ data: unknown; json: boolean }> {
   const text = await response.text();
-  if (!text) return null;
+  if (!text) return { data: null, json: false };
   try {
-    return JSON.parse(text);
+    return { data: JSON.parse(text) as unknown, json: true };
   } catch {
-    return text;
+    return { data: text, json: false };
   }
 }
 
@@ -152,7 +155,10 @@ async function send<T>(baseUrl: string, path: string, options: RequestOptions): 
   if (response.status === 404) {
     throw new ApiError('not-found', await response.text(), 404);
   }
-  const data = await readBody(response);
+  const { data, json } = await readBody(response);
+  // A 2xx that says JSON but whose body is none (cut off, garbled or empty) is no answer: the
+  // caller cannot tell what the service did, so it must not take it for a success.
+  if (response.ok && !json && isJson(response)) throw new ApiError('http', UNEXPECTED_ERROR, response.status);
   if (response.ok) return data as T;
   const { code, message } = errorFromBody(data);
   throw new ApiError(kindOf(response.status), message, response.status, code, data);

@@ -1,0 +1,67 @@
+import { readCatalogueData } from '../sandbox/data-files';
+import { appPath } from '../src/domain/site/paths';
+import { signInThroughPopup } from './support/accounts';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * Issue 32, "every fault answered", in the real browser: the sandbox's fault switch
+ * (sandbox/README.md "Fault switch") makes the next call of a flow fail; the page shows the §8 text
+ * (never the fault's body), keeps what the user typed, throws no page error, and the retry works.
+ * The full matrix of calls × faults is src/app/fault-matrix.test.ts.
+ */
+const SANDBOX = process.env.E2E_SANDBOX_URL ?? 'http://localhost:8001';
+// The subscriber's organization starts with draftpulse installed: it may rate it (subscription-demo.ts).
+const SLUG = 'draftpulse';
+const app = readCatalogueData().applications.find((candidate) => candidate.slug === SLUG)!;
+
+async function arm(rule: Record<string, unknown>): Promise<void> {
+  const answer = await fetch(`${SANDBOX}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (answer.status !== 201) throw new Error(`fault switch refused ${JSON.stringify(rule)}: ${answer.status}`);
+}
+
+let visit: Visit;
+beforeEach(async () => {
+  visit = await newVisit({ blockServiceWorker: true });
+});
+afterEach(async () => {
+  await fetch(`${SANDBOX}/sandbox/faults`, { method: 'DELETE' });
+  await visit.context.close();
+});
+
+const RATE_FAILED = 'Unable to rate this app, please try again or contact our support. Unexpected error';
+
+it('rating: a malformed answer, then a 429, show the §8 text and keep the typed review; the retry is thanked', async () => {
+  const { page } = visit;
+  await page.goto(siteUrl(appPath(SLUG)));
+  await waitForHydration(page);
+  await signInThroughPopup(page, 'subscriber');
+
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Rate this app' });
+  await form.waitFor();
+  await form.locator('label', { hasText: '4 stars' }).click();
+  await form.getByLabel('Your name').fill('Sue');
+  await form.getByLabel('Your review').fill('Survives a broken answer.');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+
+  for (const rule of [{ fault: 'malformed' }, { fault: '429', retryAfter: 1 }]) {
+    await arm({ match: `PUT /feedback/rate/application/${app.id}`, times: 1, ...rule });
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await notifications.getByText(RATE_FAILED).waitFor();
+    const shown = (await notifications.allTextContents()).join(' ');
+    expect(shown).not.toContain('sandbox fault');
+    expect(shown).not.toContain('Thank you for rating this app.');
+    // Nothing the user typed is lost.
+    await expect(form.getByLabel('Your name').inputValue()).resolves.toBe('Sue');
+    await expect(form.getByLabel('Your review').inputValue()).resolves.toBe('Survives a broken answer.');
+  }
+
+  // The fault is used up: the same form, sent again, goes through.
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await notifications.getByText('Thank you for rating this app.').waitFor();
+  expect(visit.errors).toEqual([]);
+});

@@ -32,23 +32,32 @@ describe('the local server (both origins)', () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
     mswServer.close();
-    sandbox = await startSandbox({ port: 0, accountsPort: 0 });
+    sandbox = await startSandbox({ port: 0, accountsPort: 0, siteOrigins: 'http://localhost:8000' });
   });
   afterAll(() => sandbox.close());
 
-  describe('CORS reflects loopback origins only', () => {
-    it.each(['http://localhost:8000', 'http://localhost', 'https://127.0.0.1:3000', 'http://[::1]:8000'])(
-      'reflects %s with credentials',
-      async (origin) => {
+  describe('CORS reflects the configured site and host origins only', () => {
+    it('reflects the site origin, the host origin and the running host page, with credentials', async () => {
+      const trusted = ['http://localhost:8000', 'http://localhost:8003', sandbox.hostPageUrl];
+      expect([...sandbox.corsOrigins].sort()).toEqual([...new Set(trusted)].sort());
+      for (const origin of trusted) {
         for (const base of [sandbox.url, sandbox.accountsUrl]) {
           const res = await raw(`${base}/applications/published`, 'GET', { Origin: origin });
           expect(res.headers['access-control-allow-origin']).toBe(origin);
           expect(res.headers['access-control-allow-credentials']).toBe('true');
         }
-      },
-    );
+      }
+    });
 
     it.each([
+      // Other pages on this machine: a loopback origin is not the site.
+      'http://localhost:9999',
+      'http://localhost',
+      'https://localhost:8000',
+      'http://127.0.0.1:8000',
+      'http://127.0.0.1:9999',
+      'https://127.0.0.1:3000',
+      'http://[::1]:8000',
       'https://evil.example',
       'null',
       'http://localhost.evil.example',
@@ -68,6 +77,26 @@ describe('the local server (both origins)', () => {
         });
         expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
         expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+      }
+    });
+
+    it('follows siteOrigins: a site on another port is trusted instead of :8000', async () => {
+      const other = await startSandbox({ port: 0, accountsPort: 0, siteOrigins: 'http://127.0.0.1:41999' });
+      try {
+        const allowed = await raw(`${other.accountsUrl}/v2/info`, 'GET', { Origin: 'http://127.0.0.1:41999' });
+        expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:41999');
+        const preflight = await raw(`${other.url}/applications/installed`, 'OPTIONS', {
+          Origin: 'http://127.0.0.1:41999',
+          'Access-Control-Request-Method': 'GET',
+        });
+        expect([preflight.status, preflight.headers['access-control-allow-origin']]).toEqual([204, 'http://127.0.0.1:41999']);
+        for (const origin of ['http://localhost:8000', 'http://localhost:41999', 'http://127.0.0.1:42000']) {
+          expect((await raw(`${other.url}/applications/published`, 'GET', { Origin: origin })).headers).not.toHaveProperty(
+            'access-control-allow-origin',
+          );
+        }
+      } finally {
+        await other.close();
       }
     });
   });

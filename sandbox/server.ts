@@ -1,14 +1,15 @@
-import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'msw';
-import { cors } from './cors';
+import { createCors } from './cors';
+import { refuseConnect, refuseMethods } from './method-guard';
+import { mswBridge } from './msw-bridge';
 import { createHostPageApp } from './pages/host-page';
 import { createAccountsHandlers, createApiHandlers } from './handlers';
 import { answerErrors, catchRejections } from './request-errors';
 import { createServices } from './services';
-import { DEFAULT_SITE_ORIGIN, siteOrigins } from './services/site-origins';
+import { DEFAULT_HOST_PAGE_ORIGIN, DEFAULT_SITE_ORIGIN, siteOrigins } from './services/site-origins';
 
 export const DEFAULT_SANDBOX_PORT = 8001;
 export const DEFAULT_ACCOUNTS_PORT = 8002;
@@ -41,6 +42,8 @@ export interface RunningSandbox {
   hostPagePort: number;
   /** The site origins the accounts service trusts. */
   siteOrigins: readonly string[];
+  /** The origins both services answer with CORS: the site origins, the host origins and the host page. */
+  corsOrigins: readonly string[];
   close(): Promise<void>;
 }
 
@@ -49,12 +52,19 @@ function validPort(value: unknown): number | null {
   return value !== undefined && value !== '' && Number.isInteger(port) && port >= 0 && port < 65536 ? port : null;
 }
 
-/** One origin of the local server: CORS, the msw handlers, a raw-text 404, and JSON errors. */
-export function createSandboxApp(handlers: RequestHandler[]): express.Express {
+/**
+ * One origin of the local server: TRACE/TRACK refused, CORS for `trustedOrigins` only, the msw
+ * handlers (bodies over 1 MiB refused, text answers compressed), a raw-text 404, and JSON errors.
+ */
+export function createSandboxApp(
+  handlers: RequestHandler[],
+  trustedOrigins: readonly string[] = [DEFAULT_SITE_ORIGIN, DEFAULT_HOST_PAGE_ORIGIN],
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(cors);
-  app.use(catchRejections(createMiddleware(...handlers)));
+  app.use(refuseMethods);
+  app.use(createCors(trustedOrigins));
+  app.use(catchRejections(mswBridge(handlers)));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
@@ -66,6 +76,7 @@ function listen(app: express.Express, port: number, host: string): Promise<Serve
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.on('error', reject);
+    refuseConnect(server);
   });
 }
 
@@ -92,23 +103,29 @@ export async function startSandbox(portOrOptions: number | SandboxOptions = {}, 
 
   const origins = siteOrigins(options.siteOrigins ?? (process.env.SANDBOX_SITE_ORIGINS || DEFAULT_SITE_ORIGIN));
   const services = createServices(undefined, { siteOrigins: origins });
-  const api = await listen(createSandboxApp(createApiHandlers(services)), port, host);
-  let accounts: Server;
+  const hostPageApp = express();
+  hostPageApp.disable('x-powered-by');
+  hostPageApp.use(refuseMethods);
+  hostPageApp.use(createHostPageApp(origins[0]));
+  // The host page first: its origin is one the other two trust (CORS), with the configured ones.
+  const hostPage = await listen(hostPageApp, hostPagePort, host);
+  const actualHostPagePort = (hostPage.address() as AddressInfo).port;
+  const trusted = [...new Set([...services.accounts.frameAncestors, `http://localhost:${actualHostPagePort}`])];
+  let api: Server;
   try {
-    accounts = await listen(createSandboxApp(createAccountsHandlers(services)), accountsPort, host);
+    api = await listen(createSandboxApp(createApiHandlers(services), trusted), port, host);
   } catch (error) {
-    await closeServer(api);
+    await closeServer(hostPage);
     throw error;
   }
-  let hostPage: Server;
+  let accounts: Server;
   try {
-    hostPage = await listen(createHostPageApp(origins[0]), hostPagePort, host);
+    accounts = await listen(createSandboxApp(createAccountsHandlers(services), trusted), accountsPort, host);
   } catch (error) {
-    await Promise.all([closeServer(api), closeServer(accounts)]);
+    await Promise.all([closeServer(api), closeServer(hostPage)]);
     throw error;
   }
   const apiPort = (api.address() as AddressInfo).port;
-  const actualHostPagePort = (hostPage.address() as AddressInfo).port;
   const actualAccountsPort = (accounts.address() as AddressInfo).port;
   return {
     url: `http://localhost:${apiPort}`,
@@ -118,6 +135,7 @@ export async function startSandbox(portOrOptions: number | SandboxOptions = {}, 
     hostPageUrl: `http://localhost:${actualHostPagePort}`,
     hostPagePort: actualHostPagePort,
     siteOrigins: services.accounts.siteOrigins,
+    corsOrigins: trusted,
     close: async () => {
       await Promise.all([closeServer(api), closeServer(accounts), closeServer(hostPage)]);
     },

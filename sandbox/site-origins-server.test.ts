@@ -31,6 +31,8 @@ const signInFor = (sandbox: RunningSandbox, redirectUri: string) =>
       identity: 'owner',
     }),
   );
+/** circly-assist's OAuth client (an app's own client: the install's consent window). */
+const APP_CLIENT = '15f07d88fb3fba0d59870b448e896a67';
 const frameAncestors = (csp: string | string[] | undefined) => /frame-ancestors [^;]*/.exec(String(csp))?.[0];
 
 beforeAll(() => mswServer.close());
@@ -81,6 +83,35 @@ describe('the site origin the accounts service trusts', () => {
     expect(frameAncestors(page.headers['content-security-policy'])).toBe(
       'frame-ancestors http://localhost:41235 http://127.0.0.1:41235 http://localhost:8003',
     );
+  });
+
+  it('hands tokens and app consent to the configured site origin only, never another local port', async () => {
+    sandbox = await startSandbox({ port: 0, accountsPort: 0, siteOrigins: 'http://127.0.0.1:41236' });
+    const signIn = await signInFor(sandbox, 'http://127.0.0.1:41236/marketplace/');
+    expect(JSON.parse(signIn.body).data.access_token).toMatch(/^dal:/);
+    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0];
+    const consentWindow = (redirectUri: string) =>
+      raw(
+        `${sandbox.accountsUrl}/?${new URLSearchParams({ response_type: 'code', client_id: APP_CLIENT, redirect_uri: redirectUri, state: 'st' })}`,
+        'GET',
+        { Cookie: cookie },
+      );
+    expect((await consentWindow('http://127.0.0.1:41236/marketplace/apps/circly-assist/')).status).toBe(200);
+
+    for (const other of [
+      'http://localhost:9999/marketplace/',
+      'http://127.0.0.1:9999/marketplace/',
+      'http://localhost:41236/marketplace/',
+      'https://127.0.0.1:41236/marketplace/',
+      `${sandbox.hostPageUrl}/`,
+      `${sandbox.accountsUrl}/`,
+    ]) {
+      const refused = await signInFor(sandbox, other);
+      expect([refused.status, JSON.parse(refused.body)]).toEqual([200, { error: { oauth_exception: 'invalid_request' } }]);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      const consent = await consentWindow(other);
+      expect([consent.status, consent.body]).toEqual([400, expect.stringContaining('Invalid authorization request')]);
+    }
   });
 
   it('refuses to start with a value that is not an http(s) origin', async () => {

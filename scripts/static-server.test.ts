@@ -414,12 +414,12 @@ describe('static server security headers', () => {
     expect(answer.status).toBe(status);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['content-security-policy-report-only']).toContain('frame-ancestors https://partner.example');
+    expect(answer.headers['content-security-policy']).toContain('frame-ancestors https://partner.example');
     expect(answer.headers['x-frame-options']).toBeUndefined();
   });
 
   it("allows a page's own inline scripts by hash and the configured origins", async () => {
-    const policy = (await get(site.port, '/marketplace/')).headers['content-security-policy-report-only'];
+    const policy = (await get(site.port, '/marketplace/')).headers['content-security-policy'];
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { buildKey, indexBuild, type BuildIndex } from './static-server-build';
-import { cacheControlFor, isSourceMap, REVALIDATE } from './static-server-cache';
+import { cacheControlFor, REVALIDATE } from './static-server-cache';
 import { CSP_HEADER, CSP_REPORT_PATH, setSecurityHeaders, siteCspOptions } from './static-server-headers';
 import { contentSecurityPolicy, type CspOptions } from './static-server-csp';
+import { isBuildInternal } from './static-server-internals';
 import { encodeSitePath, parseTarget, redirectLocation } from './static-server-paths';
 
 export { clientOnlyPrefixes } from './static-server-build';
@@ -88,6 +89,26 @@ function plain(res: http.ServerResponse, status: number, text: string, extra: ht
   res.end(text);
 }
 
+const CLOSE = { Connection: 'close' };
+const hasBody = (req: http.IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+/** The rest of the body is left unread: the connection is closed rather than drained. */
+const tooLarge = (res: http.ServerResponse) => plain(res, 413, 'Too large\n', CLOSE);
+
+/**
+ * CONNECT never reaches the request handler (Node gives it to 'connect' listeners, or drops the
+ * connection without a word): this is no proxy, so it is answered 405. TRACK is refused by Node's
+ * parser itself (400): it is no method Node knows.
+ */
+function refuseConnect(server: http.Server): void {
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 19\r\nConnection: close\r\n\r\nMethod not allowed\n',
+    );
+  });
+}
+
 function defaultErrorLog(error: unknown, req: http.IncomingMessage): void {
   console.error(`static server: ${describe(req)} failed: ${error instanceof Error ? error.message : String(error)}`);
 }
@@ -167,7 +188,10 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     setSecurityHeaders(res, csp);
     const target = parseTarget(req.url, prefix);
     if (req.method === 'POST' && req.url === CSP_REPORT_PATH) return receiveReport(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+    // TRACE included (it would echo the request's cookies). A body sent along is not read: close after.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return plain(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD', ...(hasBody(req) ? CLOSE : {}) });
+    }
     if (target.kind === 'too-long') return plain(res, 414, 'URI too long\n');
     if (target.kind === 'bad') return plain(res, 400, 'Bad request\n');
     if (target.kind === 'root') return plain(res, 302, '', { Location: `${prefix}/` });
@@ -183,7 +207,8 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
 
     const { sitePath, search } = target;
     const relative = sitePath.slice(1);
-    if (isSourceMap(relative)) return notFound(req, res, site);
+    // The build's statistics, chunk map and source maps publish the sources' layout: 404.
+    if (isBuildInternal(relative)) return notFound(req, res, site);
     if (!sitePath.endsWith('/') && !site.files.has(relative) && site.files.has(`${relative}/index.html`)) {
       const location = redirectLocation(prefix, `${sitePath}/`, search);
       if (location === null) return plain(res, 400, 'Bad request\n');
@@ -200,16 +225,20 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     });
   };
 
+  /** At most MAX_REPORT_BYTES are read: a longer report is refused 413 (at once when its length says so). */
   const receiveReport = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REPORT_BYTES) return tooLarge(res);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_REPORT_BYTES) chunks.push(chunk);
+      if (size <= MAX_REPORT_BYTES) return void chunks.push(chunk);
+      if (!res.headersSent) tooLarge(res);
+      req.pause();
     });
     req.on('error', () => res.destroy());
     req.on('end', () => {
-      if (size > MAX_REPORT_BYTES) return plain(res, 413, 'Too large\n');
+      if (size > MAX_REPORT_BYTES) return;
       onCspReport(summariseReport(Buffer.concat(chunks).toString('utf8')));
       res.writeHead(204).end();
     });
@@ -236,6 +265,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const { port = 0, host = '127.0.0.1', prefix } = options;
   const site = createStaticSite(options);
   const server = http.createServer(site.handle);
+  refuseConnect(server);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, host, () => {

@@ -4,6 +4,8 @@ import { PATH_PREFIX } from '../src/core/config';
 import { startSandbox } from '../sandbox/server';
 import { isBuildFresh, markBuildFresh } from './build-state';
 import { startStaticServer } from './static-server';
+import { frameAncestorsOf } from './static-server-csp';
+import { siteCspOptions } from './static-server-headers';
 import { precompressBuild, pruneCompressed } from './static-server-precompress';
 import { keepServingOnStrayErrors } from './static-server-process';
 
@@ -31,6 +33,8 @@ async function main() {
     }
     markBuildFresh(root);
   }
+  // Read before anything starts: an invalid MARKETPLACE_FRAME_ANCESTORS stops here, with the reason.
+  const csp = siteCspOptions();
   // Compressed copies of an older build must never be sent for the new one.
   await pruneCompressed(publicDir);
   // The accounts page signs in only for the site's own origin (redirect_uri, frame-ancestors).
@@ -38,11 +42,24 @@ async function main() {
     port: SANDBOX_PORT,
     siteOrigins: process.env.SANDBOX_SITE_ORIGINS || `http://localhost:${SITE_PORT}`,
   });
-  const site = await startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: SITE_PORT });
+  // The host page may frame the site (agent app, partner iframe) even where SANDBOX_HOST_PAGE_PORT
+  // moved it off the configured host origins, and so may its look-alike on 127.0.0.1 (a partner's
+  // page the bridge does not trust: README, "Inside the host application"). A configured `*` or
+  // 'none' still wins.
+  const hostPage = new URL(sandbox.hostPageUrl);
+  const lookAlike = `${hostPage.protocol}//127.0.0.1:${hostPage.port}`;
+  const framers = frameAncestorsOf([hostPage.origin, lookAlike], csp.frameAncestors);
+  const site = await startStaticServer({
+    root: publicDir,
+    prefix: PATH_PREFIX,
+    port: SITE_PORT,
+    csp: { ...csp, frameAncestors: framers },
+  });
   keepServingOnStrayErrors('start');
   console.log(`start: sandbox services on ${sandbox.url}; accounts sign-in on ${sandbox.accountsUrl}`);
   console.log(`start: host page on ${sandbox.hostPageUrl}/ (agent app) and ${sandbox.hostPageUrl}/?mode=iframe (partner iframe)`);
   console.log(`start: the marketplace is on ${site.url}  (Ctrl+C stops both)`);
+  console.log(`start: Content-Security-Policy enforced; frame-ancestors ${framers.join(' ')}`);
   precompressBuild(publicDir).then(
     ({ written, milliseconds }) => {
       site.refresh();

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy the site is served with (report-only for now). Framing stays
- * allowed (partners embed the site): who may frame it is configuration, `frame-ancestors`.
+ * The Content-Security-Policy the site is served with, enforced. Scripts run only from the site's
+ * own files ('self') and the inline scripts of the document being answered (their sha256 hashes):
+ * no 'unsafe-inline', no 'unsafe-eval'. Who may frame the site is `frame-ancestors`: the site
+ * itself, the host applications (the agent app, §1) and the partners configured to embed it.
  */
 export interface CspOptions {
   /** Origins the browser calls or frames besides the site: API, product API, accounts, telemetry. */
   origins: string[];
-  /** Origins only fetched from (search hosts). */
+  /** Origins only fetched from (search hosts, error reports, the tag manager). */
   connectOnly?: string[];
-  /** Source expressions of frame-ancestors, e.g. `*` or `https://partner.example`. */
+  /** Origins only images come from (the catalogue's image CDNs). */
+  imageOnly?: string[];
+  /** Origins scripts load from besides the site (the tag manager, when configured). */
+  scriptOrigins?: string[];
+  /** Source expressions of frame-ancestors (frameAncestorsOf), e.g. `'self' https://partner.example`. */
   frameAncestors: string[];
   /** Where the browser posts violation reports. */
   reportUri?: string;
@@ -20,13 +26,13 @@ const SOURCE_EXPRESSION =
   /^(\*|'self'|'none'|[a-z][a-z0-9+.-]*:|([a-z][a-z0-9+.-]*:\/\/)?(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?(\/[\w./-]*)?)$/i;
 
 /**
- * The frame-ancestors sources of a configuration value (space-separated). Throws with the reason
- * on anything that is not a source expression, so a typo stops the server instead of sending a
- * broken header on every response.
+ * The frame-ancestors sources of a configuration value (space-separated): the partners allowed to
+ * embed the site besides its own origin and the host applications (none when empty). Throws with
+ * the reason on anything that is not a source expression, so a typo stops the server instead of
+ * sending a broken header on every response.
  */
 export function frameAncestorsFrom(value: string | undefined, variable = 'MARKETPLACE_FRAME_ANCESTORS'): string[] {
   const sources = (value ?? '').trim().split(/\s+/).filter(Boolean);
-  if (sources.length === 0) return ['*'];
   const invalid = sources.filter((source) => !SOURCE_EXPRESSION.test(source));
   if (invalid.length > 0) {
     throw new Error(`${variable}: not a CSP source expression: ${invalid.map((source) => JSON.stringify(source)).join(', ')}`);
@@ -34,6 +40,31 @@ export function frameAncestorsFrom(value: string | undefined, variable = 'MARKET
   if (sources.includes("'none'") && sources.length > 1)
     throw new Error(`${variable}: 'none' cannot be combined with other sources`);
   return sources;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * Who may frame the site: its own origin ('self'), the host applications' origins (the agent app
+ * runs inside them) and the configured partners. A configured `*` lets any site frame it; a
+ * configured 'none' lets no one, the host applications included.
+ */
+export function frameAncestorsOf(hosts: readonly string[], partners: readonly string[]): string[] {
+  if (partners.includes("'none'")) return ["'none'"];
+  if (partners.includes('*')) return ['*'];
+  return unique(["'self'", ...hosts, ...partners]);
+}
+
+/**
+ * X-Frame-Options for browsers without frame-ancestors, only where it says the same thing: it can
+ * only say DENY or SAMEORIGIN, so it is sent for `'none'` and for `'self'` alone, never otherwise
+ * (a SAMEORIGIN beside a list of hosts would block the agent app in browsers that honour both).
+ */
+export function xFrameOptionsFor(frameAncestors: readonly string[]): 'DENY' | 'SAMEORIGIN' | null {
+  if (frameAncestors.length !== 1) return null;
+  if (frameAncestors[0] === "'none'") return 'DENY';
+  if (frameAncestors[0] === "'self'") return 'SAMEORIGIN';
+  return null;
 }
 
 /** The origin of a URL, or null for an empty or invalid one. */
@@ -47,30 +78,42 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** The sha256 sources of the inline scripts of an HTML document (Gatsby writes a few per page). */
+// Script types the browser runs; any other type (application/ld+json, …) is a data block, never run.
+const SCRIPT_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/jscript|text\/livescript)$/i;
+
+function scriptType(attributes: string): string {
+  const match = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
+}
+
+/**
+ * The sha256 sources of the inline scripts of an HTML document (Gatsby writes a few per page, the
+ * site adds its early-input and hash-repair scripts, the search page its early results). Data
+ * blocks such as JSON-LD are left out: the browser never runs them, so the policy does not apply.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    if (/\bsrc\s*=/i.test(attributes) || body === '' || !SCRIPT_TYPE.test(scriptType(attributes))) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
-
-const unique = (values: string[]) => [...new Set(values)];
 
 /** The policy text; `scriptHashes` are those of the document being answered (none for other files). */
 export function contentSecurityPolicy(options: CspOptions, scriptHashes: string[] = []): string {
   const origins = unique(options.origins);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
-    // styled-components injects its style elements at run time.
+    // No 'unsafe-inline', no 'unsafe-eval': the site's files and this document's own inline scripts.
+    ['script-src', unique(["'self'", ...(options.scriptOrigins ?? []), ...scriptHashes])],
+    // Styles keep 'unsafe-inline': styled-components inserts its style elements at run time and the
+    // server's HTML carries style attributes (and the early-input style element).
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...origins]],
+    ['img-src', unique(["'self'", 'data:', ...origins, ...(options.imageOnly ?? [])])],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...unique([...origins, ...(options.connectOnly ?? [])])]],
+    ['connect-src', unique(["'self'", ...origins, ...(options.connectOnly ?? [])])],
     ['frame-src', ["'self'", ...origins]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

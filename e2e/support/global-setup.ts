@@ -4,6 +4,7 @@ import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/core/config';
 import { DEFAULT_HOST_ORIGIN, hostConfig } from '../../src/app/host-config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../../scripts/static-server';
+import { siteCspOptions } from '../../scripts/static-server-headers';
 import { assertChromium } from './chromium';
 
 type Closable = { close(): Promise<void> };
@@ -25,12 +26,18 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error('No build in public/. Run `npm run build` first (npm run test:e2e does it for you).');
   }
-  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port: 0 });
+  // The build trusts the host page's origin (GATSBY_HOST_ORIGINS, :8003 by default).
+  const hostPagePort = bakedPort(hostConfig.origins[0] ?? DEFAULT_HOST_ORIGIN);
+  // frame-ancestors: the site, the host applications (the host page among them) and, as a partner
+  // embedding the site, the host page under another name (host.e2e.ts: the look-alike host's
+  // frame must load for its messages to be ignored).
+  const partners = `${process.env.MARKETPLACE_FRAME_ANCESTORS ?? ''} http://127.0.0.1:${hostPagePort}`;
+  const csp = siteCspOptions({ ...process.env, MARKETPLACE_FRAME_ANCESTORS: partners });
+  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port: 0, csp });
   const sandbox = await startSandbox({
     port: bakedPort(siteConfig.apiUrl),
     accountsPort: bakedPort(accountsConfig.url),
-    // The build trusts the host page's origin (GATSBY_HOST_ORIGINS, :8003 by default).
-    hostPagePort: bakedPort(hostConfig.origins[0] ?? DEFAULT_HOST_ORIGIN),
+    hostPagePort,
     siteOrigins: [new URL(site.url).origin],
   }).catch(async (error: unknown) => {
     await site.close();

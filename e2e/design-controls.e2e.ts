@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { checkoutPath } from '../src/domain/billing/checkout-path';
 import { signInThroughPopup } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { unstyledControls } from './support/unstyled-controls';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
@@ -72,8 +73,9 @@ describe('signed-in forms and the uninstall dialog', () => {
     await dialog.waitFor();
     const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
     await expect(focusInDialog()).resolves.toBe(true);
-    // Its controls are the design system's too.
+    // Its controls are the design system's too, and open it passes axe (serious and critical).
     await expect(unstyledControls(page)).resolves.toEqual([]);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // Tab stays inside the modal dialog: never on the page behind it (past its last control the
     // browser may pass through its own chrome, where the document has no focused element).

@@ -103,6 +103,8 @@ const Bar = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* The action keeps its own width (a card's action wrapper fills its row): the name and price get the rest. */
+  [data-card-actions],
   [data-product-actions] {
     width: auto;
     flex: none;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { assetUrl } from '../../../ui/asset-url';
+import { Button } from '../../../ui/button';
 
 const Dialog = styled.dialog`
   width: min(1240px, calc(100vw - 32px));
@@ -50,20 +51,9 @@ const Dialog = styled.dialog`
     gap: 12px;
     margin-top: 12px;
   }
+  /* The arrows' buttons square at least: a 44 px touch target. */
   button {
     min-width: 44px;
-    min-height: 44px;
-    padding: 0 14px;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius}px;
-  }
-  button:hover {
-    border-color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -144,9 +134,9 @@ export default function ScreenshotLightbox({
         <h2 id="lightbox-title" aria-live="polite">
           Screenshot {index + 1} of {count}
         </h2>
-        <button ref={close} type="button" onClick={() => dialog.current?.close()}>
+        <Button ref={close} onClick={() => dialog.current?.close()}>
           <span aria-hidden="true">✕ </span>Close
-        </button>
+        </Button>
       </div>
       <figure>
         <img src={assetUrl(screenshots[index].large)} alt={altOf(index)} width={1280} height={800} />
@@ -154,12 +144,12 @@ export default function ScreenshotLightbox({
       </figure>
       {count > 1 && (
         <div className="steps">
-          <button type="button" aria-label="Previous screenshot" onClick={() => step(KEY_STEPS.ArrowLeft)}>
+          <Button aria-label="Previous screenshot" onClick={() => step(KEY_STEPS.ArrowLeft)}>
             <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" aria-label="Next screenshot" onClick={() => step(KEY_STEPS.ArrowRight)}>
+          </Button>
+          <Button aria-label="Next screenshot" onClick={() => step(KEY_STEPS.ArrowRight)}>
             <span aria-hidden="true">›</span>
-          </button>
+          </Button>
         </div>
       )}
     </Dialog>

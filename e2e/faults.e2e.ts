@@ -1,7 +1,6 @@
 import { readCatalogueData } from '../sandbox/data-files';
-import { appPath } from '../src/domain/site/paths';
-import { signInThroughPopup } from './support/accounts';
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { ratingFormAs } from './support/rating-form';
+import { newVisit, type Visit } from './support/site';
 
 /**
  * Issue 32, "every fault answered", in the real browser: the sandbox's fault switch
@@ -36,13 +35,7 @@ const RATE_FAILED = 'Unable to rate this app, please try again or contact our su
 
 it('rating: a malformed answer, then a 429, show the §8 text and keep the typed review; the retry is thanked', async () => {
   const { page } = visit;
-  await page.goto(siteUrl(appPath(SLUG)));
-  await waitForHydration(page);
-  await signInThroughPopup(page, 'subscriber');
-
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: 'Rate this app' });
-  await form.waitFor();
+  const form = await ratingFormAs(page, SLUG, 'subscriber');
   await form.locator('label', { hasText: '4 stars' }).click();
   await form.getByLabel('Your name').fill('Sue');
   await form.getByLabel('Your review').fill('Survives a broken answer.');

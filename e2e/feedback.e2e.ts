@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
-import { appPath, partnerPath } from '../src/domain/site/paths';
+import { partnerPath } from '../src/domain/site/paths';
 import { signInThroughPopup } from './support/accounts';
+import { ratingFormAs } from './support/rating-form';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -35,13 +36,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 
 it('a signed-in user rates an app: thank-you notice for 2 s, and the histogram gains the vote', async () => {
   const { page } = visit;
-  await page.goto(siteUrl(appPath(app.slug)));
-  await waitForHydration(page);
-  await signInThroughPopup(page, 'subscriber');
-
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: 'Rate this app' });
-  await form.waitFor();
+  const form = await ratingFormAs(page, app.slug, 'subscriber');
   const before = await bucketVotes(page, 4);
 
   // The star is the radio's label: clicking it picks the radio.

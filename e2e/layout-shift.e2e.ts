@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cumulativeLayoutShift } from './support/layout-shift';
 import { newVisit, siteUrl, waitForHydration } from './support/site';
 
 /**
@@ -24,19 +25,7 @@ async function layoutShift(sitePath: string, settled: string): Promise<number> {
     await visit.page.goto(siteUrl(sitePath));
     await waitForHydration(visit.page);
     await visit.page.locator(settled).first().waitFor();
-    return await visit.page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          // Buffered entries arrive in the observer's first callback; a frame later they are all in.
-          requestAnimationFrame(() => setTimeout(() => resolve(total), 100));
-        }),
-    );
+    return await cumulativeLayoutShift(visit.page);
   } finally {
     await visit.context.close();
   }

@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
 import { SUBSCRIPTION_DEMO } from '../sandbox/services/subscription-demo';
 import { appPath } from '../src/domain/site/paths';
-import { signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { ratingFormAs } from './support/rating-form';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -40,13 +40,7 @@ const reviewItems = (page: Page) => page.locator('#reviews').getByRole('list', {
 it('a user whose organization has the app rates it: the header and the Reviews section count the vote together', async () => {
   expect(SUBSCRIPTION_DEMO.map((entry) => entry.slug)).toContain(SLUG);
   const { page } = visit;
-  await page.goto(siteUrl(appPath(SLUG)));
-  await waitForHydration(page);
-  await signInThroughPopup(page, 'subscriber');
-
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
-  const form = page.getByRole('form', { name: 'Rate this app' });
-  await form.waitFor();
+  const form = await ratingFormAs(page, SLUG, 'subscriber');
   const before = await votesIn(reviewsSummary(page));
   expect(await votesIn(header(page))).toBe(before);
 

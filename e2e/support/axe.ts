@@ -27,9 +27,13 @@ export function axeRuleIds(): string[] {
     .map((rule) => rule.ruleId);
 }
 
-/** The serious and critical violations of those rules axe-core finds on the page, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withRules(axeRuleIds()).analyze();
+/**
+ * The serious and critical violations of those rules axe-core finds on the page, one line each;
+ * with `include`, only within that part (an open dialog, a bar).
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withRules(axeRuleIds());
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -164,7 +164,10 @@ describe('installing apps', () => {
       'viceowner',
     );
     // Signed in, the same install goes on: the accounts window asks for the app's access (a new
-    // window needs a new press: the first went to the sign-in), then the install.
+    // window needs a new press: the first went to the sign-in), then the install. The page says
+    // when it is ready for that press; a press before it (the session still being read) only
+    // leads to the same request again.
+    await appHeader(page).getByText('Press Install again', { exact: false }).waitFor();
     await decideInConsentPopup(
       page,
       () => appHeader(page).getByRole('button', { name: 'Install', exact: true }).click(),

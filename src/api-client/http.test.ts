@@ -118,7 +118,8 @@ describe('a service that does not answer', () => {
     await jest.advanceTimersByTimeAsync(1);
     await call;
     expect(settled).toBeInstanceOf(ApiError);
-    expect(settled).toMatchObject({ kind: 'timeout' });
+    // §8's words: the wrapper's own ('no answer within 30 s') are not shown to anyone.
+    expect(settled).toMatchObject({ kind: 'timeout', message: 'Unexpected error' });
   });
 
   it("still ends when the caller's own signal aborts first", async () => {

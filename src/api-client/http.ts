@@ -8,7 +8,8 @@ type ApiErrorKind = 'network' | 'timeout' | 'http' | 'validation' | 'conflict' |
 /**
  * A service that has not answered a call in this time is treated as failing (kind 'timeout'): the
  * page says so instead of loading forever. Not for the site's own static files (a large index on a
- * slow line takes what it takes).
+ * slow line takes what it takes). Its message is §8's 'Unexpected error' like any failure without
+ * words of its own ("Other messages are not shown"); code that must tell it apart reads the kind.
  */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -142,7 +143,7 @@ async function send<T>(baseUrl: string, path: string, options: RequestOptions): 
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (cause) {
-    if (timedOut) throw new ApiError('timeout', `No answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+    if (timedOut) throw new ApiError('timeout', UNEXPECTED_ERROR);
     // Offline, the failure says so (and what to do) instead of the browser's "Failed to fetch".
     if (isOffline()) throw new ApiError('network', OFFLINE.action);
     throw new ApiError('network', cause instanceof Error ? cause.message : UNEXPECTED_ERROR);

@@ -5,13 +5,24 @@
  * doubled (the sandbox's state and msw's request log), and a retry once the fault cleared succeeds.
  * Texts are the spec's literals. Fake timers: the 30 s request timeout and the §9 waits cost no real time.
  */
+import AccountsSDK, { type AccountsSdkOptions, type AuthorizeData } from '@livechat/accounts-sdk';
 import { readCatalogueData } from '../../sandbox/data-files';
 import type { FaultInput } from '../../sandbox/services/faults';
 import { server } from '../../sandbox/test-server';
-import type { AppStore } from '../core/store';
+import { exchangeCode } from '../api-client/accounts';
+import { accountsConfig } from '../core/config';
+import { injectReducer, type AppStore } from '../core/store';
+import { makeSiteStore } from './site-store';
 import { sessionUserOf, storeSignedInAs, withTestSandbox } from '../testing/sandbox-test-kit';
+import { createAccountsSignIn } from '../features/auth/accounts-sign-in';
+import { consumeTransaction, randomState, saveTransaction } from '../features/auth/auth-transactions';
+import { browserSignIn } from '../features/auth/browser-sign-in';
+import { requestSignIn } from '../features/auth/session-actions';
+import { clearSession, loadSession } from '../features/auth/session-cookie';
+import { selectUserState, userSlice, type UserState } from '../features/auth/user-slice';
 import { installApp, loadInstalledApps, uninstallApp } from '../features/install/install-thunks';
 import { selectInstallState } from '../features/install/install-selectors';
+import type { ChargeKind } from '../domain/billing/charges';
 import { purchaseApp, watchCharge, type ChargeTarget } from '../features/billing/billing-thunks';
 import { selectBilling, selectPayment } from '../features/billing/billing-selectors';
 import { addProduct, checkoutCart } from '../features/cart/cart-thunks';
@@ -23,6 +34,8 @@ import { selectExpertStatus } from '../features/partners/experts-slice';
 
 jest.mock('gatsby', () => jest.requireActual('../../__mocks__/gatsby'));
 jest.mock('../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));
+// The sign-in wrapper is the site's own; only its accounts window is stood in for (signInCells).
+jest.mock('../features/auth/browser-sign-in', () => ({ browserSignIn: jest.fn() }));
 
 const sandbox = withTestSandbox();
 
@@ -73,12 +86,15 @@ type FaultName = (typeof FAULTS)[number][0];
 
 // §8 literals.
 const UNEXPECTED = 'Unexpected error';
+const BILLING_API = "It looks like there's been an error on our side. Don't worry, your card details are valid...";
 const RATE_FAILED = 'Unable to rate this app, please try again or contact our support.';
 const AD_BLOCK =
   'Your browser blocked a request to our cart service. If you use an ad blocker, please turn it off for this site and try again.';
 
 const CIRCLY = { appId: '91ce3c9669a87071c46e794f', slug: 'circly-assist', name: 'Circly Assist', isService: false };
 const PAGIO = { id: '50824c495c18f62f51082483', plan: 'pagio-standard' };
+/** $9 a month: a recurrent charge. */
+const DRIPRAY = { id: '0a291b6456e804fd302cd2a9', plan: 'dripray-standard' };
 const PIXELO = 'c82a7da517bb56071b807e91';
 const [partner] = readCatalogueData().partners;
 const ratedApp = readCatalogueData().applications.find((app) => app.id === CIRCLY.appId)!;
@@ -99,9 +115,10 @@ interface Cell {
 }
 
 const CELLS: Record<string, Cell> = {
+  ...signInCells(),
   'install: PUT /applications/{id}/install': {
     match: 'PUT /applications/:id/install',
-    text: (fault) => (fault === 'timeout' ? 'No answer within 30 s' : UNEXPECTED),
+    text: () => UNEXPECTED,
     success: ['Application installed successfully!'],
     async setup() {
       const store = storeSignedInAs(sandbox, 'owner');
@@ -150,12 +167,7 @@ const CELLS: Record<string, Cell> = {
   ...cartCells(),
   'rating: PUT /feedback/rate/application/{id}': {
     match: 'PUT /feedback/rate/application/:id',
-    text: (fault) =>
-      fault === 'network error'
-        ? `${RATE_FAILED} Failed to fetch`
-        : fault === 'timeout'
-          ? `${RATE_FAILED} No answer within 30 s`
-          : `${RATE_FAILED} ${UNEXPECTED}`,
+    text: (fault) => (fault === 'network error' ? `${RATE_FAILED} Failed to fetch` : `${RATE_FAILED} ${UNEXPECTED}`),
     success: ['Thank you for rating this app.'],
     async setup() {
       sandbox.services.applications.recordInstall(orgOf('owner'), ratedApp.id);
@@ -180,19 +192,114 @@ const CELLS: Record<string, Cell> = {
   ...partnerCells(),
 };
 
+/**
+ * The header's "Sign in" (requestSignIn) with the site's own sign-in wrapper and the real accounts
+ * SDK; only the hidden iframe is stood in for: the sandbox signs the owner in on the SDK's own
+ * authorize URL, as the accounts page would for a browser with an accounts session. After that
+ * callback every call is the site's, through msw and the fault switch: the code flow trades the code
+ * (`POST /v2/token`, PKCE); the token flow reads the token info (`GET /v2/info`); both read the user
+ * (`GET /v2/accounts/{id}`).
+ */
+function sandboxSignIn(responseType: 'token' | 'code') {
+  return createAccountsSignIn(
+    { serverUrl: accountsConfig.url, clientId: accountsConfig.clientId, responseType },
+    {
+      now: () => Date.now(),
+      randomState,
+      location: () => window.location,
+      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+      saveTransaction,
+      consumeTransaction,
+      createSdk(options) {
+        // Its transaction (with the PKCE verifier) in local storage: jsdom refuses its Secure cookie on
+        // http. A documented SDK option our declaration (types/) leaves out.
+        const transaction = { namespace: 'com.livechat.accounts', key_length: 32, force_local_storage: true };
+        const sdk = new AccountsSDK({ ...options, transaction } as AccountsSdkOptions);
+        sdk.iframe = () => ({
+          async authorize() {
+            const query = Object.fromEntries(new URL(sdk.authorizeURL({}, 'button')).searchParams);
+            const answer = sandbox.services.accounts.authorizeAs(query, 'owner')!.answer;
+            if ('error' in answer) throw answer.error;
+            return answer.data as unknown as AuthorizeData;
+          },
+          removeIframe: () => undefined,
+        });
+        return sdk;
+      },
+      exchangeCode: (params) => exchangeCode(accountsConfig.url, params),
+    },
+  );
+}
+
+function signInCells(): Record<string, Cell> {
+  const step = (responseType: 'token' | 'code', match: string, text: string): Cell => ({
+    match,
+    text: () => text,
+    success: [],
+    async setup() {
+      // The real user slice (other cells stand it in for by its state).
+      injectReducer('user', userSlice.reducer);
+      clearSession();
+      afterEachCleanups.push(() => {
+        clearSession();
+        window.localStorage.clear();
+      });
+      jest.mocked(browserSignIn).mockImplementation(() => sandboxSignIn(responseType));
+      const store = makeSiteStore();
+      const user = () => selectUserState(store.getState());
+      return {
+        store,
+        async run() {
+          await store.dispatch(requestSignIn());
+          // Signed in, the reseller and subscription reads run on: let them land inside the test.
+          while (user().user && !user().subscription.fetched) await jest.advanceTimersByTimeAsync(50);
+          return user();
+        },
+        failed(result) {
+          // §4: a failed log-in leaves the user not authorized but initialized; nothing kept.
+          expect(result).toEqual(
+            expect.objectContaining({ status: 'rejected', initialized: true, authorized: false, user: null, error: text }),
+          );
+          expect(loadSession()).toBeNull();
+          expect(document.cookie).not.toMatch(/marketplace_session/);
+        },
+        retried(result) {
+          const signedIn = result as UserState;
+          expect(signedIn).toEqual(
+            expect.objectContaining({
+              status: 'fulfilled',
+              authorized: true,
+              error: null,
+              user: expect.objectContaining({ name: 'Olivia Owner' }),
+            }),
+          );
+          expect(loadSession()).toEqual({ token: signedIn.user!.token, ghost: false });
+          expect(sandbox.services.accounts.authenticate(signedIn.user!.token)).not.toBeNull();
+        },
+      };
+    },
+  });
+  return {
+    'sign-in token exchange: POST /v2/token': step('code', 'POST /v2/token', 'Missing token'),
+    'sign-in token info: GET /v2/info': step('token', 'GET /v2/info', 'Cannot fetch token info'),
+    'sign-in user data: GET /v2/accounts/{id}': step('token', 'GET /v2/accounts/:id', 'Cannot fetch user data'),
+  };
+}
+
 function chargeCells(): Record<string, Cell> {
-  const oneTime = () =>
+  const appOf = (kind: ChargeKind) => (kind === 'direct_charge' ? PAGIO : DRIPRAY);
+  const purchase = (kind: ChargeKind) =>
     purchaseApp({
-      appId: PAGIO.id,
-      planId: PAGIO.plan,
-      kind: 'direct_charge',
+      appId: appOf(kind).id,
+      planId: appOf(kind).plan,
+      kind,
       months: 1,
       seats: 1,
       card: null,
       product: 'livechat',
     });
   const charges = () => sandbox.services.billing.charges(orgOf('owner'));
-  const step = (match: string, text: string): Cell => ({
+  const step = (kind: ChargeKind, match: string, text: string): Cell => ({
     match,
     text: () => text,
     success: ["You've successfully purchased the app"],
@@ -200,7 +307,7 @@ function chargeCells(): Record<string, Cell> {
       const store = storeSignedInAs(sandbox, 'owner');
       return {
         store,
-        run: () => store.dispatch(oneTime()),
+        run: () => store.dispatch(purchase(kind)),
         failed(result) {
           expect(result).toBeNull();
           expect(selectPayment(store.getState())).toEqual(expect.objectContaining({ pending: false, processing: false }));
@@ -208,64 +315,96 @@ function chargeCells(): Record<string, Cell> {
           // Never charged: at most the one pending / accepted charge the retry takes up again.
           expect(charges().filter((charge) => charge.status !== 'pending' && charge.status !== 'accepted')).toEqual([]);
           expect(charges().length).toBeLessThanOrEqual(1);
+          expect(sandbox.services.applications.installed(orgOf('owner'))).toEqual([]);
         },
         retried(result) {
-          expect(result).not.toBeNull();
+          expect(result).toEqual(expect.objectContaining({ kind }));
+          expect(charges()).toEqual([expect.objectContaining({ order_client_id: appOf(kind).id })]);
+        },
+      };
+    },
+  });
+  const poll = (kind: ChargeKind, match: string, text: string): Cell => ({
+    match,
+    // The poll reads again on its own (2000 ms, then a backoff after each failure) until it gives up.
+    times: 5,
+    text: () => text,
+    success: ["You've successfully purchased the app"],
+    async setup() {
+      const store = storeSignedInAs(sandbox, 'owner');
+      let target: ChargeTarget | null = null;
+      const outcome = () => selectBilling(store.getState()).charges[target!.id]?.outcome;
+      return {
+        store,
+        async run() {
+          const retry = target !== null;
+          if (!target) {
+            target = await store.dispatch(purchase(kind));
+            expect(target).not.toBeNull();
+          } else {
+            store.dispatch(watchCharge(target, 0));
+          }
+          // The reads go on (2000 ms, then a backoff after each failure) until the charge ends or they give up.
+          const gaveUp = () => !retry && selectPayment(store.getState()).error !== null;
+          while (!['succeeded', 'failed'].includes(String(outcome())) && !gaveUp()) {
+            await jest.advanceTimersByTimeAsync(500);
+          }
+          return outcome();
+        },
+        failed(result) {
+          expect(result).not.toBe('succeeded');
+          expect(selectPayment(store.getState()).error).toBe(text);
           expect(charges()).toHaveLength(1);
+        },
+        retried(result) {
+          expect(result).toBe('succeeded');
+          expect(charges()).toEqual([expect.objectContaining({ order_client_id: appOf(kind).id })]);
         },
       };
     },
   });
   return {
     'checkout create: POST /applications/{id}/create-charge': step(
+      'direct_charge',
       'POST /applications/:id/create-charge',
       'Direct charge creation failed',
     ),
     'checkout accept: PUT /direct_charge/{product}/{id}/accept': step(
+      'direct_charge',
       'PUT /direct_charge/livechat/:id/accept',
       "Direct charge couldn't be activated",
     ),
     'checkout activate: PUT /direct_charge/{product}/{id}/activate': step(
+      'direct_charge',
       'PUT /direct_charge/livechat/:id/activate',
       "Direct charge couldn't be activated",
     ),
-    'checkout poll: GET /direct_charge/{product}/{id}': {
-      match: 'GET /direct_charge/livechat/:id',
-      times: 5,
-      text: () => 'Direct charge fetch failed',
-      success: ["You've successfully purchased the app"],
-      async setup() {
-        const store = storeSignedInAs(sandbox, 'owner');
-        let target: ChargeTarget | null = null;
-        const outcome = () => selectBilling(store.getState()).charges[target!.id]?.outcome;
-        return {
-          store,
-          async run() {
-            const retry = target !== null;
-            if (!target) {
-              target = await store.dispatch(oneTime());
-              expect(target).not.toBeNull();
-            } else {
-              store.dispatch(watchCharge(target, 0));
-            }
-            // The reads go on (2000 ms, then a backoff after each failure) until the charge ends or they give up.
-            const gaveUp = () => !retry && selectPayment(store.getState()).error !== null;
-            while (!['succeeded', 'failed'].includes(String(outcome())) && !gaveUp()) {
-              await jest.advanceTimersByTimeAsync(500);
-            }
-            return outcome();
-          },
-          failed(result) {
-            expect(result).not.toBe('succeeded');
-            expect(charges()).toHaveLength(1);
-          },
-          retried(result) {
-            expect(result).toBe('succeeded');
-            expect(charges()).toHaveLength(1);
-          },
-        };
-      },
-    },
+    'checkout poll: GET /direct_charge/{product}/{id}': poll(
+      'direct_charge',
+      'GET /direct_charge/livechat/:id',
+      'Direct charge fetch failed',
+    ),
+    // The plan purchase path (a monthly plan): the same calls on a recurrent charge.
+    'plan create: POST /applications/{id}/create-charge (recurrent)': step(
+      'recurrent_charge',
+      'POST /applications/:id/create-charge',
+      BILLING_API,
+    ),
+    'plan accept: PUT /recurrent_charge/{product}/{id}/accept': step(
+      'recurrent_charge',
+      'PUT /recurrent_charge/livechat/:id/accept',
+      "Recurrent charge couldn't be accepted/declined",
+    ),
+    'plan activate: PUT /recurrent_charge/{product}/{id}/activate': step(
+      'recurrent_charge',
+      'PUT /recurrent_charge/livechat/:id/activate',
+      BILLING_API,
+    ),
+    'plan poll: GET /recurrent_charge/{product}/{id}': poll(
+      'recurrent_charge',
+      'GET /recurrent_charge/livechat/:id',
+      BILLING_API,
+    ),
   };
 }
 

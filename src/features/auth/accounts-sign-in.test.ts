@@ -1,6 +1,7 @@
 import type AccountsSDK from '@livechat/accounts-sdk';
 import type { AccountsSdkOptions, AuthorizeData } from '@livechat/accounts-sdk';
 import { AUTH_TRANSACTION_LIFETIME_MS, IFRAME_SIGN_IN_TIMEOUT_MS, type AuthTransaction } from '../../domain/auth/auth-callback';
+import { ApiError } from '../../api-client/http';
 import { ACCOUNTS_ERRORS, SIGN_IN } from '../../domain/site/messages';
 import { createAccountsSignIn, POPUP_POLL_MS, SignInError, type SignInEnvironment } from './accounts-sign-in';
 
@@ -255,6 +256,22 @@ describe('code flow (PKCE)', () => {
       redirectUri: 'http://localhost:8000/marketplace/apps/',
       codeVerifier: `verifier-of-${state}`,
     });
+  });
+
+  it.each([
+    ['the network failed', new ApiError('network', 'Failed to fetch')],
+    ['no answer in time', new ApiError('timeout', 'Unexpected error')],
+    ['the code was refused', new ApiError('http', 'Authorization code already used', 400, 'invalid_grant')],
+  ])("a failed exchange (%s) is §8's 'Missing token', and final: no popup trades another code", async (_case, error) => {
+    const { signIn, sdks, env } = setup('code');
+    jest.mocked(env.exchangeCode).mockRejectedValueOnce(error);
+    const result = signIn.signIn();
+    await flush();
+    sdks[0].iframe.resolve({ code: 'c-1', state: String(sdks[0].options.state) });
+    await expect(result).rejects.toMatchObject({ kind: 'token-exchange', message: 'Missing token' });
+    expect(env.exchangeCode).toHaveBeenCalledTimes(1);
+    expect(sdks).toHaveLength(1);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('refuses a token when a code was asked for', async () => {

@@ -24,7 +24,8 @@ import { ACCOUNTS_ERRORS, FAILURE, SIGN_IN } from '../../domain/site/messages';
  *   that only its own redirect return reads: we remove it once the attempt ends, either way.
  */
 
-type SignInErrorKind = 'unauthorized-transaction' | 'provider' | 'cancelled' | 'popup-blocked' | 'timeout';
+/** 'token-exchange': the code flow's `POST /v2/token` failed after the accounts service answered. */
+type SignInErrorKind = 'unauthorized-transaction' | 'provider' | 'cancelled' | 'popup-blocked' | 'timeout' | 'token-exchange';
 
 export class SignInError extends Error {
   constructor(
@@ -167,12 +168,19 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
     if (callback.kind !== 'code' || !stored.code_verifier) {
       throw new SignInError('unauthorized-transaction', SIGN_IN.unauthorizedTransaction);
     }
-    const answer = await env.exchangeCode({
-      code: callback.code,
-      clientId: settings.clientId,
-      redirectUri: redirect,
-      codeVerifier: stored.code_verifier,
-    });
+    let answer: ApiTokenResponse;
+    try {
+      answer = await env.exchangeCode({
+        code: callback.code,
+        clientId: settings.clientId,
+        redirectUri: redirect,
+        codeVerifier: stored.code_verifier,
+      });
+    } catch {
+      // No token came of it (the service failed, timed out or refused the code): §8's 'Missing
+      // token', never the service's own words or the browser's.
+      throw new SignInError('token-exchange', SIGN_IN.missingToken);
+    }
     return {
       token: answer.access_token,
       expiresIn: answer.expires_in,
@@ -244,12 +252,19 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
   }
 
   return {
-    /** Silent iframe first (2500 ms), then the popup. A refused answer is final: no retry. */
+    /**
+     * Silent iframe first (2500 ms), then the popup. A refused answer is final: no retry. So is a
+     * failed token exchange: the accounts service did answer, and a popup would only trade a new
+     * code with the same failing call (after a 30 s timeout the click's user activation is gone too,
+     * so the popup would be blocked and the page would leave for the redirect flow).
+     */
     async signIn(): Promise<SignInGrant> {
       try {
         return await iframeAttempt();
       } catch (error) {
-        if (error instanceof SignInError && error.kind === 'unauthorized-transaction') throw error;
+        if (error instanceof SignInError && (error.kind === 'unauthorized-transaction' || error.kind === 'token-exchange')) {
+          throw error;
+        }
       }
       return popupAttempt();
     },

@@ -6,10 +6,13 @@ export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export const unauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'unauthorized';
 /**
  * The service's own words ('code:message' → message) when it refused the call (4xx: a rule, a
- * conflict, a missing app) or did not answer in time; §8's 'Unexpected error' when it broke (5xx,
- * 429) or could not be reached: a server's error page is not words for the user.
+ * conflict, a missing app); §8's 'Unexpected error' when it broke (5xx, 429), could not be reached
+ * or did not answer in time: a server's error page, or the wrapper's own words, are not for the user.
  */
 export const messageOf = (error: unknown) =>
-  (error instanceof ApiError && error.kind !== 'network' && !brokeDown(error.status) && error.message) || FAILURE.unexpected;
+  (error instanceof ApiError && !SILENT_KINDS.has(error.kind) && !brokeDown(error.status) && error.message) || FAILURE.unexpected;
+
+/** Failures that carry no words of the service. */
+const SILENT_KINDS = new Set<ApiError['kind']>(['network', 'timeout']);
 
 const brokeDown = (status: number | null | undefined) => typeof status === 'number' && (status >= 500 || status === 429);

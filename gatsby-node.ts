@@ -6,6 +6,8 @@ import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-pain
 import { buildSearchEarlyBundle, readSearchEarlyBundle } from './src/build/search-early-bundle';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
+import { PATH_PREFIX } from './src/core/config';
+import { emitServingRules } from './scripts/serving/emit';
 
 // Thin by design: the build's logic lives in src/build.
 
@@ -32,6 +34,13 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ reporter 
 export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter, pathPrefix }) => {
   const bundle = await buildSearchEarlyBundle({ root: __dirname, pathPrefix });
   reporter.info(`search page early script: ${bundle.file} (${bundle.bytes} bytes)`);
+};
+
+// The serving rules of this build (scripts/serving/): headers, CSP hashes, cache rules, fallbacks,
+// as rules.json for the Node server, nginx includes and _headers / _redirects for static hosts.
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, pathPrefix }) => {
+  const rules = emitServingRules(path.join(__dirname, 'public'), pathPrefix || PATH_PREFIX);
+  reporter.info(`serving rules: ${Object.keys(rules.pages).length} pages; frame-ancestors ${rules.csp.frameAncestors.join(' ')}`);
 };
 
 // No source maps in the production bundle: they publish the sources and nothing here uploads them.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PATH_PREFIX } from '../src/core/config';
 import { UPDATE_READY_TEXT } from '../src/app/service-worker-updates';
+import { emitServingRules } from '../scripts/serving/emit';
 import { startStaticServer, type RunningServer } from '../scripts/static-server';
 import { newVisit, waitForHydration, waitForServiceWorkerControl, waitForTitle, type Visit } from './support/site';
 
@@ -54,6 +55,8 @@ async function deployB(root: string): Promise<string> {
     const newName = name.replace(pattern, (hash) => renamed.get(hash) ?? hash);
     if (newName !== name) await rename(file, path.join(path.dirname(file), newName));
   }
+  // As a build does, deploy B comes with its own serving rules (its pages' inline scripts changed).
+  emitServingRules(root, PATH_PREFIX);
   return renamed.get(appData.webpackCompilationHash) ?? '';
 }
 

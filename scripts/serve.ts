@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PATH_PREFIX } from '../src/core/config';
 import { startStaticServer } from './static-server';
-import { siteCspOptions } from './static-server-headers';
+import { readServingRules } from './serving/rules';
 import { precompressBuild, pruneCompressed } from './static-server-precompress';
 import { keepServingOnStrayErrors } from './static-server-process';
 
@@ -10,13 +10,14 @@ const port = Number(process.env.PORT ?? 8000);
 const root = path.resolve(__dirname, '..', 'public');
 
 async function main() {
-  // An invalid MARKETPLACE_FRAME_ANCESTORS stops here, with the reason.
-  const csp = siteCspOptions();
   await pruneCompressed(root);
-  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port, csp });
+  // The policy and every other rule are the build's own (public/.serving/rules.json).
+  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port });
   keepServingOnStrayErrors('serve');
   console.log(`serve: ${site.url}`);
-  console.log(`serve: Content-Security-Policy enforced; frame-ancestors ${csp.frameAncestors.join(' ')}`);
+  const rules = readServingRules(root);
+  if (rules) console.log(`serve: Content-Security-Policy enforced; frame-ancestors ${rules.csp.frameAncestors.join(' ')}`);
+  else console.warn('serve: the build wrote no serving rules (an older build?): they are made now from this configuration');
   // Brotli and gzip copies are written in the background; until then files go out uncompressed.
   await precompressBuild(root).then(
     () => site.refresh(),

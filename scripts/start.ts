@@ -6,6 +6,7 @@ import { isBuildFresh, markBuildFresh } from './build-state';
 import { startStaticServer } from './static-server';
 import { frameAncestorsOf } from './static-server-csp';
 import { siteCspOptions } from './static-server-headers';
+import { readServingRules } from './serving/rules';
 import { precompressBuild, pruneCompressed } from './static-server-precompress';
 import { keepServingOnStrayErrors } from './static-server-process';
 
@@ -33,8 +34,8 @@ async function main() {
     }
     markBuildFresh(root);
   }
-  // Read before anything starts: an invalid MARKETPLACE_FRAME_ANCESTORS stops here, with the reason.
-  const csp = siteCspOptions();
+  // The build's serving rules hold its policy; an invalid MARKETPLACE_FRAME_ANCESTORS stopped the build.
+  const csp = readServingRules(publicDir)?.csp ?? siteCspOptions();
   // Compressed copies of an older build must never be sent for the new one.
   await pruneCompressed(publicDir);
   // The accounts page signs in only for the site's own origin (redirect_uri, frame-ancestors).

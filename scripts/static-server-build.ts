@@ -2,14 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import { inlineScriptHashes } from './static-server-csp';
-
-/** Client-only route prefixes, found as public/<route>/[...]/index.html (e.g. `/cart/`). */
-export function clientOnlyPrefixes(files: ReadonlySet<string>): string[] {
-  return [...files]
-    .filter((file) => file.endsWith('/[...]/index.html'))
-    .map((file) => `/${file.slice(0, -'[...]/index.html'.length)}`)
-    .sort((a, b) => b.length - a.length);
-}
+import { readServingRules, servingRules, type ServingRules } from './serving/rules';
 
 /** Every file of the build, relative with `/`, dot files left out (as sirv leaves them out). */
 function listFiles(root: string): Set<string> {
@@ -51,24 +44,30 @@ function freshCopies(root: string, files: ReadonlySet<string>): Set<string> {
 export interface BuildIndex {
   key: string;
   files: ReadonlySet<string>;
-  clientOnly: string[];
+  /** The rules the build wrote (public/.serving/rules.json), or the same rules made now if it wrote none. */
+  rules: ServingRules;
+  /** Whether a file is one of the build's private files (answered 404). */
+  isPrivate(relativePath: string): boolean;
   /** The up-to-date precompressed copy of a file in one of the encodings, if there is one. */
   compressed(file: string, encoding: Encoding): string | null;
   /** sirv over the build: ranges, ETag/304; its file list is read once. */
   send: RequestHandler;
-  /** The CSP hashes of an HTML file's inline scripts (read once per build). */
+  /** The CSP hashes of an HTML file's inline scripts (from the rules; read once for a file they lack). */
   scriptHashes(relativePath: string): string[];
 }
 
-export function indexBuild(root: string): BuildIndex {
+export function indexBuild(root: string, prefix: string): BuildIndex {
   const key = buildKey(root);
   const files = listFiles(root);
-  const hashes = new Map<string, string[]>();
+  const rules = readServingRules(root) ?? servingRules(root, prefix);
+  const hashes = new Map<string, string[]>(Object.entries(rules.pages));
+  const privateFile = new RegExp(rules.private, 'i');
   const fresh = freshCopies(root, files);
   return {
     key,
     files,
-    clientOnly: clientOnlyPrefixes(files),
+    rules,
+    isPrivate: (relativePath) => privateFile.test(relativePath.replace(/\.(br|gz)$/i, '')),
     compressed: (file, encoding) => (fresh.has(file + EXTENSIONS[encoding]) ? file + EXTENSIONS[encoding] : null),
     // Which copy to send is chosen by the caller (only fresh ones); sirv sends it with its encoding.
     send: sirv(root, { dev: false, etag: true, brotli: false, gzip: false, extensions: [], dotfiles: false }),

@@ -77,13 +77,21 @@ export function siteCspOptions(env: NodeJS.ProcessEnv = process.env): CspOptions
 }
 
 /**
- * The headers every response carries, whatever its status. X-Frame-Options only where it agrees
- * with frame-ancestors (xFrameOptionsFor): with host applications or partners in the list, none.
+ * The headers every response carries besides the CSP, whatever its status. X-Frame-Options only
+ * where it agrees with frame-ancestors (xFrameOptionsFor): with host applications or partners in
+ * the list, none.
  */
-export function setSecurityHeaders(res: ServerResponse, csp: CspOptions, scriptHashes: string[] = []): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, scriptHashes));
+export function securityHeaders(csp: CspOptions): Record<string, string> {
   const frameOptions = xFrameOptionsFor(csp.frameAncestors);
-  if (frameOptions) res.setHeader('X-Frame-Options', frameOptions);
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(frameOptions ? { 'X-Frame-Options': frameOptions } : {}),
+  };
+}
+
+/** Sets securityHeaders and the policy (with a document's own script hashes) on a response. */
+export function setSecurityHeaders(res: ServerResponse, csp: CspOptions, scriptHashes: string[] = []): void {
+  for (const [name, value] of Object.entries(securityHeaders(csp))) res.setHeader(name, value);
+  res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, scriptHashes));
 }

@@ -4,19 +4,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import { buildKey, indexBuild, type BuildIndex } from './static-server-build';
-import { cacheControlFor, REVALIDATE } from './static-server-cache';
-import { CSP_HEADER, CSP_REPORT_PATH, setSecurityHeaders, siteCspOptions } from './static-server-headers';
+import { REVALIDATE } from './static-server-cache';
+import { CSP_HEADER, CSP_REPORT_PATH, setSecurityHeaders } from './static-server-headers';
 import { contentSecurityPolicy, type CspOptions } from './static-server-csp';
-import { isBuildInternal } from './static-server-internals';
+import { cacheControlOf } from './serving/rules';
 import { encodeSitePath, parseTarget, redirectLocation } from './static-server-paths';
-
-export { clientOnlyPrefixes } from './static-server-build';
 
 /**
  * Serves a Gatsby build under its path prefix the way the production host does. sirv sends the
- * files (ranges, ETag/304, precompressed brotli and gzip); this module keeps only the site's
- * rules: the prefix, folder pages with trailing slashes, client-only wildcard routes ([...]
- * pages), the 404 page with a 404 status, the cache rules and the security headers.
+ * files (ranges, ETag/304, precompressed brotli and gzip). What to answer comes from the serving
+ * rules the build wrote (scripts/serving/rules.ts, the same rules deploy/nginx.conf includes): the
+ * client-only wildcard routes ([...] pages), the 404 page, the private files, the cache rules, the
+ * security headers and each page's CSP. This module adds what any web server does: the prefix,
+ * folder pages with trailing slashes, methods, ranges and encodings.
  * (`gatsby serve --prefix-paths` redirects away from the prefix.)
  *
  * One bad request never takes the process down: whatever a request throws, it is answered
@@ -27,7 +27,7 @@ export interface StaticServerOptions {
   prefix: string;
   port?: number;
   host?: string;
-  /** Default: the site's policy (static-server-headers.ts). */
+  /** Default: the policy in the build's serving rules. */
   csp?: CspOptions;
   /** A request failed; default: one line on stderr. */
   onError?(error: unknown, req: http.IncomingMessage): void;
@@ -135,17 +135,17 @@ export interface StaticSite {
 
 export function createStaticSite(options: StaticServerOptions): StaticSite {
   const { root, prefix } = options;
-  const csp = options.csp ?? siteCspOptions();
   const onError = options.onError ?? defaultErrorLog;
   const onCspReport = options.onCspReport ?? defaultReportLog;
   const outside = outsidePage(prefix);
-  let build: BuildIndex = indexBuild(root);
+  let build: BuildIndex = indexBuild(root, prefix);
 
   /** The index of the current build; re-read when a new build has replaced public/. */
   const current = () => {
-    if (buildKey(root) !== build.key) build = indexBuild(root);
+    if (buildKey(root) !== build.key) build = indexBuild(root, prefix);
     return build;
   };
+  const cspOf = (site: BuildIndex) => options.csp ?? site.rules.csp;
 
   const fail = (res: http.ServerResponse, error: unknown, req: http.IncomingMessage) => {
     onError(error, req);
@@ -154,9 +154,10 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   };
 
   const notFound = (req: http.IncomingMessage, res: http.ServerResponse, site: BuildIndex) => {
-    if (!site.files.has('404.html')) return plain(res, 404, 'Not found\n');
-    const body = readFileSync(path.join(root, '404.html'));
-    res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, site.scriptHashes('404.html')));
+    const page = site.rules.notFound;
+    if (!site.files.has(page)) return plain(res, 404, 'Not found\n');
+    const body = readFileSync(path.join(root, page));
+    res.setHeader(CSP_HEADER, contentSecurityPolicy(cspOf(site), site.scriptHashes(page)));
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
@@ -168,9 +169,10 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   /** Sends a file of the build through sirv; `missing` runs when sirv has no such file. */
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, site: BuildIndex, file: string, missing: () => void) => {
     if (!site.files.has(file)) return missing();
-    res.setHeader('Cache-Control', cacheControlFor(file));
-    if (file.endsWith('.html')) res.setHeader(CSP_HEADER, contentSecurityPolicy(csp, site.scriptHashes(file)));
-    if (file === 'sw.js') res.setHeader('Service-Worker-Allowed', `${prefix}/`);
+    res.setHeader('Cache-Control', cacheControlOf(site.rules, file));
+    if (file.endsWith('.html')) res.setHeader(CSP_HEADER, contentSecurityPolicy(cspOf(site), site.scriptHashes(file)));
+    const { serviceWorker } = site.rules;
+    if (file === serviceWorker.file) res.setHeader('Service-Worker-Allowed', serviceWorker.allowed);
     if (req.headers.range !== undefined && !usableRange(req.headers.range)) delete req.headers.range;
     const copies = (['br', 'gzip'] as const).map((encoding) => ({ encoding, copy: site.compressed(file, encoding) }));
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -185,7 +187,8 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   };
 
   const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    setSecurityHeaders(res, csp);
+    const site = current();
+    setSecurityHeaders(res, cspOf(site));
     const target = parseTarget(req.url, prefix);
     if (req.method === 'POST' && req.url === CSP_REPORT_PATH) return receiveReport(req, res);
     // TRACE included (it would echo the request's cookies). A body sent along is not read: close after.
@@ -195,7 +198,6 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     if (target.kind === 'too-long') return plain(res, 414, 'URI too long\n');
     if (target.kind === 'bad') return plain(res, 400, 'Bad request\n');
     if (target.kind === 'root') return plain(res, 302, '', { Location: `${prefix}/` });
-    const site = current();
     if (target.kind === 'outside') {
       res.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
@@ -208,7 +210,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     const { sitePath, search } = target;
     const relative = sitePath.slice(1);
     // The build's statistics, chunk map and source maps publish the sources' layout: 404.
-    if (isBuildInternal(relative)) return notFound(req, res, site);
+    if (site.isPrivate(relative)) return notFound(req, res, site);
     if (!sitePath.endsWith('/') && !site.files.has(relative) && site.files.has(`${relative}/index.html`)) {
       const location = redirectLocation(prefix, `${sitePath}/`, search);
       if (location === null) return plain(res, 400, 'Bad request\n');
@@ -216,7 +218,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     }
     const file = sitePath.endsWith('/') ? `${relative}index.html` : relative;
     sendFile(req, res, site, file, () => {
-      const area = site.clientOnly.find((candidate) => `${sitePath}/`.startsWith(candidate));
+      const area = site.rules.clientOnly.find((candidate) => `${sitePath}/`.startsWith(candidate));
       if (area) return sendFile(req, res, site, `${area.slice(1)}[...]/index.html`, () => notFound(req, res, site));
       if (PAGE_DATA.test(file) && !FALLBACK_PAGE_DATA.test(file)) {
         return sendFile(req, res, site, NOT_FOUND_PAGE_DATA, () => notFound(req, res, site));
@@ -256,7 +258,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   return {
     handle,
     refresh: () => {
-      build = indexBuild(root);
+      build = indexBuild(root, prefix);
     },
   };
 }

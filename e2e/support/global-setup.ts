@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/core/config';
 import { DEFAULT_HOST_ORIGIN, hostConfig } from '../../src/app/host-config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../../scripts/static-server';
 import { siteCspOptions } from '../../scripts/static-server-headers';
+import { startNginx } from '../../scripts/serve-nginx';
 import { assertChromium } from './chromium';
 
 type Closable = { close(): Promise<void> };
@@ -15,8 +17,21 @@ function bakedPort(url: string): number {
   return Number(port || (protocol === 'https:' ? 443 : 80));
 }
 
+/** A free loopback port (for nginx, which cannot be asked for one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts the built site on a free loopback port, then the sandbox on the ports the build points the
+ * Starts the built site on a free loopback port (on the project's Node server, or on nginx with
+ * deploy/nginx.conf when E2E_SERVER=nginx: `npm run test:nginx`), then the sandbox on the ports the build points the
  * browser at (the API and the accounts service, :8001 and :8002 by default), trusting that site's
  * origin for sign-in (redirect_uri, framing of the sign-in page).
  */
@@ -31,9 +46,14 @@ export default async function globalSetup(): Promise<void> {
   // frame-ancestors: the site, the host applications (the host page among them) and, as a partner
   // embedding the site, the host page under another name (host.e2e.ts: the look-alike host's
   // frame must load for its messages to be ignored).
-  const partners = `${process.env.MARKETPLACE_FRAME_ANCESTORS ?? ''} http://127.0.0.1:${hostPagePort}`;
+  const lookAlike = `http://127.0.0.1:${hostPagePort}`;
+  const partners = `${process.env.MARKETPLACE_FRAME_ANCESTORS ?? ''} ${lookAlike}`;
   const csp = siteCspOptions({ ...process.env, MARKETPLACE_FRAME_ANCESTORS: partners });
-  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port: 0, csp });
+  const site =
+    process.env.E2E_SERVER === 'nginx'
+      ? await startNginx({ root, port: await freePort(), extraFrameAncestors: [lookAlike] })
+      : await startStaticServer({ root, prefix: PATH_PREFIX, port: 0, csp });
+  if (process.env.E2E_SERVER === 'nginx') console.log(`\ne2e: the build is served by nginx (deploy/nginx.conf) at ${site.url}`);
   const sandbox = await startSandbox({
     port: bakedPort(siteConfig.apiUrl),
     accountsPort: bakedPort(accountsConfig.url),

@@ -142,9 +142,11 @@ export function cookieNames(): string[] {
 }
 
 export function clearCookies(): void {
+  // Secure: a __Host- cookie (https) is only replaced, hence expired, by a Secure one.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   for (const name of cookieNames()) {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-    document.cookie = `${name}=; Max-Age=0; Path=/marketplace`;
+    document.cookie = `${name}=; Max-Age=0; Path=/${secure}`;
+    document.cookie = `${name}=; Max-Age=0; Path=/marketplace${secure}`;
   }
 }
 

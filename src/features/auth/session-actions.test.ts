@@ -159,7 +159,7 @@ describe('restoreSession from the token cookie', () => {
 
   it('the cookie gone since the last page (signed out in another tab, or expired): the next page is anonymous', async () => {
     const { store, state } = await signedIn('owner');
-    document.cookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = `__Host-${SESSION_COOKIE}=; Max-Age=0; Path=/; Secure`;
 
     await store.dispatch(restoreSession());
 
@@ -243,7 +243,10 @@ describe('requestSignOut', () => {
       cookies.restore();
     }
 
-    expect(cookies.writes).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`))]);
+    expect(cookies.writes).toEqual([
+      expect.stringMatching(new RegExp(`^__Host-${SESSION_COOKIE}=; Max-Age=0;`)),
+      expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;`)),
+    ]);
     expect(loadSession()).toBeNull();
     expect(calls(sandbox)).toEqual(['DELETE /v2/sessions']);
     expect(sandbox.requests[0].headers.get('authorization')).toBe(`Bearer ${grant.access_token}`);
@@ -395,8 +398,9 @@ describe('restoreSession finishing a redirect sign-in', () => {
       user: expect.objectContaining({ name: 'Olivia Owner' }),
     });
     expect(loadSession()).toEqual({ token: data.access_token, ghost: false });
-    const sessionWrite = cookies.writes.find((write) => write.startsWith(`${SESSION_COOKIE}=`));
-    expect(sessionWrite).toMatch(/; Max-Age=86400; /);
+    const sessionWrite = cookies.writes.find((write) => write.startsWith(`__Host-${SESSION_COOKIE}=`));
+    // https: the __Host- prefix, Secure, Path=/ and Strict (issue 32).
+    expect(sessionWrite).toMatch(/; Max-Age=86400; Path=\/; Secure; SameSite=Strict$/);
     expect(webStorageKeys()).toEqual([]);
     expect(window.location.hash).toBe('');
     expect(window.location.href).not.toContain(String(data.access_token));
@@ -419,7 +423,7 @@ describe('restoreSession finishing a redirect sign-in', () => {
     const callback = window.location.pathname + window.location.hash;
     await first.store.dispatch(restoreSession());
     expect(first.state().user).not.toBeNull();
-    document.cookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/`;
+    document.cookie = `__Host-${SESSION_COOKIE}=; Max-Age=0; Path=/; Secure`;
 
     const replay = setup();
     window.history.replaceState(null, '', callback);

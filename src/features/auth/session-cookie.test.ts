@@ -32,10 +32,10 @@ describe('saveSession', () => {
     expect(maxAgeOf(cookies.writes[0])).toBe(maxAge);
   });
 
-  it('writes a site-wide Lax cookie (no Secure flag on http) and nothing to web storage', () => {
+  it('writes a Strict cookie (no Secure flag or __Host- prefix on http) and nothing to web storage', () => {
     saveSession({ token: 'dal:abc', ghost: true }, DAY);
 
-    expect(cookies.writes[0]).toMatch(/; Path=\/; SameSite=Lax$/);
+    expect(cookies.writes[0]).toMatch(/^marketplace_session=.*; Path=\/; SameSite=Strict$/);
     expect(webStorageKeys()).toEqual([]);
   });
 

@@ -18,9 +18,20 @@ export function saveSession(session: StoredSession, expiresInSeconds: number): v
 
 export function loadSession(): StoredSession | null {
   const value = readJsonCookie(SESSION_COOKIE);
+  if (value === null) forgetLegacySession();
   if (!value || typeof value !== 'object') return null;
   const { t, g } = value as { t?: unknown; g?: unknown };
   return typeof t === 'string' && t !== '' ? { token: t, ghost: g === 1 } : null;
+}
+
+/** Over https, an unprefixed session cookie of an older release is removed, never read. */
+function forgetLegacySession(): void {
+  if (
+    window.location.protocol === 'https:' &&
+    document.cookie.split('; ').some((part) => part.startsWith(`${SESSION_COOKIE}=`))
+  ) {
+    deleteCookie(SESSION_COOKIE);
+  }
 }
 
 export function clearSession(): void {

@@ -4,8 +4,8 @@ import { siteUrl, waitForHydration } from './support/site';
 
 /**
  * The enforced Content-Security-Policy (scripts/static-server-csp.ts): every page type loads with
- * no violation (each inline script it carries is hashed, nothing needs 'unsafe-inline' or
- * 'unsafe-eval'), the site runs framed as the agent app inside the sandbox host page, and a page
+ * no violation (each inline script and style element it carries is hashed, no script needs
+ * 'unsafe-inline' or 'unsafe-eval', an injected style element is refused), the site runs framed as the agent app inside the sandbox host page, and a page
  * on an origin frame-ancestors does not name cannot frame it.
  */
 
@@ -101,6 +101,23 @@ describe('the enforced Content-Security-Policy', () => {
     const response = await page.goto(siteUrl('/authorized.html'));
     expect(directive(enforcedPolicy(response), 'script-src')).toMatch(/'sha256-/);
     expect({ violations: await violationsIn(page), console: consoleLines }).toEqual({ violations: [], console: [] });
+  });
+
+  it('refuses a style element the page did not ship (injected CSS), while the site’s own styles apply', async () => {
+    const response = await page.goto(siteUrl('/apps/'));
+    expect(directive(enforcedPolicy(response), 'style-src-elem')).toMatch(/^'self' 'sha256-/);
+    await waitForHydration(page);
+    const applied = await page.evaluate(() => {
+      const injected = document.createElement('style');
+      injected.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
+      document.head.append(injected);
+      // styled-components' own rules (its element, filled through the CSSOM) still style the page.
+      const styled = [...document.querySelectorAll('style[data-styled]')].some((element) => (element as HTMLStyleElement).sheet);
+      return { injected: getComputedStyle(document.body).outlineColor, styled };
+    });
+    expect(applied).toEqual({ injected: expect.not.stringMatching(/rgb\(1, 2, 3\)/), styled: true });
+    expect(await violationsIn(page)).toEqual([expect.objectContaining({ directive: 'style-src-elem', blocked: 'inline' })]);
+    consoleLines.length = 0;
   });
 
   it('runs framed as the agent app inside the host page, with no violation', async () => {

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
-import { inlineScriptHashes } from './static-server-csp';
-import { readServingRules, servingRules, type ServingRules } from './serving/rules';
+import { pageHashes, readServingRules, servingRules, type PageHashes, type ServingRules } from './serving/rules';
 
 /** Every file of the build, relative with `/`, dot files left out (as sirv leaves them out). */
 function listFiles(root: string): Set<string> {
@@ -52,15 +51,15 @@ export interface BuildIndex {
   compressed(file: string, encoding: Encoding): string | null;
   /** sirv over the build: ranges, ETag/304; its file list is read once. */
   send: RequestHandler;
-  /** The CSP hashes of an HTML file's inline scripts (from the rules; read once for a file they lack). */
-  scriptHashes(relativePath: string): string[];
+  /** The CSP hashes of an HTML file's inline scripts and styles (from the rules; read once for a file they lack). */
+  hashes(relativePath: string): PageHashes;
 }
 
 export function indexBuild(root: string, prefix: string): BuildIndex {
   const key = buildKey(root);
   const files = listFiles(root);
   const rules = readServingRules(root) ?? servingRules(root, prefix);
-  const hashes = new Map<string, string[]>(Object.entries(rules.pages));
+  const hashes = new Map<string, PageHashes>(Object.entries(rules.pages));
   const privateFile = new RegExp(rules.private, 'i');
   const fresh = freshCopies(root, files);
   return {
@@ -71,10 +70,10 @@ export function indexBuild(root: string, prefix: string): BuildIndex {
     compressed: (file, encoding) => (fresh.has(file + EXTENSIONS[encoding]) ? file + EXTENSIONS[encoding] : null),
     // Which copy to send is chosen by the caller (only fresh ones); sirv sends it with its encoding.
     send: sirv(root, { dev: false, etag: true, brotli: false, gzip: false, extensions: [], dotfiles: false }),
-    scriptHashes(relativePath) {
+    hashes(relativePath) {
       let found = hashes.get(relativePath);
       if (!found) {
-        found = inlineScriptHashes(readFileSync(path.join(root, relativePath), 'utf8'));
+        found = pageHashes(readFileSync(path.join(root, relativePath), 'utf8'));
         hashes.set(relativePath, found);
       }
       return found;

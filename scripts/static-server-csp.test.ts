@@ -8,6 +8,7 @@ import {
   frameAncestorsFrom,
   frameAncestorsOf,
   inlineScriptHashes,
+  inlineStyleHashes,
   xFrameOptionsFor,
   type CspOptions,
 } from './static-server-csp';
@@ -93,9 +94,13 @@ describe('the site’s policy (siteCspOptions)', () => {
     expect(() => siteCspOptions({ MARKETPLACE_FRAME_ANCESTORS: 'https://a.example;' })).toThrow(/MARKETPLACE_FRAME_ANCESTORS/);
   });
 
-  it('allows no inline or eval scripts: the site’s files and the page’s hashes only; styles keep unsafe-inline', () => {
-    const policy = contentSecurityPolicy(siteCspOptions({}), ["'sha256-abc='"]);
+  it('allows no inline or eval scripts, and style elements only by hash (the empty one included)', () => {
+    const policy = contentSecurityPolicy(siteCspOptions({}), ["'sha256-abc='"], ["'sha256-css='"]);
     expect(directive(policy, 'script-src')).toBe("'self' 'sha256-abc='");
+    // The empty element styled-components fills through the CSSOM.
+    expect(directive(policy, 'style-src-elem')).toBe(`'self' ${sha256('')} 'sha256-css='`);
+    expect(directive(policy, 'style-src-attr')).toBe("'unsafe-inline'");
+    // Only for browsers without style-src-elem / style-src-attr.
     expect(directive(policy, 'style-src')).toBe("'self' 'unsafe-inline'");
     expect(directive(policy, 'object-src')).toBe("'none'");
     expect(directive(policy, 'base-uri')).toBe("'self'");
@@ -152,5 +157,10 @@ describe('inline script hashes', () => {
     const options: CspOptions = { origins: [], frameAncestors: ["'self'"] };
     const hashes = inlineScriptHashes('<script>a()</script><script>a()</script><script>b()</script>');
     expect(directive(contentSecurityPolicy(options, hashes), 'script-src')).toBe(`'self' ${sha256('a()')} ${sha256('b()')}`);
+  });
+
+  it('hashes each style element of a page once, empty ones too', () => {
+    const html = '<style data-styled="">.a{color:red}</style><style>.b{}</style><style>.a{color:red}</style><style></style>';
+    expect(inlineStyleHashes(html)).toEqual([sha256('.a{color:red}'), sha256('.b{}'), sha256('')]);
   });
 });

@@ -96,21 +96,43 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
     if (/\bsrc\s*=/i.test(attributes) || body === '' || !SCRIPT_TYPE.test(scriptType(attributes))) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(sha256(body));
   }
   return [...hashes];
 }
 
-/** The policy text; `scriptHashes` are those of the document being answered (none for other files). */
-export function contentSecurityPolicy(options: CspOptions, scriptHashes: string[] = []): string {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The empty style element: styled-components creates its element empty and fills it through the
+ * CSSOM (insertRule, which the policy does not govern), so this one hash lets it run.
+ */
+export const EMPTY_STYLE = sha256('');
+
+/** The sha256 sources of the style elements of an HTML document (styled-components' and Gatsby's inlined CSS). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) hashes.add(sha256(match[1]));
+  return [...hashes];
+}
+
+/**
+ * The policy text; `scriptHashes` and `styleHashes` are those of the document being answered
+ * (none for other files).
+ */
+export function contentSecurityPolicy(options: CspOptions, scriptHashes: string[] = [], styleHashes: string[] = []): string {
   const origins = unique(options.origins);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline', no 'unsafe-eval': the site's files and this document's own inline scripts.
     ['script-src', unique(["'self'", ...(options.scriptOrigins ?? []), ...scriptHashes])],
-    // Styles keep 'unsafe-inline': styled-components inserts its style elements at run time and the
-    // server's HTML carries style attributes (and the early-input style element).
+    // Style elements: the site's files, this document's own (by hash) and styled-components' empty
+    // element (filled through the CSSOM). Style attributes stay allowed: the server's HTML carries
+    // them and they can load nothing the other directives refuse. `style-src` is for browsers
+    // without the -elem/-attr directives (before Chromium 75, Firefox 108, Safari 15.4).
     ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src-elem', unique(["'self'", EMPTY_STYLE, ...styleHashes])],
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...origins, ...(options.imageOnly ?? [])])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", ...origins, ...(options.connectOnly ?? [])])],

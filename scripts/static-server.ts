@@ -146,6 +146,10 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     return build;
   };
   const cspOf = (site: BuildIndex) => options.csp ?? site.rules.csp;
+  const policyFor = (site: BuildIndex, page: string) => {
+    const { scripts, styles } = site.hashes(page);
+    return contentSecurityPolicy(cspOf(site), scripts, styles);
+  };
 
   const fail = (res: http.ServerResponse, error: unknown, req: http.IncomingMessage) => {
     onError(error, req);
@@ -157,7 +161,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     const page = site.rules.notFound;
     if (!site.files.has(page)) return plain(res, 404, 'Not found\n');
     const body = readFileSync(path.join(root, page));
-    res.setHeader(CSP_HEADER, contentSecurityPolicy(cspOf(site), site.scriptHashes(page)));
+    res.setHeader(CSP_HEADER, policyFor(site, page));
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,
@@ -170,7 +174,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, site: BuildIndex, file: string, missing: () => void) => {
     if (!site.files.has(file)) return missing();
     res.setHeader('Cache-Control', cacheControlOf(site.rules, file));
-    if (file.endsWith('.html')) res.setHeader(CSP_HEADER, contentSecurityPolicy(cspOf(site), site.scriptHashes(file)));
+    if (file.endsWith('.html')) res.setHeader(CSP_HEADER, policyFor(site, file));
     const { serviceWorker } = site.rules;
     if (file === serviceWorker.file) res.setHeader('Service-Worker-Allowed', serviceWorker.allowed);
     if (req.headers.range !== undefined && !usableRange(req.headers.range)) delete req.headers.range;

@@ -33,9 +33,10 @@ function uriPattern(prefix: string, pattern: string): string {
 export function nginxHttpConf(rules: ServingRules): string {
   const { prefix } = rules;
   const cache = rules.cache.map(({ pattern, value }) => `  ${quoted(`~${uriPattern(prefix, pattern)}`, true)} ${quoted(value)};`);
-  const hashes = Object.entries(rules.pages)
-    .filter(([, list]) => list.length > 0)
-    .map(([file, list]) => `  ${quoted(`${prefix}/${file}`)} ${quoted(` ${list.join(' ')}`)};`);
+  const hashMap = (kind: 'scripts' | 'styles') =>
+    Object.entries(rules.pages)
+      .filter(([, page]) => page[kind].length > 0)
+      .map(([file, page]) => `  ${quoted(`${prefix}/${file}`)} ${quoted(` ${page[kind].join(' ')}`)};`);
   return [
     GENERATED,
     '# In the http block, once (deploy/nginx.conf).',
@@ -51,7 +52,13 @@ export function nginxHttpConf(rules: ServingRules): string {
     "# The sha256 sources of the answered page's inline scripts (script-src has no 'unsafe-inline').",
     'map $uri $marketplace_script_hashes {',
     '  default "";',
-    ...hashes,
+    ...hashMap('scripts'),
+    '}',
+    '',
+    "# The sha256 sources of the answered page's style elements (style-src-elem).",
+    'map $uri $marketplace_style_hashes {',
+    '  default "";',
+    ...hashMap('styles'),
     '}',
     '',
     'map $uri $marketplace_service_worker_allowed {',
@@ -68,9 +75,13 @@ const OUTSIDE_PAGE = (prefix: string) =>
 
 export function nginxServerConf(rules: ServingRules): string {
   const { prefix } = rules;
-  // The policy with a placeholder where each page's own hashes go (script-src 'self'<hashes>).
-  const policy = contentSecurityPolicy(rules.csp, ['__HASHES__']).replace(' __HASHES__', '$marketplace_script_hashes');
-  if (!policy.includes('$marketplace_script_hashes')) throw new Error('the CSP has no script-src to extend');
+  // The policy with placeholders where each page's own hashes go (script-src, style-src-elem).
+  const policy = contentSecurityPolicy(rules.csp, ['__SCRIPTS__'], ['__STYLES__'])
+    .replace(' __SCRIPTS__', '$marketplace_script_hashes')
+    .replace(' __STYLES__', '$marketplace_style_hashes');
+  if (!policy.includes('$marketplace_script_hashes') || !policy.includes('$marketplace_style_hashes')) {
+    throw new Error('the CSP has no script-src or style-src-elem to extend');
+  }
   const headers = [
     ...Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
     `add_header ${CSP_HEADER} "${policy.replace(/"/g, '')}" always;`,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DEFAULT, CACHE_RULES } from '../static-server-cache';
-import { contentSecurityPolicy, inlineScriptHashes, type CspOptions } from '../static-server-csp';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, type CspOptions } from '../static-server-csp';
 import { securityHeaders, siteCspOptions } from '../static-server-headers';
 import { BUILD_INTERNALS } from '../static-server-internals';
 
@@ -30,13 +30,23 @@ export interface ServingRules {
   headers: Record<string, string>;
   /** The CSP's sources; the policy of a page adds that page's inline script hashes. */
   csp: CspOptions;
-  /** The sha256 sources of each HTML file's inline scripts. */
-  pages: Record<string, string[]>;
+  /** The sha256 sources of each HTML file's inline scripts and style elements. */
+  pages: Record<string, PageHashes>;
   /** The offline worker: its file and the scope it may control. */
   serviceWorker: { file: string; allowed: string };
 }
 
+export interface PageHashes {
+  scripts: string[];
+  styles: string[];
+}
+
 export const SERVING_DIR = '.serving';
+
+/** The CSP hashes of an HTML document's inline scripts and style elements. */
+export function pageHashes(html: string): PageHashes {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+}
 export const RULES_FILE = 'rules.json';
 
 function htmlFiles(root: string): string[] {
@@ -94,7 +104,7 @@ export function servingRules(
     private: BUILD_INTERNALS.source,
     headers: securityHeaders(csp),
     csp,
-    pages: Object.fromEntries(files.map((file) => [file, inlineScriptHashes(readFileSync(path.join(root, file), 'utf8'))])),
+    pages: Object.fromEntries(files.map((file) => [file, pageHashes(readFileSync(path.join(root, file), 'utf8'))])),
     serviceWorker: { file: 'sw.js', allowed: `${prefix}/` },
   };
 }
@@ -117,7 +127,8 @@ export function cacheControlOf(rules: Pick<ServingRules, 'cache' | 'cacheDefault
   return rules.cache.find(({ pattern }) => new RegExp(pattern).test(name))?.value ?? rules.cacheDefault;
 }
 
-/** The policy of a response: a page's carries the hashes of its own inline scripts. */
+/** The policy of a response: a page's carries the hashes of its own inline scripts and styles. */
 export function policyOf(rules: Pick<ServingRules, 'csp' | 'pages'>, relativePath?: string): string {
-  return contentSecurityPolicy(rules.csp, relativePath ? (rules.pages[relativePath] ?? []) : []);
+  const page = relativePath ? rules.pages[relativePath] : undefined;
+  return contentSecurityPolicy(rules.csp, page?.scripts, page?.styles);
 }

@@ -36,7 +36,7 @@ describe('the serving rules the build writes', () => {
   it('are read back by the servers, and ignored once the build beside them is another compilation', () => {
     const rules = emitServingRules(root, PREFIX, { env: {} });
     expect(rules.clientOnly).toEqual(['/checkout/', '/cart/']);
-    expect(rules.pages['index.html']).toEqual([expect.stringMatching(/^'sha256-[\w+/=]+'$/)]);
+    expect(rules.pages['index.html']).toEqual({ scripts: [expect.stringMatching(/^'sha256-[\w+/=]+'$/)], styles: [] });
     expect(readServingRules(root)).toEqual(rules);
     writeFileSync(path.join(root, 'page-data/app-data.json'), '{"webpackCompilationHash":"next"}');
     expect(readServingRules(root)).toBeNull();

@@ -39,14 +39,20 @@ export function headersFile(rules: ServingRules, files: readonly string[]): stri
   blocks.push(block(`${prefix}/${rules.serviceWorker.file}`, [['Service-Worker-Allowed', rules.serviceWorker.allowed]]));
   // The CSP: one per page outside client-only areas, one per area.
   const areaOf = (file: string) => rules.clientOnly.find((area) => `/${file}`.startsWith(area));
-  const areaHashes = new Map<string, Set<string>>(rules.clientOnly.map((area) => [area, new Set<string>()]));
-  for (const [file, hashes] of Object.entries(rules.pages)) {
+  const areaHashes = new Map(rules.clientOnly.map((area) => [area, { scripts: new Set<string>(), styles: new Set<string>() }]));
+  for (const [file, page] of Object.entries(rules.pages)) {
     const area = areaOf(file);
-    if (area) hashes.forEach((hash) => areaHashes.get(area)!.add(hash));
-    else blocks.push(block(addressOf(prefix, file), [[CSP_HEADER, contentSecurityPolicy(rules.csp, hashes)]]));
+    if (area) {
+      const union = areaHashes.get(area)!;
+      page.scripts.forEach((hash) => union.scripts.add(hash));
+      page.styles.forEach((hash) => union.styles.add(hash));
+    } else
+      blocks.push(block(addressOf(prefix, file), [[CSP_HEADER, contentSecurityPolicy(rules.csp, page.scripts, page.styles)]]));
   }
-  for (const [area, hashes] of areaHashes)
-    blocks.push(block(`${prefix}${area}*`, [[CSP_HEADER, contentSecurityPolicy(rules.csp, [...hashes])]]));
+  for (const [area, union] of areaHashes) {
+    const policy = contentSecurityPolicy(rules.csp, [...union.scripts], [...union.styles]);
+    blocks.push(block(`${prefix}${area}*`, [[CSP_HEADER, policy]]));
+  }
   return `${GENERATED}\n${blocks.join('\n')}\n`;
 }
 

@@ -8,6 +8,7 @@ import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
 import { PATH_PREFIX } from './src/core/config';
 import { emitServingRules } from './scripts/serving/emit';
+import { pruneCompressed } from './scripts/static-server-precompress';
 
 // Thin by design: the build's logic lives in src/build.
 
@@ -38,7 +39,10 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async ({ reporter, pathPrefi
 
 // The serving rules of this build (scripts/serving/): headers, CSP hashes, cache rules, fallbacks,
 // as rules.json for the Node server, nginx includes and _headers / _redirects for static hosts.
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, pathPrefix }) => {
+// Compressed copies of an older build's files go too: nginx's gzip_static would send them as they are.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPrefix }) => {
+  const removed = await pruneCompressed(path.join(__dirname, 'public'));
+  if (removed > 0) reporter.info(`serving rules: ${removed} compressed copies of older files removed`);
   const rules = emitServingRules(path.join(__dirname, 'public'), pathPrefix || PATH_PREFIX);
   reporter.info(`serving rules: ${Object.keys(rules.pages).length} pages; frame-ancestors ${rules.csp.frameAncestors.join(' ')}`);
 };

@@ -64,6 +64,8 @@ export function testNginxConf(confFile: string, dir: string): void {
 
 export async function startNginx(options: NginxOptions): Promise<NginxSite> {
   if (!existsSync(NGINX)) throw new Error(`no nginx at ${NGINX}: apt-get install -y nginx-light (or set NGINX_BIN)`);
+  // gzip_static sends a .gz as it is, however old: a copy older than its file must not be there.
+  await pruneCompressed(options.root);
   const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-nginx-'));
   // Run as root, nginx's workers drop to `nobody`: they must be able to walk into the directory.
   chmodSync(dir, 0o755);

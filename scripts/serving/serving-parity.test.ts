@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,10 @@ describe('the Node server and nginx serve a build by the same rules', () => {
     const root = writeBuild(dir);
     // The fixture's inline script makes a CSP hash; webpack.stats.json is a private file.
     writeFileSync(path.join(root, 'webpack.stats.json'), '{"private":true}');
+    // A gzip copy left by an older build: nginx's gzip_static would send it as it is.
+    writeFileSync(path.join(root, 'apps/index.html.gz'), gzipSync('<html><body>an old listing</body></html>'));
+    const old = new Date(Date.now() - 3_600_000);
+    utimesSync(path.join(root, 'apps/index.html.gz'), old, old);
     emitServingRules(root, PREFIX, { env: { MARKETPLACE_FRAME_ANCESTORS: 'https://partner.example' } });
     node = await startStaticServer({ root, prefix: PREFIX, onCspReport: () => undefined });
     nginx = await startNginx({ root, port: await freePort() });
@@ -122,6 +127,11 @@ describe('the Node server and nginx serve a build by the same rules', () => {
     expect((await answer(nginx.url, `/marketplace/app-${HASH}.js`)).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+
+  it('never send a compressed copy older than its file', async () => {
+    const response = await fetch(new URL('/marketplace/apps/', nginx.url), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await response.text()).toBe('<html><body>apps</body></html>');
   });
 
   it('keep nginx’s log free of errors', () => {

@@ -56,6 +56,7 @@ header a{color:#9cc3ff}
 header strong{font-size:1rem}
 main{display:grid;grid-template-columns:minmax(0,1fr) 26rem;gap:1rem;padding:1rem;height:calc(100vh - 3rem)}
 iframe{width:100%;height:100%;border:1px solid #c5cad1;background:#fff}
+@media (max-width:56rem){main{grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(70vh,1fr) auto;height:auto;padding:.5rem}aside{max-height:60vh}}
 aside{display:flex;flex-direction:column;gap:.75rem;min-height:0}
 fieldset{border:1px solid #c5cad1;background:#fff;padding:.5rem;margin:0;display:grid;gap:.35rem}
 label{display:flex;gap:.35rem;align-items:center}

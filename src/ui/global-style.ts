@@ -14,7 +14,8 @@ export const GlobalStyle = createGlobalStyle`
   div[${PUBLIC_CHROME}] { display: contents; }
   /*
    * §1 agent-app mode, inside the host application's own chrome: the public navigation, footer and
-   * compare tray give way (the host has its own); search, the cart and the account stay.
+   * compare tray give way (the host has its own); search and the cart stay, and the header hides
+   * the account area itself (the host's session is the only one).
    */
   html[data-host-mode='agent-app'] [${PUBLIC_CHROME}] { display: none; }
   /*

@@ -56,13 +56,25 @@ function useComingSoon(): [Loaded, () => void] {
   return [loaded, retry];
 }
 
-/** /coming-soon-apps/: every public app coming soon, each with Notify me. */
+/**
+ * Where the cards go while the list is read: tall enough that the footer stays below the fold, so
+ * the cards arriving shift nothing the visitor sees.
+ */
+const ListLoading = styled.p`
+  min-height: 60vh;
+  margin: 32px 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * /coming-soon-apps/: every public app coming soon, each with Notify me. The heading and the lead
+ * render while the list is read (also in the server's HTML: the largest text paints at once).
+ */
 export function ComingSoonList() {
   const [loaded, retry] = useComingSoon();
-  if (loaded.status === 'loading') return <LoadingPanel />;
   if (loaded.status === 'error')
     return <FailedPanel title={COMING_SOON_TEXT.failed} detail={COMING_SOON_TEXT.failedLead} retry={retry} />;
-  if (loaded.apps.length === 0) {
+  if (loaded.status === 'loaded' && loaded.apps.length === 0) {
     return (
       <Panel aria-labelledby="coming-soon-empty">
         <PageTitle id="coming-soon-empty">{COMING_SOON_TEXT.empty}</PageTitle>
@@ -75,18 +87,24 @@ export function ComingSoonList() {
     <Container>
       <PageTitle>{COMING_SOON_TEXT.title}</PageTitle>
       <Lead>{COMING_SOON_TEXT.lead}</Lead>
-      <Grid aria-label={COMING_SOON_TEXT.title}>
-        {comingSoonAreaApps(loaded.apps).map((app) => (
-          <li key={app.id}>
-            <AreaAppCard app={app}>
-              <ProductActions
-                product={{ appId: app.id, slug: app.slug, name: app.name, isService: false, lifecycle: app.lifecycle }}
-                placement="card"
-              />
-            </AreaAppCard>
-          </li>
-        ))}
-      </Grid>
+      {loaded.status === 'loading' ? (
+        <ListLoading aria-busy="true" aria-live="polite">
+          Loading…
+        </ListLoading>
+      ) : (
+        <Grid aria-label={COMING_SOON_TEXT.title}>
+          {comingSoonAreaApps(loaded.apps).map((app) => (
+            <li key={app.id}>
+              <AreaAppCard app={app}>
+                <ProductActions
+                  product={{ appId: app.id, slug: app.slug, name: app.name, isService: false, lifecycle: app.lifecycle }}
+                  placement="card"
+                />
+              </AreaAppCard>
+            </li>
+          ))}
+        </Grid>
+      )}
     </Container>
   );
 }

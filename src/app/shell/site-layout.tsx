@@ -39,8 +39,18 @@ const GhostLoginBanner = lazy(() =>
  * While a fixed bar covers the bottom of the viewport (the compare tray), the content ends above it.
  */
 const Main = styled.main`
+  display: flow-root;
   min-height: calc(100vh - ${({ theme }) => theme.headerHeight}px);
   padding-bottom: var(${BOTTOM_OVERLAY_VAR}, 0px);
+`;
+
+/*
+ * flow-root, as <main>: the first child's top margin stays inside. Collapsed through both, a
+ * client-only page's loading panel (48 px), Suspense fallback and final content (other margins)
+ * each moved the whole column: a layout shift of 0.05 on the cart and checkout.
+ */
+const PageColumn = styled(Container)`
+  display: flow-root;
 `;
 
 // Each lazy part in a memo with no props: a navigation re-renders the layout, and a Suspense
@@ -95,7 +105,7 @@ export function SiteLayout({ children, pathname }: { children: ReactNode; pathna
       <Banner />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
-        <Container>
+        <PageColumn>
           {/*
            * The page in a boundary of its own: React hydrates the shell first, then the page
            * at low priority in slices that yield to the browser, instead of one long task that
@@ -107,7 +117,7 @@ export function SiteLayout({ children, pathname }: { children: ReactNode; pathna
               <HydrationMark part="page" />
             </Suspense>
           </PartBoundary>
-        </Container>
+        </PageColumn>
       </Main>
       <Footer />
       <HydrationMark part="shell" />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../core/hooks';
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { ClientOnlyLoading, ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { Seo } from '../../ui/seo';
 
 // The cart (its slice, thunks and page) loads on /cart/ only: not first-load JS of any public page.
@@ -19,7 +19,7 @@ export default function CartRoute() {
   const shell = <ClientOnlyShell area="your cart" />;
   if (!mounted) return shell;
   return (
-    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+    <Suspense fallback={<ClientOnlyLoading />}>
       <CartPage signIn={signIn} />
     </Suspense>
   );

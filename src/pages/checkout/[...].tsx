@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../core/hooks';
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { ClientOnlyLoading, ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { isCartCheckoutAddress } from '../../features/cart/components/cart-checkout-address';
 import { Seo } from '../../ui/seo';
 
@@ -27,7 +27,7 @@ export default function CheckoutRoute({ params, location }: PageProps) {
   if (!mounted) return shell;
   const rest = params['*'] ?? '';
   return (
-    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+    <Suspense fallback={<ClientOnlyLoading />}>
       {isCartCheckoutAddress(rest) ? (
         <CartCheckoutPages rest={rest} signIn={signIn} />
       ) : (

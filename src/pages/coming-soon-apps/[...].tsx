@@ -1,5 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Seo } from '../../ui/seo';
 
 // Lazily, like the other client-only areas: the app page's header it shares stays in its own chunk.
@@ -16,10 +16,16 @@ const ComingSoonAppPage = lazy(() =>
 
 const slugOf = (params: Record<string, string | undefined>) => (params['*'] ?? '').replace(/\/+$/, '');
 
-/** Client-only route /coming-soon-apps/* (§2 "apps coming soon"): the list, and each app's page. */
+/**
+ * Client-only route /coming-soon-apps/* (§2 "apps coming soon"): each app's page. The list has its
+ * own page (index.tsx); should this shell be asked for the bare area, it shows the list once mounted.
+ * The shell's HTML is the same for every address, an app's loading state, so hydration matches it.
+ */
 export default function ComingSoonAppsRoute({ params }: PageProps) {
   const slug = slugOf(params);
-  return <Suspense fallback={null}>{slug ? <ComingSoonAppPage slug={slug} /> : <ComingSoonList />}</Suspense>;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return <Suspense fallback={null}>{slug || !mounted ? <ComingSoonAppPage slug={slug} /> : <ComingSoonList />}</Suspense>;
 }
 
 export function Head({ params }: HeadProps) {

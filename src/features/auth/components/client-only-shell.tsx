@@ -30,6 +30,16 @@ const Spinner = styled.div`
   }
 `;
 
+/** The loading state of a client-only area: the shell's, and its page's while the page's code loads. */
+export function ClientOnlyLoading() {
+  return (
+    <Panel aria-busy="true" aria-live="polite">
+      <Spinner aria-hidden="true" />
+      <p>Loading…</p>
+    </Panel>
+  );
+}
+
 interface ClientOnlyShellProps {
   /** What the signed-in user would see here, e.g. "your cart". */
   area: string;
@@ -44,14 +54,7 @@ export function ClientOnlyShell({ area }: ClientOnlyShellProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  if (!mounted) {
-    return (
-      <Panel aria-busy="true" aria-live="polite">
-        <Spinner aria-hidden="true" />
-        <p>Loading…</p>
-      </Panel>
-    );
-  }
+  if (!mounted) return <ClientOnlyLoading />;
   return (
     <Panel aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title" as="h1">

@@ -7,6 +7,7 @@ import { loadOwnApps } from '../../features/install/install-thunks';
 import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contract';
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
 import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
+import { SignInButton } from '../../ui/sign-in-button';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 
 export const Panel = styled.section`
@@ -159,12 +160,9 @@ export function SignInPanel({ area }: { area: string }) {
     <Panel aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
       <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
-      <SecondaryButton
-        type="button"
-        onClick={() => void import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn()))}
-      >
-        Sign in
-      </SecondaryButton>
+      <SignInButton
+        signIn={() => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn()))}
+      />
     </Panel>
   );
 }

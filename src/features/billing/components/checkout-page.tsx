@@ -12,6 +12,7 @@ import { productPath } from '../../../domain/site/paths';
 import { appHostProduct, installFactsOf, licensePlanOf, licenseStatus } from '../../../domain/auth/roles';
 import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
+import { SignInButton } from '../../../ui/sign-in-button';
 import { paymentReset, type ChargeOutcome } from '../billing-slice';
 import { selectCurrentPlan, selectPlanKnown, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import type { ChargeTarget } from '../billing-thunks';
@@ -129,9 +130,7 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
         <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
         <Lead>Sign in with your LiveChat or HelpDesk account to see your checkout.</Lead>
         <p role="note">{PERMISSIONS.notSignedIn}</p>
-        <SecondaryButton type="button" onClick={() => void signIn()}>
-          Sign in
-        </SecondaryButton>
+        <SignInButton signIn={signIn} />
       </CenteredPanel>
     );
   }

@@ -13,6 +13,7 @@ import { formatDate } from '../../../domain/site/dates';
 import { SUCCESS } from '../../../domain/site/messages';
 import { productPath } from '../../../domain/site/paths';
 import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
+import { SignInButton } from '../../../ui/sign-in-button';
 import type { ChargeOutcome, TrackedCharge } from '../billing-slice';
 import { selectCharge, selectPayment, selectReceiptCharge, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import { answerPendingCharge } from '../billing-thunks';
@@ -140,9 +141,7 @@ export function ExternalChargePage({ chargeId, kind, search, signIn }: ExternalC
         {known && (
           <>
             <Lead>Sign in to see this payment.</Lead>
-            <SecondaryButton type="button" onClick={() => void signIn()}>
-              Sign in
-            </SecondaryButton>
+            <SignInButton signIn={signIn} />
           </>
         )}
       </CenteredPanel>

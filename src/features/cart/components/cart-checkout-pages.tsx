@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { cartProductPath, type ApiCart, type ApiCartProduct } from '../../../domain/cart/cart-contract';
 import { CART_PATH, cartCheckoutRoute, noteMessage, noteReason } from '../../../domain/cart/cart-purchase';
 import { CART } from '../../../domain/site/messages';
-import { ButtonLink, Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
+import { ButtonLink, Lead, PageTitle } from '../../../ui/primitives';
+import { SignInButton } from '../../../ui/sign-in-button';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
 import { loadCartById } from '../cart-thunks';
 
@@ -101,11 +102,7 @@ export default function CartCheckoutPages({ rest, signIn }: CartCheckoutPagesPro
     return (
       <Panel aria-busy={!known}>
         <PageTitle>Your order</PageTitle>
-        {known && (
-          <SecondaryButton type="button" onClick={() => void signIn()}>
-            Sign in
-          </SecondaryButton>
-        )}
+        {known && <SignInButton signIn={signIn} />}
       </Panel>
     );
   }

@@ -1,5 +1,5 @@
 /** What the cart page asks of a signed-out visitor: sign in, and how many apps this browser keeps for the cart. */
-import { SecondaryButton } from '../../../ui/primitives';
+import { SignInButton } from '../../../ui/sign-in-button';
 import { readGuestCart } from '../guest-cart';
 
 /** Shown once the session is known to be signed out. */
@@ -13,9 +13,7 @@ export function CartSignInPrompt({ signIn }: { signIn: () => Promise<unknown> })
           {saved} {saved === 1 ? 'app is' : 'apps are'} saved in this browser: they join your cart when you sign in.
         </p>
       )}
-      <SecondaryButton type="button" onClick={() => void signIn()}>
-        Sign in
-      </SecondaryButton>
+      <SignInButton signIn={signIn} />
     </>
   );
 }

@@ -7,19 +7,42 @@ import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
-import { readWebpackStats } from './src/build/webpack-stats';
+import { pageChunkPreloads } from './src/build/page-chunk-preloads';
+import { readWebpackStats, type WebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search/search';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
 import { theme } from './src/ui/theme';
 
 /** The search page's scripts to preload (search-page-preloads.ts), read once per HTML worker from this build's webpack stats. */
 let searchScripts: string[] | null = null;
+let webpackStats: WebpackStats | null | undefined;
+const buildStats = () =>
+  webpackStats === undefined ? (webpackStats = readWebpackStats(path.join(process.cwd(), 'public'))) : webpackStats;
 function searchPageScripts(): string[] {
   if (!searchScripts) {
-    const stats = readWebpackStats(path.join(process.cwd(), 'public'));
+    const stats = buildStats();
     searchScripts = stats ? searchPagePreloads(stats, readSearchConfig().kind) : [];
   }
   return searchScripts;
+}
+
+/**
+ * Any other page built from a component (client-only shells aside, whose page data the loader
+ * finds under another address): its own scripts, its page-data.json and app-data.json preloaded
+ * from the head (page-chunk-preloads.ts), low as the app's scripts are.
+ */
+function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unknown): JSX.Element[] {
+  if (pathname.includes('[')) return [];
+  const page = loadPageDataSync(pathname) as { componentChunkName?: unknown } | null;
+  const stats = buildStats();
+  if (!stats || !page || typeof page.componentChunkName !== 'string') return [];
+  return [
+    <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
+    <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
+    ...pageChunkPreloads(stats, page.componentChunkName).map((file) => (
+      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'low' }} />
+    )),
+  ];
 }
 
 /**
@@ -29,7 +52,7 @@ function searchPageScripts(): string[] {
 declare const __SEARCH_EARLY_FILE__: string | undefined;
 const earlyFile = () => (typeof __SEARCH_EARLY_FILE__ === 'string' && __SEARCH_EARLY_FILE__ ? __SEARCH_EARLY_FILE__ : null);
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   // §9's theme key names the theme on the document, as the product's design system does.
   setHtmlAttributes({ lang: 'en', className: theme.key });
   setHeadComponents([
@@ -62,6 +85,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
         dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(SEARCH_PAGE_PATH))) }}
       />,
     ]);
+  } else {
+    setHeadComponents(pagePreloads(pathname, loadPageDataSync));
   }
 };
 

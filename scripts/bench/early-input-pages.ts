@@ -30,17 +30,14 @@ export interface SitePage extends EarlyInputSpec, Pick<JudgeOptions, 'latencyFro
   describe: string;
 }
 
-/** Someone signing in (or told why not): the popup or the page leaving are caught by the bench, a notice or dialog here. */
-const SIGN_IN_EFFECT = `() => !!document.querySelector(
-  '[role="region"][aria-label="Notifications"] > *, [role="dialog"], [role="alertdialog"], dialog[open]')`;
-
 /**
- * The cart's own Sign in shows at once that it was taken (spinner, aria-busy: src/ui/sign-in-button.tsx)
- * while the silent attempt (up to 2500 ms by design) runs before the popup: that is its visible effect.
+ * The pressed button shows at once that it was taken (spinner, aria-busy: src/ui/sign-in-button.tsx,
+ * the visitor's Install) while the silent attempt (up to 2500 ms by design) runs before the popup:
+ * that is its visible effect, as the popup, a notice or a dialog are.
  */
-const CART_SIGN_IN_EFFECT = `() => !!document.querySelector(
+const busyButtonEffect = (label: string) => `() => !!document.querySelector(
   '[role="region"][aria-label="Notifications"] > *, [role="dialog"], [role="alertdialog"], dialog[open]') ||
-  Array.from(document.querySelectorAll('main button[aria-busy="true"]')).some((button) => button.textContent.trim() === 'Sign in')`;
+  Array.from(document.querySelectorAll('main button[aria-busy="true"]')).some((button) => button.textContent.trim() === ${JSON.stringify(label)})`;
 
 const SIGN_IN_STATE = `() => {
   const busy = Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent.trim());
@@ -131,12 +128,14 @@ export function sitePages(siteUrl: string, appSitePath: string): Record<EarlyInp
     }),
     app: page('app', appSitePath, {
       context: PHONE,
-      describe: 'tap "Install" (a visitor); effect: the sign-in popup opens, the page leaves to sign in, or a notice shows',
+      describe:
+        'tap "Install" (a visitor); effect: Install shows it is working, the sign-in popup opens, the page leaves to ' +
+        'sign in, or a notice shows',
       target: `() => {
   const main = document.querySelector('main');
   return (main && Array.from(main.querySelectorAll('button, a')).find((element) => element.textContent.trim() === 'Install')) || null;
 }`,
-      effect: SIGN_IN_EFFECT,
+      effect: busyButtonEffect('Install'),
       effectElsewhere: true,
       explain: SIGN_IN_STATE,
       latencyFrom: 'first',
@@ -166,14 +165,14 @@ export function sitePages(siteUrl: string, appSitePath: string): Record<EarlyInp
     cart: page('cart', '/cart/', {
       context: PHONE,
       describe:
-        'tap "Sign in" (the cart\'s own once it shows, the header\'s before); effect: the cart\'s Sign in shows it is ' +
+        "tap \"Sign in\" (the cart's own once it shows, the header's before); effect: the cart's Sign in shows it is " +
         'working, the sign-in popup opens, the page leaves to sign in, or a notice shows',
       target: `() => {
   const signIn = (root) => (root ? Array.from(root.querySelectorAll('button'))
     .filter((button) => button.textContent.trim() === 'Sign in' && button.checkVisibility()) : [])[0];
   return signIn(document.querySelector('main')) || signIn(document.querySelector('header')) || null;
 }`,
-      effect: CART_SIGN_IN_EFFECT,
+      effect: busyButtonEffect('Sign in'),
       effectElsewhere: true,
       explain: SIGN_IN_STATE,
       latencyFrom: 'first',

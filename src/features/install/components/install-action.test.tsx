@@ -292,6 +292,22 @@ it('asks a visitor to sign in, then resumes the same install', async () => {
   expect(sandbox.services.applications.installed('org-acme')).toEqual([CIRCLY.appId]);
 });
 
+it('shows a visitor’s press on Install as taken while the sign-in runs (its silent attempt comes before the popup), and is ready again when it ends unsigned', async () => {
+  const store = storeSignedInAs(sandbox, null);
+  let endSignIn: () => void = () => undefined;
+  const signIn = jest.fn(() => new Promise<void>((resolve) => (endSignIn = resolve)));
+  mount(store, CIRCLY, 'page', signIn);
+  await timers.user.click(screen.getByRole('button', { name: 'Install' }));
+  const install = screen.getByRole('button', { name: 'Install' });
+  expect(install).toHaveAttribute('aria-busy', 'true');
+  expect(install).toBeDisabled();
+
+  await act(async () => endSignIn());
+  expect(screen.getByRole('button', { name: 'Install' })).toBeEnabled();
+  expect(screen.getByRole('status')).toHaveTextContent('You do not have enough permissions to install applications.');
+  expect(signIn).toHaveBeenCalledTimes(1);
+});
+
 it('after a visitor’s sign-in, an app with a client asks for one more press: the accounts window needs its own', async () => {
   const store = storeSignedInAs(sandbox, null);
   const signIn = jest.fn(async () => {

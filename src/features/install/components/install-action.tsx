@@ -63,6 +63,15 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const planKnown = useAppSelector(selectPlanKnown);
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
+  /** Install was pressed signed out: the press shows it was taken until the sign-in it starts ends. */
+  const [signingIn, setSigningIn] = useState(false);
+  const signInEnded = useCallback(() => {
+    setSignInTried(true);
+    setSigningIn(false);
+  }, []);
+  useEffect(() => {
+    if (user) setSigningIn(false);
+  }, [user]);
   const [uninstalling, setUninstalling] = useState(false);
   /** The Uninstall button: focus returns to it when the dialog closes. */
   const uninstallOpener = useRef<HTMLButtonElement>(null);
@@ -125,8 +134,8 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   useEffect(() => {
     if (!resume.current || user || !known || pending || signInAsked.current) return;
     signInAsked.current = true;
-    void signIn().finally(() => setSignInTried(true));
-  }, [signIn, user, known, pending]);
+    void signIn().finally(signInEnded);
+  }, [signIn, signInEnded, user, known, pending]);
   useEffect(() => {
     if (!resume.current || !user || state.installed.status !== 'fulfilled' || planPending) return;
     resume.current = false;
@@ -234,20 +243,23 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   if (verdict.reason === 'not-signed-in') {
     return (
       <ActionBox>
-        <Action
-          type="button"
-          $variant="primary"
+        {/* Signing in first tries the silent iframe (up to 2.5 s) before the popup: the press shows it was taken. */}
+        <Button
+          variant="primary"
+          size="sm"
+          pending={signingIn}
           onClick={() => {
             resume.current = true;
+            setSigningIn(true);
             // A session still being read (the page's session cookie, a sign-in that just ended) is
             // awaited, not asked for again: the effects above sign in or install once it is known.
             if (!known || pending) return;
             signInAsked.current = true;
-            void signIn().finally(() => setSignInTried(true));
+            void signIn().finally(signInEnded);
           }}
         >
           Install
-        </Action>
+        </Button>
         {placement === 'page' && signInTried && known && <p role="status">{PERMISSIONS.notSignedIn}</p>}
       </ActionBox>
     );

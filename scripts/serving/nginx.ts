@@ -88,8 +88,10 @@ export function nginxServerConf(rules: ServingRules): string {
     'add_header Cache-Control $marketplace_cache_control always;',
     'add_header Service-Worker-Allowed $marketplace_service_worker_allowed;',
   ];
+  // `${uri}index.html`, not `$uri/index.html`: for the area's own page (`/cart/`) the latter is
+  // `/cart//index.html`, which serves the file under a $uri the hash map does not know (no CSP hashes).
   const areas = rules.clientOnly.map(
-    (area) => `location ${prefix}${area} {\n  try_files $uri $uri/index.html ${quoted(`${prefix}${area}[...]/index.html`)};\n}`,
+    (area) => `location ${prefix}${area} {\n  try_files $uri \${uri}index.html ${quoted(`${prefix}${area}[...]/index.html`)};\n}`,
   );
   return [
     GENERATED,

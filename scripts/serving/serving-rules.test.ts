@@ -96,7 +96,7 @@ describe('the serving rules the build writes', () => {
     expect(http).toMatch(/"\/marketplace\/index\.html" " 'sha256-[\w+/=]+'";/);
     const server = read('.serving/nginx-server.conf');
     expect(server).toContain(
-      'location /marketplace/cart/ {\n  try_files $uri $uri/index.html "/marketplace/cart/[...]/index.html";',
+      'location /marketplace/cart/ {\n  try_files $uri ${uri}index.html "/marketplace/cart/[...]/index.html";',
     );
     expect(server).toContain('error_page 404 /marketplace/404.html;');
     expect(server).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);

@@ -17,7 +17,8 @@ export function writeBuild(dir: string): string {
     'apps/index.html': '<html><body>apps</body></html>',
     'apps/some-app/index.html': '<html><body>some app</body></html>',
     '中/index.html': '<html><body>unicode page</body></html>',
-    'cart/index.html': '<html><body>cart</body></html>',
+    // An area's own page with an inline script: its CSP hash must be found on every server.
+    'cart/index.html': '<html><head><script>window.cartPage=1;</script></head><body>cart</body></html>',
     'cart/[...]/index.html': '<html><body>cart shell</body></html>',
     'checkout/[...]/index.html': '<html><body>checkout shell</body></html>',
     [`app-${HASH}.js`]: 'console.log("app");'.repeat(50),

@@ -107,7 +107,9 @@ describe('the install slot of the shell', () => {
         <ProductActions product={target} placement="page" />
       </RootElement>,
     );
-    screen.getByRole('button', { name: 'Install' }).click();
+    act(() => screen.getByRole('button', { name: 'Install' }).click());
+    // While the chunk loads, the press shows as taken (a round trip and more on a slow phone).
+    expect(screen.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-busy', 'true');
     // The chunk loads on the click: slow under load, hence the longer wait.
     await waitFor(() => expect(signIn).toHaveBeenCalled(), { timeout: 5000 });
   });

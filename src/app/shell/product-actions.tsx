@@ -74,8 +74,15 @@ function OnUse({
   const hydrated = useHydrated();
   const signedIn = useAppSelector((state) => state.user?.user != null);
   const [clicked, setClicked] = useState(false);
-  const placeholder = (onClick?: () => void) => (
-    <button type="button" style={slotStyle} onClick={onClick} disabled={!onClick}>
+  // Pressed, while its code loads (on a slow phone a round trip and more): shown as taken, not ignored.
+  const placeholder = (onClick?: () => void, busy = false) => (
+    <button
+      type="button"
+      style={busy ? { ...slotStyle, cursor: 'progress', opacity: 0.7 } : slotStyle}
+      onClick={onClick}
+      disabled={!onClick}
+      aria-busy={busy || undefined}
+    >
       {label}
     </button>
   );
@@ -90,7 +97,7 @@ function OnUse({
   if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
   return (
     <PartBoundary name={`action: ${label}`}>
-      <Suspense fallback={placeholder()}>{render(clicked, signedIn)}</Suspense>
+      <Suspense fallback={placeholder(undefined, clicked)}>{render(clicked, signedIn)}</Suspense>
     </PartBoundary>
   );
 }

@@ -308,6 +308,24 @@ it('shows a visitor’s press on Install as taken while the sign-in runs (its si
   expect(signIn).toHaveBeenCalledTimes(1);
 });
 
+it('a press on the placeholder before this chunk loaded (resumeInstall) shows as taken while the sign-in it starts runs', async () => {
+  const store = storeSignedInAs(sandbox, null);
+  let endSignIn: () => void = () => undefined;
+  const signIn = jest.fn(() => new Promise<void>((resolve) => (endSignIn = resolve)));
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <InstallAction product={CIRCLY} placement="page" signIn={signIn} resumeInstall />
+      </ThemeProvider>
+    </Provider>,
+  );
+  await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-busy', 'true');
+
+  await act(async () => endSignIn());
+  expect(screen.getByRole('button', { name: 'Install' })).toBeEnabled();
+});
+
 it('after a visitor’s sign-in, an app with a client asks for one more press: the accounts window needs its own', async () => {
   const store = storeSignedInAs(sandbox, null);
   const signIn = jest.fn(async () => {

@@ -63,8 +63,11 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const planKnown = useAppSelector(selectPlanKnown);
   const state = useAppSelector(selectInstallState);
   const [signInTried, setSignInTried] = useState(false);
-  /** Install was pressed signed out: the press shows it was taken until the sign-in it starts ends. */
-  const [signingIn, setSigningIn] = useState(false);
+  /**
+   * Install was pressed signed out (here, or on the placeholder before this chunk loaded: resumeInstall):
+   * the press shows it was taken until the sign-in it starts ends.
+   */
+  const [signingIn, setSigningIn] = useState(resumeInstall);
   const signInEnded = useCallback(() => {
     setSignInTried(true);
     setSigningIn(false);
@@ -134,6 +137,7 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   useEffect(() => {
     if (!resume.current || user || !known || pending || signInAsked.current) return;
     signInAsked.current = true;
+    setSigningIn(true);
     void signIn().finally(signInEnded);
   }, [signIn, signInEnded, user, known, pending]);
   useEffect(() => {

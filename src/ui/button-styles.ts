@@ -35,6 +35,8 @@ export const buttonCss = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  /* A label on one line: a narrow row wraps the button whole, never its words ("Buy at / checkout"). */
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space.sm}px;
   position: relative;
   min-height: ${({ theme, $size }) => ($size === 'sm' ? theme.control.heightSmall : theme.control.height)}px;
@@ -103,6 +105,7 @@ export function buttonInlineStyle(variant: ButtonVariant, size: ButtonSize = 'sm
     alignItems: 'center',
     justifyContent: 'center',
     alignSelf: 'flex-start',
+    whiteSpace: 'nowrap',
     minHeight: size === 'sm' ? theme.control.heightSmall : theme.control.height,
     padding: `0 ${size === 'sm' ? 14 : 20}px`,
     font: 'inherit',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
+import { cacheMatcher } from './static-server-cache';
 import { pageHashes, readServingRules, servingRules, type PageHashes, type ServingRules } from './serving/rules';
 
 /** Every file of the build, relative with `/`, dot files left out (as sirv leaves them out). */
@@ -45,6 +46,8 @@ export interface BuildIndex {
   files: ReadonlySet<string>;
   /** The rules the build wrote (public/.serving/rules.json), or the same rules made now if it wrote none. */
   rules: ServingRules;
+  /** Cache-Control of a file of the build, by the rules' cache list. */
+  cacheControl(relativePath: string): string;
   /** Whether a file is one of the build's private files (answered 404). */
   isPrivate(relativePath: string): boolean;
   /** The up-to-date precompressed copy of a file in one of the encodings, if there is one. */
@@ -66,6 +69,7 @@ export function indexBuild(root: string, prefix: string): BuildIndex {
     key,
     files,
     rules,
+    cacheControl: cacheMatcher(rules.cache, rules.cacheDefault),
     isPrivate: (relativePath) => privateFile.test(relativePath.replace(/\.(br|gz)$/i, '')),
     compressed: (file, encoding) => (fresh.has(file + EXTENSIONS[encoding]) ? file + EXTENSIONS[encoding] : null),
     // Which copy to send is chosen by the caller (only fresh ones); sirv sends it with its encoding.

@@ -28,7 +28,20 @@ export const CACHE_RULES: ReadonlyArray<{ pattern: RegExp; value: string }> = [
 ];
 export const CACHE_DEFAULT = REVALIDATE;
 
-export function cacheControlFor(relativePath: string): string {
-  const name = relativePath.replace(/\.(br|gz)$/, '');
-  return CACHE_RULES.find(({ pattern }) => pattern.test(name))?.value ?? CACHE_DEFAULT;
+/**
+ * Cache-Control by file (relative path; a .br/.gz copy gets its file's) for an ordered rule list:
+ * the site's own (CACHE_RULES), or the same list as the build's serving rules carry it (sources).
+ * The patterns are compiled once, here.
+ */
+export function cacheMatcher(
+  rules: ReadonlyArray<{ pattern: RegExp | string; value: string }>,
+  fallback: string,
+): (relativePath: string) => string {
+  const compiled = rules.map(({ pattern, value }) => ({ pattern: new RegExp(pattern), value }));
+  return (relativePath) => {
+    const name = relativePath.replace(/\.(br|gz)$/, '');
+    return compiled.find(({ pattern }) => pattern.test(name))?.value ?? fallback;
+  };
 }
+
+export const cacheControlFor = cacheMatcher(CACHE_RULES, CACHE_DEFAULT);

@@ -9,8 +9,3 @@
  */
 export const BUILD_INTERNALS =
   /^(webpack\.stats\.json|chunk-map\.json|_gatsby\/slices\/.*|_headers|_redirects|\.serving\/.*|.*\.map)$/i;
-
-/** Whether a file of the build (relative to public/, with `/`; a .br/.gz copy too) is kept private: answered 404. */
-export function isBuildInternal(relativePath: string): boolean {
-  return BUILD_INTERNALS.test(relativePath.replace(/\.(br|gz)$/i, ''));
-}

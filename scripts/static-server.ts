@@ -7,7 +7,6 @@ import { buildKey, indexBuild, type BuildIndex } from './static-server-build';
 import { REVALIDATE } from './static-server-cache';
 import { CSP_HEADER, CSP_REPORT_PATH, setSecurityHeaders } from './static-server-headers';
 import { contentSecurityPolicy, type CspOptions } from './static-server-csp';
-import { cacheControlOf } from './serving/rules';
 import { encodeSitePath, parseTarget, redirectLocation } from './static-server-paths';
 
 /**
@@ -173,7 +172,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   /** Sends a file of the build through sirv; `missing` runs when sirv has no such file. */
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, site: BuildIndex, file: string, missing: () => void) => {
     if (!site.files.has(file)) return missing();
-    res.setHeader('Cache-Control', cacheControlOf(site.rules, file));
+    res.setHeader('Cache-Control', site.cacheControl(file));
     if (file.endsWith('.html')) res.setHeader(CSP_HEADER, policyFor(site, file));
     const { serviceWorker } = site.rules;
     if (file === serviceWorker.file) res.setHeader('Service-Worker-Allowed', serviceWorker.allowed);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DEFAULT, CACHE_RULES } from '../static-server-cache';
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, type CspOptions } from '../static-server-csp';
+import { inlineScriptHashes, inlineStyleHashes, type CspOptions } from '../static-server-csp';
 import { securityHeaders, siteCspOptions } from '../static-server-headers';
 import { BUILD_INTERNALS } from '../static-server-internals';
 
@@ -119,16 +119,4 @@ export function readServingRules(root: string): ServingRules | null {
   } catch {
     return null;
   }
-}
-
-/** Cache-Control of a file of the build (relative path; a .br/.gz copy gets its file's). */
-export function cacheControlOf(rules: Pick<ServingRules, 'cache' | 'cacheDefault'>, relativePath: string): string {
-  const name = relativePath.replace(/\.(br|gz)$/, '');
-  return rules.cache.find(({ pattern }) => new RegExp(pattern).test(name))?.value ?? rules.cacheDefault;
-}
-
-/** The policy of a response: a page's carries the hashes of its own inline scripts and styles. */
-export function policyOf(rules: Pick<ServingRules, 'csp' | 'pages'>, relativePath?: string): string {
-  const page = relativePath ? rules.pages[relativePath] : undefined;
-  return contentSecurityPolicy(rules.csp, page?.scripts, page?.styles);
 }

@@ -1,6 +1,7 @@
 import { contentSecurityPolicy } from '../static-server-csp';
 import { CSP_HEADER } from '../static-server-headers';
-import { cacheControlOf, type ServingRules } from './rules';
+import { cacheMatcher } from '../static-server-cache';
+import type { ServingRules } from './rules';
 
 /**
  * The serving rules as the `_headers` and `_redirects` files static hosts and CDNs read from the
@@ -24,16 +25,17 @@ const block = (path: string, headers: Array<[string, string]>) =>
 /** `files`: every file of the build, relative to public/ (the rules hold no file list). */
 export function headersFile(rules: ServingRules, files: readonly string[]): string {
   const { prefix } = rules;
+  const cacheControlOf = cacheMatcher(rules.cache, rules.cacheDefault);
   const blocks = [block(`${prefix}/*`, Object.entries(rules.headers))];
   // Cache-Control: whole folders where every file shares it, each other file by name.
   const folders = new Map<string, string>([
-    ['static/', cacheControlOf(rules, 'static/x')],
-    ['images/', cacheControlOf(rules, 'images/x.webp')],
+    ['static/', cacheControlOf('static/x')],
+    ['images/', cacheControlOf('images/x.webp')],
   ]);
   for (const [folder, value] of folders) blocks.push(block(`${prefix}/${folder}*`, [['Cache-Control', value]]));
   for (const file of [...files].sort()) {
     if (/\.(br|gz)$/.test(file) || [...folders.keys()].some((folder) => file.startsWith(folder))) continue;
-    const value = cacheControlOf(rules, file);
+    const value = cacheControlOf(file);
     if (value !== rules.cacheDefault) blocks.push(block(`${prefix}/${file}`, [['Cache-Control', value]]));
   }
   blocks.push(block(`${prefix}/${rules.serviceWorker.file}`, [['Service-Worker-Allowed', rules.serviceWorker.allowed]]));

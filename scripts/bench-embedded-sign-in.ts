@@ -2,14 +2,11 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { accountsConfig, PATH_PREFIX, siteConfig } from '../src/core/config';
-import { DEFAULT_HOST_ORIGIN, hostConfig } from '../src/app/host-config';
-import { startSandbox } from '../sandbox/server';
+import { accountsConfig, PATH_PREFIX } from '../src/core/config';
 import { assertChromium, launchChromium } from '../e2e/support/chromium';
 import { median } from './bench/lighthouse-summary';
 import { percentile } from './bench/percentiles';
-import { startStaticServer } from './static-server';
-import { siteCspOptions } from './static-server-headers';
+import { startSiteAndSandbox, type SiteAndSandbox } from './testing/site-and-sandbox';
 
 /**
  * `npm run bench:embedded-sign-in` (issue 29): how long the agent app takes to sign in on its own.
@@ -22,8 +19,8 @@ import { siteCspOptions } from './static-server-headers';
  *   signed_in_ms     the frame signed in (header [data-account="signed-in"], what the e2e journeys wait for)
  *   popups           windows opened meanwhile (must be 0)
  * Then it saves the agent-app mode, signed in, at 390×844 and 1280×900 (an app page and /apps/) into
- * e2e/artifacts/screenshots/agent-app/. The site and the sandbox start as e2e/support/global-setup.ts
- * starts them: the sandbox takes the ports the build calls (8001-8003), so run it under the lock:
+ * e2e/artifacts/screenshots/agent-app/. The site and the sandbox start as the journeys start them
+ * (scripts/testing/site-and-sandbox.ts): the sandbox takes the ports the build calls (8001-8003), so run it under the lock:
  *   RUNS=5 flock /tmp/mp-ports.lock npx tsx scripts/bench-embedded-sign-in.ts
  * The last line is for machines:
  *   bench:embedded-sign-in runs=<n> median_signed_in_ms=<ms> p95_signed_in_ms=<ms> popups=<n>
@@ -69,32 +66,7 @@ export function summaryLine(runs: readonly RunTimings[]): string {
   );
 }
 
-/** The port of a URL the build baked in (the browser calls it), e.g. http://localhost:8002 → 8002. */
-function bakedPort(url: string): number {
-  const { port, protocol } = new URL(url);
-  return Number(port || (protocol === 'https:' ? 443 : 80));
-}
-
-/** As e2e/support/global-setup.ts: the build on a free port, then the sandbox trusting its origin. */
-async function startServers() {
-  const hostPagePort = bakedPort(hostConfig.origins[0] ?? DEFAULT_HOST_ORIGIN);
-  const partners = `${process.env.MARKETPLACE_FRAME_ANCESTORS ?? ''} http://127.0.0.1:${hostPagePort}`;
-  const csp = siteCspOptions({ ...process.env, MARKETPLACE_FRAME_ANCESTORS: partners });
-  const root = path.resolve(__dirname, '../public');
-  const site = await startStaticServer({ root, prefix: PATH_PREFIX, port: 0, csp });
-  const sandbox = await startSandbox({
-    port: bakedPort(siteConfig.apiUrl),
-    accountsPort: bakedPort(accountsConfig.url),
-    hostPagePort,
-    siteOrigins: [new URL(site.url).origin],
-  }).catch(async (error: unknown) => {
-    await site.close();
-    throw new Error(`could not start the sandbox on the build's ports (is \`npm start\` running?): ${String(error)}`);
-  });
-  return { site, sandbox };
-}
-
-type Servers = Awaited<ReturnType<typeof startServers>>;
+type Servers = SiteAndSandbox;
 
 /** A new context whose browser holds the host's user's accounts session (what the sign-in page sets). */
 async function hostUserContext(
@@ -207,7 +179,7 @@ async function screenshots(browser: Browser, servers: Servers): Promise<void> {
 async function main(): Promise<void> {
   const runs = parseRuns(process.env.RUNS);
   assertChromium();
-  const servers = await startServers();
+  const servers = await startSiteAndSandbox();
   let browser: Browser | null = null;
   try {
     browser = await launchChromium();

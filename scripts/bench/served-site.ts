@@ -4,18 +4,13 @@ import { accountsConfig, PATH_PREFIX, siteConfig } from '../../src/core/config';
 import { startSandbox } from '../../sandbox/server';
 import { startStaticServer } from '../static-server';
 import { precompressBuild, pruneCompressed } from '../static-server-precompress';
+import { bakedPort } from '../testing/site-and-sandbox';
 
 export interface ServedSite {
   /** e.g. http://localhost:41234/marketplace/ */
   url: string;
   publicDir: string;
   close(): Promise<void>;
-}
-
-/** The port of a URL the build baked in (the browser calls it), e.g. http://localhost:8002 → 8002. */
-function bakedPort(url: string): number {
-  const { port, protocol } = new URL(url);
-  return Number(port || (protocol === 'https:' ? 443 : 80));
 }
 
 /**

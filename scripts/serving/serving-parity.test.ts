@@ -3,12 +3,12 @@
  */
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX, startNginx, type NginxSite } from '../serve-nginx';
 import { startStaticServer, type RunningServer } from '../static-server';
 import { HASH, PREFIX, writeBuild } from '../testing/fixture-build';
+import { freePort } from '../testing/site-and-sandbox';
 import { emitServingRules } from './emit';
 
 /**
@@ -17,16 +17,6 @@ import { emitServingRules } from './emit';
  * status, redirect, cache rule, CSP, framing and worker headers, and which file answers must agree.
  * nginx is Debian's (`.ci/run` installs nginx-light): without it this test fails, as without Chromium the journeys do.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const COMPARED = [
   'location',

@@ -9,14 +9,12 @@ import AccountsSDK, { type AccountsSdkOptions, type AuthorizeData } from '@livec
 import { readCatalogueData } from '../../sandbox/data-files';
 import type { FaultInput } from '../../sandbox/services/faults';
 import { server } from '../../sandbox/test-server';
-import { exchangeCode } from '../api-client/accounts';
 import { accountsConfig } from '../core/config';
 import { injectReducer, type AppStore } from '../core/store';
 import { makeSiteStore } from './site-store';
 import { sessionUserOf, storeSignedInAs, withTestSandbox } from '../testing/sandbox-test-kit';
 import { createAccountsSignIn } from '../features/auth/accounts-sign-in';
-import { consumeTransaction, randomState, saveTransaction } from '../features/auth/auth-transactions';
-import { browserSignIn } from '../features/auth/browser-sign-in';
+import { browserSignIn, browserSignInEnvironment } from '../features/auth/browser-sign-in';
 import { requestSignIn } from '../features/auth/session-actions';
 import { clearSession, loadSession } from '../features/auth/session-cookie';
 import { selectUserState, userSlice, type UserState } from '../features/auth/user-slice';
@@ -35,7 +33,10 @@ import { selectExpertStatus } from '../features/partners/experts-slice';
 jest.mock('gatsby', () => jest.requireActual('../../__mocks__/gatsby'));
 jest.mock('../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));
 // The sign-in wrapper is the site's own; only its accounts window is stood in for (signInCells).
-jest.mock('../features/auth/browser-sign-in', () => ({ browserSignIn: jest.fn() }));
+jest.mock('../features/auth/browser-sign-in', () => ({
+  ...jest.requireActual('../features/auth/browser-sign-in'),
+  browserSignIn: jest.fn(),
+}));
 
 const sandbox = withTestSandbox();
 
@@ -204,12 +205,7 @@ function sandboxSignIn(responseType: 'token' | 'code') {
   return createAccountsSignIn(
     { serverUrl: accountsConfig.url, clientId: accountsConfig.clientId, responseType },
     {
-      now: () => Date.now(),
-      randomState,
-      location: () => window.location,
-      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-      saveTransaction,
-      consumeTransaction,
+      ...browserSignInEnvironment(),
       createSdk(options) {
         // Its transaction (with the PKCE verifier) in local storage: jsdom refuses its Secure cookie on
         // http. A documented SDK option our declaration (types/) leaves out.
@@ -226,7 +222,6 @@ function sandboxSignIn(responseType: 'token' | 'code') {
         });
         return sdk;
       },
-      exchangeCode: (params) => exchangeCode(accountsConfig.url, params),
     },
   );
 }

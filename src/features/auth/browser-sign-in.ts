@@ -1,7 +1,7 @@
 import AccountsSDK from '@livechat/accounts-sdk';
 import { exchangeCode } from '../../api-client/accounts';
 import { accountsConfig } from '../../core/config';
-import { createAccountsSignIn, type AccountsSignIn } from './accounts-sign-in';
+import { createAccountsSignIn, type AccountsSignIn, type SignInEnvironment } from './accounts-sign-in';
 import { consumeTransaction, randomState, saveTransaction } from './auth-transactions';
 
 /**
@@ -26,15 +26,20 @@ export function browserSignIn(): AccountsSignIn {
       clientId: accountsConfig.clientId,
       responseType: override === 'code' || override === 'token' ? override : accountsConfig.responseType,
     },
-    {
-      now: () => Date.now(),
-      randomState,
-      location: () => window.location,
-      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-      saveTransaction,
-      consumeTransaction,
-      createSdk: (options) => new AccountsSDK(options),
-      exchangeCode: (params) => exchangeCode(accountsConfig.url, params),
-    },
+    browserSignInEnvironment(),
   );
+}
+
+/** The browser's clock, address bar, transaction cookies, accounts SDK and token exchange. */
+export function browserSignInEnvironment(): SignInEnvironment {
+  return {
+    now: () => Date.now(),
+    randomState,
+    location: () => window.location,
+    replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+    saveTransaction,
+    consumeTransaction,
+    createSdk: (options) => new AccountsSDK(options),
+    exchangeCode: (params) => exchangeCode(accountsConfig.url, params),
+  };
 }

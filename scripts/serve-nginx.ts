@@ -120,7 +120,7 @@ async function waitUntilServing(url: string, child: ReturnType<typeof spawn>, er
 async function main() {
   const root = path.resolve(__dirname, '..', 'public');
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('no build in public/: run `npm run build` first');
-  await pruneCompressed(root);
+  // Stale copies are rewritten here, and those of removed files pruned by startNginx.
   const { written, milliseconds } = await precompressBuild(root);
   console.log(`serve:nginx: ${written} gzip/brotli copies written in ${milliseconds} ms`);
   const site = await startNginx({ root, port: Number(process.env.PORT ?? 8080) });

@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { startStaticServer, type RunningServer } from './static-server';
+import { writeFiles } from './testing/fixture-build';
 
 const PREFIX = '/marketplace';
 const HASH = '0123456789abcdef0123';
@@ -70,10 +71,7 @@ function writeBuild(dir: string): string {
     'slice-data/footer.json': '{}',
     '~partytown/partytown.js': 'partytown',
   };
-  for (const [file, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), body);
-  }
+  writeFiles(root, files);
   return root;
 }
 

@@ -8,6 +8,14 @@ export const SECRET = 'TOP-SECRET-OUTSIDE-THE-ROOT';
 export const INLINE_SCRIPT = 'window.pagePath="/";';
 export const HASH = '0123456789abcdef0123';
 
+/** Writes each file (relative path → body) under `root`, folders included. */
+export function writeFiles(root: string, files: Record<string, string | Buffer>): void {
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), body);
+  }
+}
+
 /** A small build: pages, a client-only area, hashed chunks, page data, a map, a secret beside the root. */
 export function writeBuild(dir: string): string {
   const root = path.join(dir, 'public');
@@ -33,10 +41,7 @@ export function writeBuild(dir: string): string {
     'images/apps/some-app.webp': 'RIFF-some-icon',
     'static/logo-0123456789abcdef0123.png': 'PNG-hashed',
   };
-  for (const [file, body] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), body);
-  }
+  writeFiles(root, files);
   // A copy left over from an older build: older than its page, so it must never be sent.
   const old = new Date(Date.now() - 3_600_000);
   writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync('<html><body>an old home page</body></html>'));

@@ -3,9 +3,10 @@ import type { Renderer } from 'react-dom';
 import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
 import { hydrateInSlices } from './src/app/hydrate-in-slices';
-import { wrapPageElement as wrapPage } from './src/app/page-element';
+import { hasSiteShell, wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
+import { startShellParts } from './src/app/shell/shell-parts';
 import { makeSiteStore } from './src/app/site-store';
 import { serviceWorkerActivated } from './src/app/offline-ready';
 
@@ -26,9 +27,12 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 // renderer as ReactDOM.render's overloads; it calls it with its root element and the #___gatsby node.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices as unknown as Renderer;
 
-// The session starts once per page load, not with a component (which a remount would repeat).
+// The session starts once per page load, not with a component (which a remount would repeat). The
+// shell's parts that the page's hydration waits for start downloading now, beside the page's own
+// scripts, on pages that have the shell.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   void startSessionOnce(store);
+  if (hasSiteShell(window.location.pathname)) startShellParts();
 };
 
 export const shouldUpdateScroll = updateScroll;

@@ -7,7 +7,7 @@ import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
-import { pageChunkPreloads } from './src/build/page-chunk-preloads';
+import { clientOnlyContentGroups, pageChunkPreloads } from './src/build/page-chunk-preloads';
 import { readWebpackStats, type WebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search/search';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
@@ -27,19 +27,18 @@ function searchPageScripts(): string[] {
 }
 
 /**
- * Any other page built from a component (client-only shells aside, whose page data the loader
- * finds under another address): its own scripts, its page-data.json and app-data.json preloaded
- * from the head (page-chunk-preloads.ts), low as the app's scripts are.
+ * Any other page: the scripts it runs before it hydrates (the app group, then its own chunk group:
+ * page-chunk-preloads.ts; for the cart and the checkout, their content's chunks too), its
+ * page-data.json and app-data.json, preloaded from the head at low priority.
  */
 function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unknown): JSX.Element[] {
-  if (pathname.includes('[')) return [];
-  const page = loadPageDataSync(pathname) as { componentChunkName?: unknown } | null;
   const stats = buildStats();
+  const page = loadPageDataSync(pathname) as { componentChunkName?: unknown } | null;
   if (!stats || !page || typeof page.componentChunkName !== 'string') return [];
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
-    ...pageChunkPreloads(stats, page.componentChunkName).map((file) => (
+    ...pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname)).map((file) => (
       <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'low' }} />
     )),
   ];

@@ -1,12 +1,14 @@
+import { afterPageHydrated } from '../core/after-hydration';
 import { afterMainContent } from '../core/main-content';
 import type { AppStore } from '../core/store';
 
 /**
- * What runs after hydration, outside every page's first-load JS: one dynamic import (./deferred-main)
+ * What runs after hydration (the whole page's: core/after-hydration.ts), outside every page's first-load JS: one dynamic import (./deferred-main)
  * starts the host bridge, telemetry and the deploy guards. Kept to a few lines: it is in every
  * page's first load.
  */
-const load = () => afterMainContent(() => import(/* webpackChunkName: "deferred" */ './deferred-main'));
+const load = () =>
+  afterMainContent(() => afterPageHydrated(() => import(/* webpackChunkName: "deferred" */ './deferred-main')));
 let main: ReturnType<typeof load> | undefined;
 
 export function startDeferred(store: AppStore): void {

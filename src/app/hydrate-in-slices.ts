@@ -1,5 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageHydrationStarted } from '../core/after-hydration';
 import { releaseEarlyInput } from '../ui/early-input';
 import { hydrationStarted } from '../ui/use-hydrated';
 
@@ -20,6 +21,7 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
     return;
   }
   hydrationStarted();
+  pageHydrationStarted();
   startTransition(() => {
     hydrateRoot(container, element);
   });

@@ -15,6 +15,9 @@ export const isEmbeddedPath = (pathname: string) => /^\/embedded-(private-)?apps
 
 const isOfflineAppShell = (pathname: string) => `${pathname.replace(/\/$/, '')}/`.endsWith(OFFLINE_APP_SHELL_PATH);
 
+/** Is the page at `pathname` rendered in the site's layout (header, footer)? */
+export const hasSiteShell = (pathname: string) => !isOfflineAppShell(pathname) && !isEmbeddedPath(pathname);
+
 /**
  * The site shell (header, footer, toasts, compare tray) around every page, rendered through
  * wrapPageElement by both gatsby-browser and gatsby-ssr (they must match, or hydration breaks).
@@ -28,9 +31,8 @@ export function wrapPageElement({
   element: ReactElement;
   props: { location: { pathname: string } };
 }): ReactElement {
-  if (isOfflineAppShell(props.location.pathname)) return element;
-  // §2: embedded app pages live inside the host, without the site's header and footer.
-  // §2's embedded app pages bring their own layout (no site header or footer) in their own chunk.
-  if (isEmbeddedPath(props.location.pathname)) return element;
+  // The offline app shell stays empty; §2's embedded app pages live inside the host and bring their
+  // own layout (no site header or footer) in their own chunk.
+  if (!hasSiteShell(props.location.pathname)) return element;
   return <SiteLayout pathname={props.location.pathname}>{element}</SiteLayout>;
 }

@@ -1,4 +1,4 @@
-import { pageChunkPreloads } from './page-chunk-preloads';
+import { clientOnlyContentGroups, pageChunkPreloads } from './page-chunk-preloads';
 import type { WebpackStats } from './webpack-stats';
 
 // The shape of Gatsby 5's public/webpack.stats.json, shortened.
@@ -14,16 +14,43 @@ const stats: WebpackStats = {
         { name: 'listing-6.css' },
       ],
     },
+    cart: { assets: [{ name: 'shared-5.js' }, { name: 'cart-7.js' }] },
   },
 };
 
 describe('pageChunkPreloads', () => {
-  it("lists the page group's scripts in order, once each, without the app group's and without styles", () => {
-    expect(pageChunkPreloads(stats, 'component---src-templates-listing-tsx')).toEqual(['shared-5.js', 'listing-6.js']);
+  it("lists the app group's scripts, then the page group's, in order, once each, without styles", () => {
+    expect(pageChunkPreloads(stats, 'component---src-templates-listing-tsx')).toEqual([
+      'webpack-runtime-1.js',
+      'framework-2.js',
+      'app-3.js',
+      'shared-5.js',
+      'listing-6.js',
+    ]);
   });
 
-  it('is empty for a group the stats do not have (no build yet, or another build)', () => {
-    expect(pageChunkPreloads(stats, 'component---src-pages-nope-tsx')).toEqual([]);
+  it('is empty without stats (no build yet)', () => {
     expect(pageChunkPreloads({}, 'component---src-templates-listing-tsx')).toEqual([]);
+  });
+
+  it("adds a client-only page's content groups after its own", () => {
+    expect(pageChunkPreloads(stats, 'component---src-templates-listing-tsx', ['cart'])).toEqual([
+      'webpack-runtime-1.js',
+      'framework-2.js',
+      'app-3.js',
+      'shared-5.js',
+      'listing-6.js',
+      'cart-7.js',
+    ]);
+  });
+});
+
+describe('clientOnlyContentGroups', () => {
+  it('names the cart and checkout content chunks on their own client-only pages only', () => {
+    expect(clientOnlyContentGroups('/cart/[...]/')).toEqual(['cart']);
+    expect(clientOnlyContentGroups('/checkout/[...]/')).toEqual(['checkout']);
+    expect(clientOnlyContentGroups('/cart/')).toEqual([]);
+    expect(clientOnlyContentGroups('/apps/')).toEqual([]);
+    expect(clientOnlyContentGroups('/private-apps/[...]/')).toEqual([]);
   });
 });

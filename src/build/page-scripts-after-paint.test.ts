@@ -44,6 +44,17 @@ describe('scriptsAfterFirstPaint', () => {
     expect(scriptPreloads().every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 
+  it('does not preload again what the head preloads already', () => {
+    fakePaintTiming();
+    const early = document.createElement('link');
+    early.rel = 'preload';
+    early.setAttribute('as', 'script');
+    early.href = SCRIPTS[1];
+    document.head.appendChild(early);
+    runSlice(scriptsAfterFirstPaint(SLICE));
+    expect(scriptPreloads().map((link) => link.getAttribute('href'))).toEqual([SCRIPTS[1], SCRIPTS[0], SCRIPTS[2]]);
+  });
+
   describe('on a page that holds its scripts (page-scripts-hold.ts)', () => {
     afterEach(() => {
       delete window.___pageScriptsHold;

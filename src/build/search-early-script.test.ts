@@ -35,6 +35,8 @@ describe('the search page head script', () => {
     window.___pageScriptsRelease?.();
     await window.___pageScriptsHold;
     expect(released).toBe(true);
+    // Released: every script the page runs before it hydrates, the page's own chunks too, side by side.
+    expect(preloads()).toEqual(SCRIPTS);
   });
 
   it('lets the scripts go after 3000 ms whatever happens, and at once if the early script cannot load', async () => {

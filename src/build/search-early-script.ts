@@ -5,7 +5,8 @@ import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE, prel
  * holds its site scripts back (page-scripts-hold.ts) and adds its early script, which renders the
  * first results from the index the head preloads: those ~45 KB gzip are all the network carries
  * before the results, instead of the site's ~150 KB. Otherwise (no query, or in the agent app or an
- * embed, whose search rules wait for the host) it preloads the scripts that render the page.
+ * embed, whose search rules wait for the host) it preloads the scripts that render the page; with
+ * a query, it preloads them once the hold is released.
  * The early script's own checks (a query the page would search) are the ones that count; a query
  * it will not search only costs the wait for its download.
  */
@@ -26,7 +27,10 @@ export function searchEarlyScript({
     `(function(w,d,e,x,p){var f;try{f=w.top!==w}catch(_){f=true}` +
     `if(e&&!f&&/[?&]q=[^&]/.test(location.search)){` +
     `w.${PAGE_SCRIPTS_HOLD}=new Promise(function(r){w.${PAGE_SCRIPTS_RELEASE}=r;setTimeout(r,${PAGE_SCRIPTS_HOLD_CAP_MS})});` +
-    `var s=d.createElement("script");s.src=e;s.async=true;s.setAttribute("data-index",x);s.onerror=function(){w.${PAGE_SCRIPTS_RELEASE}()};d.head.appendChild(s)` +
+    `var s=d.createElement("script");s.src=e;s.async=true;s.setAttribute("data-index",x);s.onerror=function(){w.${PAGE_SCRIPTS_RELEASE}()};d.head.appendChild(s);` +
+    // Released, every script the page runs before it hydrates downloads side by side, the page's
+    // own chunks too (the app script would only ask for them once it has run: a round trip later).
+    `w.${PAGE_SCRIPTS_HOLD}.then(function(){${preloadScriptsLow('p')}})` +
     `}else ${preloadScriptsLow('p')}` +
     `})(window,document,${JSON.stringify(early)},${JSON.stringify(indexPaths.join(','))},${JSON.stringify(scriptPreloads)})`
   );

@@ -1,4 +1,5 @@
 import { afterMainContent, mainContentIsLate, mainContentShown, resetMainContentGate } from './main-content';
+import { MAIN_CONTENT_SHOWN_ATTRIBUTE } from './main-content-mark';
 
 jest.mock('gatsby', () => jest.requireActual('../../__mocks__/gatsby'));
 
@@ -70,5 +71,18 @@ describe('the main content first', () => {
     const load = jest.fn(async () => undefined);
     await afterMainContent(load);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the search page with a query the early script has painted already, holds nothing back', async () => {
+    document.documentElement.setAttribute('data-main-content-shown', '');
+    try {
+      expect(MAIN_CONTENT_SHOWN_ATTRIBUTE).toBe('data-main-content-shown');
+      arriveAt('/search/?q=chat');
+      const load = jest.fn(async () => undefined);
+      await afterMainContent(load);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.removeAttribute('data-main-content-shown');
+    }
   });
 });

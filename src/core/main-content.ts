@@ -1,6 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { isSearchableQuery, normalizeQuery, queryFromSearch, SEARCH_PAGE_PATH } from '../domain/search/search-query';
 import { whenIdle } from './idle';
+import { MAIN_CONTENT_SHOWN_ATTRIBUTE } from './main-content-mark';
 
 /**
  * The page's main content first. Every page's main content is in its server HTML except the
@@ -28,7 +29,11 @@ let shown: Promise<void> | undefined;
 
 function gate(): Promise<void> {
   if (shown) return shown;
-  const late = typeof window !== 'undefined' && mainContentIsLate(window.location);
+  // Already painted by the early script (main-content-mark.ts): nothing to wait for.
+  const late =
+    typeof window !== 'undefined' &&
+    mainContentIsLate(window.location) &&
+    !document.documentElement.hasAttribute(MAIN_CONTENT_SHOWN_ATTRIBUTE);
   shown = late
     ? new Promise<void>((resolve) => {
         release = resolve;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageHydrated } from '../../core/after-hydration';
 import { hydrationEnded } from '../../ui/use-hydrated';
 
 /** The parts that hydrate on their own: the shell, the page (its own boundary) and the shell's lazy chunks. */
@@ -17,7 +18,11 @@ export function HydrationMark({ part }: { part: HydratedPart }) {
     hydrated.add(part);
     // The shell and the page are the first hydration (useHydrated's); the lazy parts come later.
     if ((part === 'shell' || part === 'page') && hydrated.has('shell') && hydrated.has('page')) hydrationEnded();
-    if (HYDRATED_PARTS.every((name) => hydrated.has(name))) document.documentElement.setAttribute('data-hydrated', '');
+    if (HYDRATED_PARTS.every((name) => hydrated.has(name))) {
+      document.documentElement.setAttribute('data-hydrated', '');
+      // What the page does without until now starts loading (core/after-hydration.ts).
+      pageHydrated();
+    }
   }, [part]);
   return null;
 }

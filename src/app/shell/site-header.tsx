@@ -6,8 +6,8 @@ import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { PUBLIC_CHROME } from '../../ui/global-style';
 import { PartBoundary } from '../../ui/part-boundary';
-import { afterMainContent } from '../../core/main-content';
 import { HydrationMark } from './hydration-mark';
+import { loadHeaderAccount, loadHeaderCart, loadHeaderSearch } from './shell-parts';
 
 /**
  * Phones (the mobile breakpoint, 320 px up) get two rows: the logo, search, cart and account on
@@ -183,9 +183,7 @@ const SkipLink = styled.a`
 
 // The search box is server-rendered on every page and hydrated from its own small chunk (like
 // the footer), so it adds next to nothing to each page's first-load JS.
-const HeaderSearch = lazy(() =>
-  import('../../features/search/components/header-search').then((module) => ({ default: module.HeaderSearch })),
-);
+const HeaderSearch = lazy(() => loadHeaderSearch().then((module) => ({ default: module.HeaderSearch })));
 
 /** Takes no box of its own: the account area lays out as the header's item it always was. */
 const AccountArea = styled.div`
@@ -194,23 +192,11 @@ const AccountArea = styled.div`
 
 // The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
 // restore and the accounts SDK stay out of first-load JS.
-const HeaderAccount = lazy(() =>
-  afterMainContent(() =>
-    import(/* webpackChunkName: "header-account" */ '../../features/auth/components/header-account').then((module) => ({
-      default: module.HeaderAccount,
-    })),
-  ),
-);
+const HeaderAccount = lazy(() => loadHeaderAccount().then((module) => ({ default: module.HeaderAccount })));
 
-// The cart badge likewise: its count read and the cart slice load after hydration, never in the
-// first-load JS of a public page; the cart page's own code loads only on /cart/.
-const HeaderCart = lazy(() =>
-  afterMainContent(() =>
-    import(/* webpackChunkName: "header-cart" */ '../../features/cart/components/header-cart').then((module) => ({
-      default: module.HeaderCart,
-    })),
-  ),
-);
+// The cart badge likewise, once the page has hydrated: its count read and the cart slice are never
+// in the first-load JS of a public page; the cart page's own code loads only on /cart/.
+const HeaderCart = lazy(() => loadHeaderCart().then((module) => ({ default: module.HeaderCart })));
 
 const NAV_LINKS = [
   { to: '/apps/', label: 'Apps' },

@@ -3,35 +3,20 @@ import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
 import { GlobalStyle, PUBLIC_CHROME } from '../../ui/global-style';
-import { afterMainContent } from '../../core/main-content';
 import { NotificationList } from '../notifications/notification-list';
 import { PartBoundary } from '../../ui/part-boundary';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
+import { loadCompareTray, loadGhostLoginBanner, loadSiteFooter } from './shell-parts';
 
 // The footer is below the fold on every page: the server renders it in full, and the browser
 // hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
-const SiteFooter = lazy(() =>
-  afterMainContent(() => import('../../ui/site-footer')).then((module) => ({ default: module.SiteFooter })),
-);
+const SiteFooter = lazy(() => loadSiteFooter().then((module) => ({ default: module.SiteFooter })));
 
 // The compare tray shows only once an app is picked; it restores the stored pick after hydration.
-const CompareTray = lazy(() =>
-  afterMainContent(() =>
-    import(/* webpackChunkName: "compare-tray" */ '../../features/compare/components/compare-tray').then((module) => ({
-      default: module.CompareTray,
-    })),
-  ),
-);
+const CompareTray = lazy(() => loadCompareTray().then((module) => ({ default: module.CompareTray })));
 
-const GhostLoginBanner = lazy(() =>
-  // Named like the header's account chunk, so webpack ships both in one file.
-  afterMainContent(
-    () => import(/* webpackChunkName: "header-account" */ '../../features/auth/components/ghost-login-banner'),
-  ).then((module) => ({
-    default: module.GhostLoginBanner,
-  })),
-);
+const GhostLoginBanner = lazy(() => loadGhostLoginBanner().then((module) => ({ default: module.GhostLoginBanner })));
 
 /*
  * At least a screen tall: the footer starts below the fold, so content that arrives after the first

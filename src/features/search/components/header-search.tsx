@@ -8,6 +8,7 @@ import {
   SEARCH_PLACEHOLDER,
   SEARCH_QUERY_PARAM,
 } from '../../../domain/search/search-query';
+import { afterPageHydrated } from '../../../core/after-hydration';
 import { whenIdle } from '../../../core/idle';
 import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/site/prefetch';
 import { media } from '../../../ui/theme';
@@ -29,7 +30,7 @@ const Dropdown = lazy(loadDropdown);
 
 /**
  * The dropdown's code (~7 KB gzip) is fetched and run (defining components only: it fetches
- * nothing itself until it is shown) once the page has loaded and the browser is idle,
+ * nothing itself until it is shown) once the page has loaded, has hydrated whole and the browser is idle,
  * under §9's prefetch rule (not on 2g, with save-data, or for bots). With a small local index
  * (~36 KB gzip for the bundled catalogue; see domain/search-warm) the client, the engine and the
  * index come then too, and the engine is built in slices: the first query is answered at once.
@@ -38,16 +39,20 @@ const Dropdown = lazy(loadDropdown);
 function prefetchDropdownWhenIdle(): () => void {
   if (!prefetchAllowed(navigator as PrefetchEnvironment)) return () => undefined;
   let cancelIdle: () => void = () => undefined;
-  const whenLoaded = () => {
-    cancelIdle = whenIdle(() => {
-      void loadDropdown().catch(() => undefined);
-      if (warmsSiteSearchWhenIdle()) void warmSiteSearch();
+  let cancelled = false;
+  const whenLoaded = () =>
+    void afterPageHydrated(async () => {
+      if (cancelled) return;
+      cancelIdle = whenIdle(() => {
+        void loadDropdown().catch(() => undefined);
+        if (warmsSiteSearchWhenIdle()) void warmSiteSearch();
+      });
     });
-  };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
   return () => {
     window.removeEventListener('load', whenLoaded);
+    cancelled = true;
     cancelIdle();
   };
 }

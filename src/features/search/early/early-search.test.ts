@@ -31,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete window.__marketplaceEarlySearch;
+  document.documentElement.removeAttribute('data-main-content-shown');
   document.body.innerHTML = '';
   jest.restoreAllMocks();
 });
@@ -69,6 +70,14 @@ describe('runEarlySearch', () => {
     expect(icons().every((image) => image.getAttribute('src')?.endsWith('.svg'))).toBe(true);
   });
 
+  it("marks the page's main content as shown once the results have painted (the shell's parts need not wait)", async () => {
+    serverPage('parcel');
+    const done = runEarlySearch({ indexPaths: [INDEX] });
+    expect(document.documentElement.hasAttribute('data-main-content-shown')).toBe(false);
+    await done;
+    expect(document.documentElement.hasAttribute('data-main-content-shown')).toBe(true);
+  });
+
   it('keeps what the visitor typed in the box', async () => {
     serverPage('parcel');
     box().value = 'ledg';
@@ -84,6 +93,7 @@ describe('runEarlySearch', () => {
     await runEarlySearch({ indexPaths });
     expect(slot().childNodes).toHaveLength(0);
     expect(earlySearch()).toBeUndefined();
+    expect(document.documentElement.hasAttribute('data-main-content-shown')).toBe(false);
     expect(index.requests()).toBe(0);
   });
 

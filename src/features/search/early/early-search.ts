@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_SHOWN_ATTRIBUTE } from '../../../core/main-content-mark';
 import { withSearchRules } from '../../../domain/search/search-client';
 import { LOCAL_INDEX_NAMES } from '../../../domain/search/search-index-names';
 import { SEARCH_STALLED_DELAY_MS, SEARCH_TEXT } from '../../../domain/search/search';
@@ -126,5 +127,6 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   const since = win.performance.now();
   slot.append(results);
   await painted(since);
+  doc.documentElement.setAttribute(MAIN_CONTENT_SHOWN_ATTRIBUTE, '');
   icons.forEach(({ image, src }) => src !== null && image.setAttribute('src', src));
 }

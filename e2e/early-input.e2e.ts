@@ -29,35 +29,49 @@ describe('presses before hydration', () => {
     await Promise.all(visits.splice(0).map((opened) => opened.context.close()));
   });
 
-  it('a filter ticked before hydration is marked at once and applied once hydrated, not untick itself', async () => {
+  it('a filter ticked before hydration ticks at once and puts its choice in the address; once hydrated the list answers it', async () => {
     const { page, errors } = await visit();
     const release = await holdScripts(page);
     await page.goto(siteUrl('/apps/'), { waitUntil: 'domcontentloaded' });
+    const status = page.locator('main p[role="status"]');
+    const before = (await status.textContent())?.trim();
+    expect(before).toMatch(/^\d+ results$/);
     const free = page.getByRole('group', { name: /price|payment/i }).getByRole('checkbox', { name: 'Free' });
     const box = (await free.count()) > 0 ? free : page.getByRole('checkbox', { name: 'Free', exact: true }).first();
     await box.click();
-    // Taken, not half-done: no tick the site would take back, a visible "working on it" mark instead.
-    await expect(box.isChecked()).resolves.toBe(false);
-    await page.locator('[data-early-pending]').first().waitFor({ state: 'attached' });
+    // As plain HTML would: ticked, the address says so, and the box shows the site has yet to act.
+    await expect(box.isChecked()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('payment')).toBe('free');
+    await expect(box.getAttribute('aria-busy')).resolves.toBe('true');
     release();
     await waitForHydration(page);
     await page.waitForURL(/[?&]payment=free/);
+    let after = before;
+    for (let tries = 0; tries < 100 && (after === before || !/^\d+ results?$/.test(after ?? '')); tries += 1) {
+      await page.waitForTimeout(50);
+      after = (await status.textContent())?.trim();
+    }
+    expect(after).toMatch(/^\d+ results?$/);
+    expect(after).not.toBe(before); // the free apps only
     await expect(box.isChecked()).resolves.toBe(true);
     await expect(page.locator('[data-early-pending]').count()).resolves.toBe(0);
+    await expect(box.getAttribute('aria-busy')).resolves.toBeNull();
+    expect(new URL(page.url()).searchParams.get('payment')).toBe('free'); // not toggled twice
     // (Service workers are blocked in this visit: Gatsby's registration says so, nothing else may.)
     expect(errors.filter((error) => !error.includes('service worker registration'))).toEqual([]);
   });
 
-  it('the phone’s Filters pressed before hydration open once hydrated, and stay open', async () => {
+  it('the phone’s Filters pressed before hydration open at once, and stay open once hydrated', async () => {
     const { page } = await visit(390);
     const release = await holdScripts(page);
     await page.goto(siteUrl('/apps/'), { waitUntil: 'domcontentloaded' });
     const summary = page.locator('details > summary', { hasText: /^Filters/ });
+    const panel = page.locator('details[open] fieldset').first();
+    await expect(panel.isVisible()).resolves.toBe(false); // folded on a phone from the first paint
     await summary.click();
+    await expect(panel.isVisible()).resolves.toBe(true); // before any of the site's scripts
     release();
     await waitForHydration(page);
-    const panel = page.locator('details[open] fieldset').first();
-    await panel.waitFor({ state: 'visible' });
     await page.waitForTimeout(1000);
     await expect(panel.isVisible()).resolves.toBe(true);
   });

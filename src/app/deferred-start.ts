@@ -7,8 +7,7 @@ import type { AppStore } from '../core/store';
  * starts the host bridge, telemetry and the deploy guards. Kept to a few lines: it is in every
  * page's first load.
  */
-const load = () =>
-  afterMainContent(() => afterPageHydrated(() => import(/* webpackChunkName: "deferred" */ './deferred-main')));
+const load = () => afterMainContent(() => afterPageHydrated(() => import(/* webpackChunkName: "deferred" */ './deferred-main')));
 let main: ReturnType<typeof load> | undefined;
 
 export function startDeferred(store: AppStore): void {

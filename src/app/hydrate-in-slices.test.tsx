@@ -40,9 +40,16 @@ describe('hydrateInSlices (Gatsby renderer)', () => {
     errors.mockRestore();
   });
 
-  it('renders a client-only page (an empty focus wrapper) instead of hydrating it', async () => {
+  it('renders a client-only page (an empty focus wrapper) instead of hydrating it, and lets the presses taken meanwhile go once it is in place', async () => {
     const root = gatsbyPage('');
-    await act(async () => hydrateInSlices(app, root));
-    expect(root?.querySelector('button')?.textContent).toBe('Clicked 0');
+    const release = jest.fn(() => expect(root?.querySelector('button')?.textContent).toBe('Clicked 0'));
+    window.___earlyInput = { release, pending: () => 0 };
+    try {
+      await act(async () => hydrateInSlices(app, root));
+      expect(root?.querySelector('button')?.textContent).toBe('Clicked 0');
+      expect(release).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.___earlyInput;
+    }
   });
 });

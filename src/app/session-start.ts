@@ -9,10 +9,10 @@ let started: Promise<void> | null = null;
  * chunk, after the first render's own scripts.
  */
 export function startSessionOnce(store: AppStore): Promise<void> {
-  started ??= afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../features/auth/start-session')).then(
-    ({ startSession }) => {
-      startSession(store.dispatch);
-    },
-  );
+  started ??= afterMainContent(
+    () => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../features/auth/start-session'),
+  ).then(({ startSession }) => {
+    startSession(store.dispatch);
+  });
   return started;
 }

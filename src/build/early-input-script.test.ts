@@ -115,7 +115,7 @@ it('replays in the order pressed, each control once it has hydrated (a lazy part
   expect(order).toEqual(['b', 'a', 'c']);
 });
 
-it('takes a double tap on a button as one press, and keeps each toggle of a box', () => {
+it('takes a double tap on a button as one press; a box ticks at once and keeps each toggle', () => {
   doc.body.innerHTML = '<button>Filters</button><label><input type="checkbox" name="free"> Free</label>';
   const clicks = jest.fn();
   $('button').addEventListener('click', clicks);
@@ -126,12 +126,64 @@ it('takes a double tap on a button as one press, and keeps each toggle of a box'
   press(box);
   press(box);
   press(box);
-  expect(box.checked).toBe(false); // nothing ticked itself before the site could filter
-  hydrate($('button'), box);
+  expect(box.checked).toBe(true); // as plain HTML: the visitor sees the tick at once
+  expect(box.getAttribute('aria-busy')).toBe('true');
+  expect(early.pending()).toBe(4);
+  // The hydrated page: React's props say unticked; the site's handler flips its state on each press.
+  const state = { checked: false };
+  const toggled = jest.fn(() => {
+    state.checked = !state.checked;
+    box.checked = state.checked;
+  });
+  box.addEventListener('click', toggled);
+  hydrate($('button'));
+  Object.assign(box, { __reactProps$test: state });
   early.release();
   jest.advanceTimersByTime(1000);
   expect(clicks).toHaveBeenCalledTimes(1);
+  expect(toggled).toHaveBeenCalledTimes(3);
   expect(box.checked).toBe(true);
+  expect(box.hasAttribute('aria-busy')).toBe(false);
+});
+
+it('does not press a box again that the hydrated page already shows as the visitor left it', () => {
+  doc.body.innerHTML = '<label><input type="checkbox" name="free"> Free</label>';
+  const box = $<HTMLInputElement>('input');
+  press($('label')); // the label's press is the browser's to pass on to its box (as a press of its own)
+  expect(box.checked).toBe(true);
+  expect(early.pending()).toBe(1);
+  const toggled = jest.fn();
+  box.addEventListener('click', toggled);
+  // The page read the visitor's choice from the address while hydrating: its props say ticked.
+  Object.assign(box, { __reactProps$test: { checked: true } });
+  early.release();
+  jest.advanceTimersByTime(1000);
+  expect(toggled).not.toHaveBeenCalled();
+  expect(early.pending()).toBe(0);
+});
+
+it('puts a filter box’s choice in the address at once (data-early-param), and takes it out when unticked', () => {
+  doc = document.implementation.createHTMLDocument('page');
+  new Function('window', 'document', EARLY_INPUT_SCRIPT)(window, doc);
+  window.history.replaceState({ key: 'initial' }, '', '/marketplace/apps/?languages=Polish#top');
+  try {
+    doc.body.innerHTML =
+      '<input type="checkbox" data-early-param="payment" value="free"><input type="checkbox" data-early-param="payment" value="paid">';
+    const [free, paid] = Array.from(doc.querySelectorAll('input'));
+    press(free);
+    expect(new URLSearchParams(window.location.search).get('payment')).toBe('free');
+    press(paid);
+    expect(new URLSearchParams(window.location.search).get('payment')).toBe('free,paid');
+    press(free);
+    expect(new URLSearchParams(window.location.search).get('payment')).toBe('paid');
+    press(paid);
+    expect(window.location.search).toBe('?languages=Polish');
+    expect(window.location.pathname).toBe('/marketplace/apps/');
+    expect(window.location.hash).toBe('#top');
+    expect(window.history.state).toEqual({ key: 'initial' }); // the router's entry kept
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 it('finds a control React replaced by its tag and name, and drops one that is gone (never run, mark removed)', () => {
@@ -151,6 +203,22 @@ it('finds a control React replaced by its tag and name, and drops one that is go
   jest.advanceTimersByTime(10_000);
   expect(early.pending()).toBe(0);
   expect(gone.hasAttribute('data-early-pending')).toBe(false);
+});
+
+it('finds a replaced control in its own landmark: the header’s "Sign in", not the page’s of the same name', () => {
+  doc.body.innerHTML = '<header><button>Sign in</button></header><main></main>';
+  press($('header button'));
+  // A client-only page renders afresh: a new header, and the page's own "Sign in" too.
+  doc.body.innerHTML = '<header><button>Sign in</button></header><main><button>Sign in</button></main>';
+  const header = jest.fn();
+  const page = jest.fn();
+  $('header button').addEventListener('click', header);
+  $('main button').addEventListener('click', page);
+  hydrate($('header button'), $('main button'));
+  early.release();
+  jest.advanceTimersByTime(100);
+  expect(header).toHaveBeenCalledTimes(1);
+  expect(page).not.toHaveBeenCalled();
 });
 
 it('drops a press whose control never hydrates within 10 s of the release', () => {
@@ -203,6 +271,31 @@ it('after the release, with nothing waiting, leaves every press to the site', ()
   expect(early.pending()).toBe(0);
 });
 
+it('after the release, takes presses until the whole page has hydrated (a part yet to hydrate would drop them), then leaves them to the site', () => {
+  doc.documentElement.removeAttribute('data-hydrated');
+  doc.body.innerHTML = '<header><button>Sign in</button></header><main><button>Install</button></main>';
+  const [signIn, install] = Array.from(doc.querySelectorAll('button'));
+  hydrate(install);
+  early.release();
+  jest.advanceTimersByTime(0);
+  expect(press(signIn)).toBe(false); // React would drop it: taken
+  expect(signIn.getAttribute('aria-busy')).toBe('true');
+  expect(press(install)).toBe(false); // hydrated, but behind it, in order
+  const ran: string[] = [];
+  signIn.addEventListener('click', () => ran.push('sign in'));
+  install.addEventListener('click', () => ran.push('install'));
+  jest.advanceTimersByTime(1000);
+  expect(ran).toEqual([]);
+  hydrate(signIn); // the account part's chunk came
+  pageHydrated();
+  jest.advanceTimersByTime(1000);
+  expect(ran).toEqual(['sign in', 'install']);
+  // The whole page hydrated: the site's own handlers take the presses, and plain HTML is plain again.
+  expect(press(install)).toBe(true);
+  doc.body.insertAdjacentHTML('beforeend', '<button id="plain">Plain</button>');
+  expect(press($('#plain'))).toBe(true);
+});
+
 it('stops intercepting on a page whose scripts never come (20 s)', () => {
   doc.body.innerHTML = '<details><summary>Filters</summary>…</details>';
   jest.advanceTimersByTime(20_001);
@@ -250,6 +343,40 @@ it('on a real React hydration: the press before hydrateRoot runs its handler onc
   expect(container.querySelector('#state')!.textContent).toBe('filtered');
   expect(container.querySelector<HTMLInputElement>('input')!.checked).toBe(true);
   container.remove();
+});
+
+it('says a pending press is busy to assistive technology, and leaves a control’s own aria-busy alone', () => {
+  doc.body.innerHTML = '<button type="button">Install</button><button type="button" aria-busy="false">Sign in</button>';
+  const [install, signIn] = Array.from(doc.querySelectorAll('button'));
+  press(install);
+  press(signIn);
+  expect(install.getAttribute('aria-busy')).toBe('true');
+  expect(signIn.getAttribute('aria-busy')).toBe('false');
+  hydrate(install, signIn);
+  early.release();
+  jest.advanceTimersByTime(100);
+  expect(install.hasAttribute('aria-busy')).toBe(false);
+  expect(signIn.getAttribute('aria-busy')).toBe('false');
+  expect(early.pending()).toBe(0);
+});
+
+it('unfolds a disclosure the server drew open but CSS folds at once, and then lets it fold as plain HTML', () => {
+  doc.body.innerHTML = '<details open data-unfolded-by-server><summary>Filters</summary><fieldset></fieldset></details>';
+  const details = $<HTMLDetailsElement>('details');
+  expect(press($('summary'))).toBe(false); // not folded: it looked folded, the visitor asked to see it
+  expect(details.open).toBe(true);
+  expect(details.hasAttribute('data-unfolded-by-server')).toBe(false);
+  expect(details.hasAttribute('data-unfolded-early')).toBe(true);
+  expect(early.pending()).toBe(0);
+  // Pressed again: the browser folds it, nothing queued.
+  expect(press($('summary'))).toBe(true);
+  expect(early.pending()).toBe(0);
+  // Once hydrated, the page's own handler takes the summary.
+  doc.body.innerHTML = '<details open data-unfolded-by-server><summary>Filters</summary></details>';
+  hydrate($('summary'));
+  early.release();
+  press($('summary'));
+  expect($('details').hasAttribute('data-unfolded-by-server')).toBe(true);
 });
 
 it('styles the mark without motion for those who ask for less', () => {

@@ -6,7 +6,17 @@
  *
  * - A press on a control that needs the site's code (a button, a summary, a checkbox or radio, a
  *   label, an ARIA button/tab/switch) is stopped before the browser acts on it, the control shows
- *   it was taken (`data-early-pending`: a pulse and a progress cursor), and the press is queued.
+ *   it was taken (`data-early-pending`: a pulse and a progress cursor; `aria-busy` for assistive
+ *   technology, unless the control sets its own), and the press is queued.
+ * - A box (checkbox or radio) ticks at once, as plain HTML does, and its press is queued with the
+ *   state the visitor gave it; replayed only if the hydrated page does not show that state already.
+ *   A filter box that names its query parameter (`data-early-param`, its `value` the value) also
+ *   puts its choice in the address at once (`history.replaceState`), where the page, hydrating,
+ *   reads it: the filter applies as soon as the page can, and the address is right from the press.
+ * - A disclosure the server draws open but CSS folds on a phone (`<details data-unfolded-by-server>`,
+ *   the listing's filters) unfolds at once when its summary is pressed: the attribute goes and
+ *   `data-unfolded-early` says so to the page, which keeps it open once hydrated. Pressed again
+ *   before then, it folds and unfolds as plain HTML does.
  *   A changed select keeps its new value on screen and is queued too; a form without an `action`
  *   (one only the site's code submits) is queued instead of reloading the page.
  * - Links, the submit of a form with an `action` (the header search) and anything else that works
@@ -14,11 +24,14 @@
  * - Once the site says it has hydrated (`release`, from ui/use-hydrated.ts), each queued press is
  *   replayed in order, one per task once the browser is idle, on its control as soon as React has
  *   taken that control over (its props are on the node; lazy parts hydrate later). A control React replaced is found again
- *   by its tag and name; one that is gone, or not hydrated within REPLAY_WAIT_MS, is dropped with
+ *   by its tag, its landmark (the header's "Sign in" is not the cart's) and name; one that is gone, or not hydrated within REPLAY_WAIT_MS, is dropped with
  *   its mark: never run for a control that disappeared, never run twice (a double tap on a button
- *   is one press; boxes keep each toggle).
- * - While presses wait, later ones queue behind them (their order kept); with none waiting, the
- *   site's own handlers take everything. A page whose scripts never come (offline, blocked) stops
+ *   is one press; boxes keep each toggle, and a box already as the visitor left it is not pressed).
+ * - While presses wait, later ones queue behind them (their order kept). Presses are taken until the
+ *   whole page has hydrated, not only until the release (the shell and the page): a part still to
+ *   hydrate (the header's account area, whose chunk comes after the page's) would drop its press,
+ *   and a navigation meanwhile would reach the parts still waiting (React error #421). After that,
+ *   the site's own handlers take everything. A page whose scripts never come (offline, blocked) stops
  *   intercepting after GIVE_UP_MS: its controls then do what plain HTML does.
  */
 
@@ -66,21 +79,39 @@ export const EARLY_INPUT_STYLE =
   '@media (prefers-reduced-motion:reduce){[data-early-pending]{animation:none;opacity:.7}}';
 
 export const EARLY_INPUT_SCRIPT = `(function(w,d){
-var Q=[],replaying=0,released=0,releasedAt=0,start=Date.now(),timer=0,MARK="data-early-pending";
+var Q=[],replaying=0,released=0,releasedAt=0,start=Date.now(),timer=0,MARK="data-early-pending",BUSY="data-early-busy";
 var SEL=${JSON.stringify(CONTROLS)};
 function now(){return Date.now()}
-function active(){if(replaying)return false;return released?Q.length>0:now()-start<${GIVE_UP_MS}}
-function keyOf(el){return el.tagName+"|"+(el.id||el.getAttribute("name")||el.getAttribute("aria-label")||(el.textContent||"").replace(/\\s+/g," ").trim().slice(0,80))}
+function active(){if(replaying)return false;return released||now()-start<${GIVE_UP_MS}}
+function waiting(){return !released||Q.length>0||(!d.documentElement.hasAttribute("data-hydrated")&&now()-releasedAt<${REPLAY_WAIT_MS})}
+function keyOf(el){var r=el.closest("header,main,footer,nav,aside,dialog,[role=dialog]");return el.tagName+"|"+(r?r.tagName:"")+"|"+(el.id||el.getAttribute("name")||el.getAttribute("aria-label")||(el.textContent||"").replace(/\\s+/g," ").trim().slice(0,80))}
 function same(key){var all=d.getElementsByTagName(key.split("|")[0]),out=[];for(var i=0;i<all.length;i++)if(keyOf(all[i])===key)out.push(all[i]);return out}
-function hydrated(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}
-function mark(el,on){if(on)el.setAttribute(MARK,"");else el.removeAttribute(MARK)}
+function props(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return el[k[i]]||{};return null}
+function hydrated(el){return props(el)!==null}
+function toggle(el){return el.tagName==="INPUT"&&(el.type==="checkbox"||el.type==="radio")}
+function param(el){
+ var k=el.getAttribute("data-early-param");if(!k||el.type!=="checkbox")return;
+ try{var l=w.location,q=new URLSearchParams(l.search),v=(q.get(k)||"").split(",").filter(Boolean),i=v.indexOf(el.value);
+ if(el.checked&&i<0)v.push(el.value);if(!el.checked&&i>=0)v.splice(i,1);if(v.length)q.set(k,v.join(","));else q.delete(k);
+ var t=q.toString();w.history.replaceState(w.history.state,"",l.pathname+(t?"?"+t:"")+l.hash)}catch(x){}
+}
+function mark(el,on){
+ if(on){if(!el.hasAttribute(MARK)&&!el.hasAttribute("aria-busy"))el.setAttribute(BUSY,"");el.setAttribute(MARK,"");if(el.hasAttribute(BUSY))el.setAttribute("aria-busy","true")}
+ else{if(el.hasAttribute(BUSY)){el.removeAttribute(BUSY);el.removeAttribute("aria-busy")}el.removeAttribute(MARK)}
+}
+function unfold(summary){
+ var det=summary.parentElement;if(!det||det.tagName!=="DETAILS"||hydrated(summary))return false;
+ if(det.hasAttribute("data-unfolded-by-server")){det.removeAttribute("data-unfolded-by-server");det.open=true;det.setAttribute("data-unfolded-early","");return true}
+ return det.hasAttribute("data-unfolded-early")?null:false;
+}
 function box(el){return el.type==="checkbox"||el.type==="radio"||(el.tagName==="LABEL"&&el.control&&(el.control.type==="checkbox"||el.control.type==="radio"))}
-function push(el,kind,value){
+function push(el,kind,value,want){
  var last=Q[Q.length-1];
  if(kind==="click"&&last&&last.el===el&&last.kind==="click"&&!box(el)&&now()-last.at<${DOUBLE_TAP_MS})return;
  var key=keyOf(el),peers=same(key);
- Q.push({el:el,kind:kind,value:value,key:key,index:peers.indexOf(el),count:peers.length,at:now()});
+ Q.push({el:el,kind:kind,value:value,want:want,key:key,index:peers.indexOf(el),count:peers.length,at:now()});
  mark(el,1);
+ if(released&&!timer)next(0);
 }
 function find(item){
  if(item.el.isConnected)return item.el;
@@ -89,7 +120,7 @@ function find(item){
  return peers.length===1?peers[0]:null;
 }
 function run(el,item){
- replaying=1;try{if(item.kind==="click")el.click();
+ replaying=1;try{if(item.kind==="click"){var p=props(el);if(item.want===undefined||!p||p.checked!==item.want)el.click()}
  else if(item.kind==="submit"){if(el.requestSubmit)el.requestSubmit();else el.submit()}
  else{var set=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;set.call(el,item.value);el.dispatchEvent(new Event("change",{bubbles:true}))}
  }finally{replaying=0}
@@ -109,16 +140,19 @@ function onClick(e){
  var t=e.target;if(!t||!t.closest)return;
  if(t.closest("a[href]"))return;
  var el=t.closest(SEL);if(!el||el.disabled||el.getAttribute("aria-disabled")==="true")return;
+ if(el.tagName==="SUMMARY"){var u=unfold(el);if(u===null)return;if(u){e.preventDefault();e.stopImmediatePropagation();return}}
  if(el.tagName==="BUTTON"&&nativeSubmit(el))return;
- if(released&&!Q.length)return;
+ if(!waiting())return;
+ if(el.tagName==="LABEL"&&box(el)&&!hydrated(el.control))return;
+ if(toggle(el)){e.stopImmediatePropagation();push(el,"click",undefined,el.checked);param(el);return}
  e.preventDefault();e.stopImmediatePropagation();push(el,"click");
 }
 function onChange(e){
- var el=e.target;if(!active()||!el||el.tagName!=="SELECT")return;
+ var el=e.target;if(!active()||!el||el.tagName!=="SELECT"||!waiting())return;
  e.stopImmediatePropagation();push(el,"change",el.value);
 }
 function onSubmit(e){
- var f=e.target;if(!active()||!f||f.tagName!=="FORM"||f.hasAttribute("action"))return;
+ var f=e.target;if(!active()||!f||f.tagName!=="FORM"||f.hasAttribute("action")||!waiting())return;
  e.preventDefault();e.stopImmediatePropagation();push(f,"submit");
 }
 d.addEventListener("click",onClick,true);

@@ -9,7 +9,11 @@ import { groupJsFiles, type WebpackStats } from './webpack-stats';
  * on Slow 4G). Preloaded from the head at low priority, all of them download side by side from the
  * start: on a slow phone the listing hydrated ~1 s sooner.
  */
-export function pageChunkPreloads(stats: WebpackStats, componentChunkName: string, contentGroups: readonly string[] = []): string[] {
+export function pageChunkPreloads(
+  stats: WebpackStats,
+  componentChunkName: string,
+  contentGroups: readonly string[] = [],
+): string[] {
   const groups = ['app', componentChunkName, ...contentGroups];
   return [...new Set(groups.flatMap((group) => groupJsFiles(stats, group) ?? []))];
 }

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_SCRIPTS_HOLD, preloadScriptsLow } from './page-scripts-hold';
+import { PAGE_SCRIPTS_HOLD, preloadScripts } from './page-scripts-hold';
 
 /** Should the first paint not be reported (no paint timing), the scripts start after this long. */
 const SCRIPTS_FALLBACK_MS = 1000;
@@ -25,7 +25,7 @@ export function scriptsAfterFirstPaint(html: string): string {
     `<script>(function(){var s=${JSON.stringify(sources)},d=document,h=window.${PAGE_SCRIPTS_HOLD},on=0;` +
     'function go(){if(on)return;on=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}' +
     'function start(){h?h.then(go,go):go()}' +
-    `if(!h)${preloadScriptsLow('s')};` +
+    `if(!h)${preloadScripts('s')};` +
     'var w=d.getElementById("gatsby-focus-wrapper");if(d.visibilityState==="hidden"||!w||!w.firstChild)return start();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(x){start()}' +
     `setTimeout(start,${SCRIPTS_FALLBACK_MS})})()</script>`;

@@ -20,15 +20,16 @@ declare global {
 }
 
 /**
- * Inline script text: preloads the scripts whose URLs the expression `urls` lists, at low priority
- * (as the page's own scripts are: a high-priority script in the head holds the first paint). What
- * a page that does not hold its scripts does instead; both inline scripts that load them use it.
- * A script the head preloads already (page-chunk-preloads.ts) is not asked for twice.
+ * Inline script text: preloads the scripts whose URLs the expression `urls` lists, at `priority`:
+ * low where the first paint may not have happened yet (what a page that does not hold its scripts
+ * does: both inline scripts that load them use it), high once it has (a hold released: the page's
+ * content is on screen and the scripts are what it waits for). A script the head preloads already
+ * (page-chunk-preloads.ts) is not asked for twice.
  */
-export const preloadScriptsLow = (urls: string): string =>
+export const preloadScripts = (urls: string, priority: 'low' | 'high' = 'low'): string =>
   `${urls}.forEach(function(u){if(document.querySelector('link[rel="preload"][href="'+u+'"]'))return;` +
   `var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");` +
-  `l.href=u;l.setAttribute("fetchpriority","low");document.head.appendChild(l)})`;
+  `l.href=u;l.setAttribute("fetchpriority","${priority}");document.head.appendChild(l)})`;
 
 /** Lets the page's scripts start (the early script calls it when it has painted, or given up). */
 export function releasePageScripts(): void {

@@ -3,11 +3,14 @@ import { searchEarlyScript } from './search-early-script';
 const EARLY = '/marketplace/search-early-abc.js';
 const INDEX = ['/marketplace/data/search-index-1.json', '/marketplace/data/search-index-2.json'];
 const SCRIPTS = ['/marketplace/framework-1.js', '/marketplace/app-2.js'];
+const AFTER_EARLY = ['/marketplace/framework-1.js'];
 
 /** Runs the head script at an address, in this (jsdom) document. */
 function runAt(address: string, options: Partial<Parameters<typeof searchEarlyScript>[0]> = {}) {
   window.history.replaceState(null, '', address);
-  new Function(searchEarlyScript({ earlySrc: EARLY, indexPaths: INDEX, scriptPreloads: SCRIPTS, ...options }))();
+  new Function(
+    searchEarlyScript({ earlySrc: EARLY, indexPaths: INDEX, scriptPreloads: SCRIPTS, releasePreloads: AFTER_EARLY, ...options }),
+  )();
 }
 const earlyScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${EARLY}"]`);
 const preloads = () =>
@@ -36,7 +39,11 @@ describe('the search page head script', () => {
     await window.___pageScriptsHold;
     expect(released).toBe(true);
     // Released: every script the page runs before it hydrates, the page's own chunks too, side by side.
-    expect(preloads()).toEqual(SCRIPTS);
+    expect(preloads()).toEqual(AFTER_EARLY);
+    const priorities = Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) =>
+      link.getAttribute('fetchpriority'),
+    );
+    expect(priorities).toEqual(['high']);
   });
 
   it('lets the scripts go after 3000 ms whatever happens, and at once if the early script cannot load', async () => {

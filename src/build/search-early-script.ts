@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE, preloadScriptsLow } from './page-scripts-hold';
+import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE, preloadScripts } from './page-scripts-hold';
 
 /**
  * The search page's inline head script. With a query in the address (outside a frame), the page
@@ -14,6 +14,7 @@ export function searchEarlyScript({
   earlySrc,
   indexPaths,
   scriptPreloads,
+  releasePreloads = scriptPreloads,
 }: {
   /** The early bundle's URL, or null when this build has none (then the page never holds). */
   earlySrc: string | null;
@@ -21,17 +22,19 @@ export function searchEarlyScript({
   indexPaths: readonly string[];
   /** The page's own scripts, preloaded when it does not hold them. */
   scriptPreloads: readonly string[];
+  /** Those it needs after its early results (which bring their own engine), preloaded when the hold ends. */
+  releasePreloads?: readonly string[];
 }): string {
   const early = earlySrc && indexPaths.length > 0 ? earlySrc : null;
   return (
-    `(function(w,d,e,x,p){var f;try{f=w.top!==w}catch(_){f=true}` +
+    `(function(w,d,e,x,p,r){var f;try{f=w.top!==w}catch(_){f=true}` +
     `if(e&&!f&&/[?&]q=[^&]/.test(location.search)){` +
     `w.${PAGE_SCRIPTS_HOLD}=new Promise(function(r){w.${PAGE_SCRIPTS_RELEASE}=r;setTimeout(r,${PAGE_SCRIPTS_HOLD_CAP_MS})});` +
     `var s=d.createElement("script");s.src=e;s.async=true;s.setAttribute("data-index",x);s.onerror=function(){w.${PAGE_SCRIPTS_RELEASE}()};d.head.appendChild(s);` +
     // Released, every script the page runs before it hydrates downloads side by side, the page's
     // own chunks too (the app script would only ask for them once it has run: a round trip later).
-    `w.${PAGE_SCRIPTS_HOLD}.then(function(){${preloadScriptsLow('p')}})` +
-    `}else ${preloadScriptsLow('p')}` +
-    `})(window,document,${JSON.stringify(early)},${JSON.stringify(indexPaths.join(','))},${JSON.stringify(scriptPreloads)})`
+    `w.${PAGE_SCRIPTS_HOLD}.then(function(){${preloadScripts('r', 'high')}})` +
+    `}else ${preloadScripts('p')}` +
+    `})(window,document,${JSON.stringify(early)},${JSON.stringify(indexPaths.join(','))},${JSON.stringify(scriptPreloads)},${JSON.stringify(releasePreloads)})`
   );
 }

@@ -33,6 +33,16 @@ describe('searchPagePreloads', () => {
     expect(files).not.toContain('search-engine-8.js');
   });
 
+  it('leaves the client out for after the early results (they bring their own engine)', () => {
+    expect(searchPagePreloads(stats, 'local', false)).toEqual([
+      'webpack-runtime-1.js',
+      'framework-2.js',
+      'app-3.js',
+      'shared-5.js',
+      'component---src-pages-search-tsx-4.js',
+    ]);
+  });
+
   it('is empty for stats without those groups (no build yet)', () => {
     expect(searchPagePreloads({}, 'local')).toEqual([]);
   });

@@ -9,8 +9,11 @@ import { groupJsFiles, type WebpackStats } from './webpack-stats';
  * the framework and the app take the first connections and the rest download beside them. The
  * first results (the page's largest content) need them all. InstantSearch is not among them: the
  * page asks for its first results itself, and loads InstantSearch only when the visitor asks for more.
+ * Without the client (`withClient` false): after the early script has answered, the page searches on
+ * with the engine the early bundle built (features/search/early), and needs no client of its own.
  */
-export function searchPagePreloads(stats: WebpackStats, searchKind: 'local' | 'algolia'): string[] {
-  const groups = ['app', 'component---src-pages-search-tsx', searchKind === 'algolia' ? 'search-algolia' : 'search-engine'];
+export function searchPagePreloads(stats: WebpackStats, searchKind: 'local' | 'algolia', withClient = true): string[] {
+  const client = searchKind === 'algolia' ? 'search-algolia' : 'search-engine';
+  const groups = ['app', 'component---src-pages-search-tsx', ...(withClient ? [client] : [])];
   return [...new Set(groups.flatMap((group) => groupJsFiles(stats, group) ?? []))];
 }

@@ -16,14 +16,25 @@ import { afterMainContent } from '../../core/main-content';
 export const loadHeaderSearch = () => import(/* webpackFetchPriority: "high" */ '../../features/search/components/header-search');
 
 export const loadHeaderAccount = () =>
-  afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'));
+  afterMainContent(
+    () =>
+      import(
+        /* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'
+      ),
+  );
 
 // Named like the header's account chunk, so webpack ships both in one file.
 export const loadGhostLoginBanner = () =>
-  afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../features/auth/components/ghost-login-banner'));
+  afterMainContent(
+    () =>
+      import(
+        /* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../features/auth/components/ghost-login-banner'
+      ),
+  );
 
 // In the account's file too: both are wanted at once, and on a slow phone each file is a round trip.
-export const loadSiteFooter = () => afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../ui/site-footer'));
+export const loadSiteFooter = () =>
+  afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../ui/site-footer'));
 
 export const loadHeaderCart = () =>
   afterMainContent(() =>

@@ -126,6 +126,10 @@ export function FilterPanel({ families, options, state, counts, onToggle, catego
                         type="checkbox"
                         checked={state.filters[key].includes(value)}
                         onChange={() => onToggle(key, value)}
+                        // Ticked before the page has hydrated, the choice goes in the address at
+                        // once, as this key and value (build/early-input-script.ts).
+                        data-early-param={key}
+                        value={value}
                       />
                     }
                   />

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { server } from '../../../../sandbox/test-server';
 import { COMPARATORS, type ListingRecord, type ListingScope } from '../../../domain/catalogue/listing';
-import { FILTER_KEYS, staticFilterOptions } from '../../../domain/catalogue/listing-filters';
+import { FILTER_KEYS, parseListingQuery, staticFilterOptions, type FilterKey } from '../../../domain/catalogue/listing-filters';
 import { theme } from '../../../ui/theme';
 import { ListingView } from './listing-view';
 import { listingRecord } from '../../../domain/testing/listing-record';
@@ -259,6 +259,57 @@ describe('the category choice (§2: one category at a time, chosen by the path)'
     // The other filters still change in place, with the old link's value kept as it was.
     await user.click(screen.getByRole('checkbox', { name: /^Polish/ }));
     expect(navigate).toHaveBeenLastCalledWith('/apps/?categories=cms&payment=free&languages=Polish');
+  });
+
+  it('names each filter box’s query parameter and value in the server’s HTML, for a press before hydration', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
+    const free = Array.from(server.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).find(
+      (box) => box.closest('label, div')?.textContent?.trim().startsWith('Free') ?? false,
+    );
+    expect(free?.getAttribute('data-early-param')).toBe('payment');
+    expect(free?.value).toBe('free');
+    for (const box of Array.from(server.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))) {
+      const key = box.getAttribute('data-early-param');
+      expect(key).toBeTruthy();
+      // What the box would put in the address is what the page reads back from it.
+      expect(parseListingQuery(`?${key}=${encodeURIComponent(box.value)}`, options).filters[key as FilterKey]).toEqual([
+        box.value,
+      ]);
+    }
+  });
+
+  it('on a phone, keeps the filters the visitor unfolded before the page hydrated (the early-input script) open', async () => {
+    const { releaseSecond } = serveShards();
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
+    const container = document.createElement('div');
+    try {
+      container.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
+      document.body.appendChild(container);
+      const details = container.querySelector('details') as HTMLDetailsElement;
+      expect(details).toHaveAttribute('data-unfolded-by-server');
+      // What the head's script does with a press on the summary before hydration.
+      details.removeAttribute('data-unfolded-by-server');
+      details.setAttribute('data-unfolded-early', '');
+      render(listingAt('/apps/', { kind: 'all' }, ''), { container, hydrate: true });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(details.open).toBe(true);
+      expect(details).not.toHaveAttribute('data-unfolded-by-server');
+      expect(details).not.toHaveAttribute('data-unfolded-early');
+
+      // Without the press, the same page folds them on a phone.
+      container.remove();
+      const other = document.createElement('div');
+      other.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
+      document.body.appendChild(other);
+      render(listingAt('/apps/', { kind: 'all' }, ''), { container: other, hydrate: true });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect((other.querySelector('details') as HTMLDetailsElement).open).toBe(false);
+      other.remove();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+    await releaseSecond();
   });
 
   it('on the page a choice opened, keeps the filters open and the focus on the choice, so arrow keys go on through the group', async () => {

@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/catalogue/listing';
 import { firstCardsFromPrefix } from '../../../domain/catalogue/listing-prefix';
@@ -192,6 +192,10 @@ export function ListingView({
     setPendingCategory(undefined);
   }, [location.search]);
   const state = pending ?? parsed;
+  // The controls (boxes, chips, sort) show a choice at once; the list, its counts and its groups
+  // follow in the background (re-rendering ~100 cards took a slow phone ~0.3-1 s, and the tick waited
+  // for it). `listed` is the state the list on screen answers.
+  const listed = useDeferredValue(state);
   const category = pendingCategory !== undefined ? pendingCategory : chosenCategory(location.pathname, state.filters);
   const filtered = activeFilterCount(state.filters) > 0 || state.sortBy !== DEFAULT_STATE.sortBy;
   // How many cards are shown lives in the URL too (replaced, not pushed), so Back from an app page
@@ -209,34 +213,34 @@ export function ListingView({
   // The whole index, once every shard is in; before that, the part that has arrived.
   const records = complete ? loaded : null;
 
-  const results = useMemo(() => (records ? applyListingState(records, scope, state) : null), [records, scope, state]);
+  const results = useMemo(() => (records ? applyListingState(records, scope, listed) : null), [records, scope, listed]);
   // While the rest of the index loads, the first shards may already hold the cards to show first.
   const early = useMemo(
-    () => (loaded && !complete ? firstCardsFromPrefix(loaded, scope, state, limit) : null),
-    [loaded, complete, scope, state, limit],
+    () => (loaded && !complete ? firstCardsFromPrefix(loaded, scope, listed, limit) : null),
+    [loaded, complete, scope, listed, limit],
   );
   const counts = useMemo(() => {
     if (!records) return null;
     const others = families.filter((family) => family !== 'categories');
-    const byFamily = facetCounts(records, scope, state, others, options);
+    const byFamily = facetCounts(records, scope, listed, others, options);
     // Choosing a category opens its page, whatever list this is: count what each would show there.
     if (others.length < families.length)
       byFamily.categories = facetCounts(
         records,
         { kind: 'all' },
-        withoutCategoryFilter(state),
+        withoutCategoryFilter(listed),
         ['categories'],
         options,
       ).categories;
     return byFamily;
-  }, [records, scope, state, families, options]);
+  }, [records, scope, listed, families, options]);
   // Groups no app in scope could match are left out once the index tells (the build already leaves
   // out the service group where the scope has no services). Not the category: it leads to other pages.
   const shownFamilies = useMemo(() => {
     if (!records) return families;
-    const inUse = familiesInUse(records, scope, state, families, options);
+    const inUse = familiesInUse(records, scope, listed, families, options);
     return families.filter((family) => family === 'categories' || inUse.includes(family));
-  }, [records, scope, state, families, options]);
+  }, [records, scope, listed, families, options]);
 
   const update = (next: ListingState) => {
     load();
@@ -254,11 +258,19 @@ export function ListingView({
   const removeFilter = (key: FilterKey, value: string) =>
     key === 'categories' ? navigate(categoryRemovalHref(here, state, value)) : update(toggleFilter(state, key, value, options));
 
-  const waiting = filtered && !results;
+  const listedFiltered = activeFilterCount(listed.filters) > 0 || listed.sortBy !== DEFAULT_STATE.sortBy;
+  const waiting = listedFiltered && !results;
+  // The list is catching up with a choice just made (a render in the background).
+  const catchingUp = listed !== state;
   const cards = results ?? early ?? initialCards;
   // A filtered view's total is known once the whole index is in; the default view's from the build.
-  const total = results ? results.length : filtered && early ? null : initialTotal;
-  const shown = cards.slice(0, results || early ? limit : initialCards.length);
+  const total = results ? results.length : listedFiltered && early ? null : initialTotal;
+  const shown = useMemo(
+    () => cards.slice(0, results || early ? limit : initialCards.length),
+    [cards, results, early, limit, initialCards.length],
+  );
+  // The same element while only the controls change: React leaves the cards alone then.
+  const grid = useMemo(() => <AppGrid apps={shown} label={title} />, [shown, title]);
 
   // Filters start folded on narrow screens, so the results come first. Until this runs, CSS keeps
   // them folded there, so the results never move down and back up again.
@@ -271,6 +283,14 @@ export function ListingView({
   useEffect(() => {
     const refocus = openedByCategoryChoice === mountedAt.current;
     if (!refocus) openedByCategoryChoice = null;
+    // Unfolded by the visitor before the page's scripts ran (build/early-input-script.ts): their
+    // choice, as the box shows it now, stands.
+    const details = filtersRef.current;
+    if (details?.hasAttribute('data-unfolded-early')) {
+      details.removeAttribute('data-unfolded-early');
+      toggledByVisitor.current = true;
+      setFiltersOpen(details.open);
+    }
     if (!refocus && !toggledByVisitor.current && window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches)
       setFiltersOpen(false);
     setFoldDecided(true);
@@ -321,7 +341,7 @@ export function ListingView({
       </div>
       <div>
         <Toolbar>
-          <p role="status" aria-live="polite" aria-busy={waiting}>
+          <p role="status" aria-live="polite" aria-busy={waiting || catchingUp}>
             {waiting
               ? status === 'error'
                 ? 'Filters could not be loaded. Showing all apps.'
@@ -371,7 +391,7 @@ export function ListingView({
             </SecondaryButton>
           </Empty>
         ) : (
-          <AppGrid apps={shown} label={title} />
+          grid
         )}
         {total !== null && total > shown.length && (
           <More>

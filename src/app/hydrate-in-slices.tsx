@@ -1,4 +1,4 @@
-import { startTransition, type ReactElement } from 'react';
+import { startTransition, useEffect, type ReactElement, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageHydrationStarted } from '../core/after-hydration';
 import { releaseEarlyInput } from '../ui/early-input';
@@ -15,9 +15,7 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
   if (!container) return;
   const focusWrapper = document.getElementById('gatsby-focus-wrapper');
   if (!focusWrapper?.children.length) {
-    createRoot(container).render(element);
-    // Nothing to hydrate: presses taken meanwhile wait for their controls to render, then run.
-    releaseEarlyInput();
+    createRoot(container).render(<ReleaseOnCommit>{element}</ReleaseOnCommit>);
     return;
   }
   hydrationStarted();
@@ -25,4 +23,15 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
   startTransition(() => {
     hydrateRoot(container, element);
   });
+}
+
+/**
+ * Nothing to hydrate: presses taken meanwhile wait for their controls to render, then run. Released
+ * once React has put its page in place, not when asked to render: until that commit the server's
+ * controls (the header's "Sign in") are still on screen, and a press on one, no longer held, was
+ * lost with it.
+ */
+function ReleaseOnCommit({ children }: { children: ReactNode }) {
+  useEffect(() => releaseEarlyInput(), []);
+  return children;
 }

@@ -13,6 +13,12 @@ import { ListingView } from './listing-view';
 import { listingRecord } from '../../../domain/testing/listing-record';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+// The listing's own query changes go through the router's navigate (core/navigate-in-page.ts, tested
+// there); here, like every other address the page opens, they are read off Gatsby's mocked navigate.
+jest.mock('../../../core/navigate-in-page', () => ({
+  navigateInPage: (...args: unknown[]) =>
+    (jest.requireMock('gatsby') as { navigate: (...a: unknown[]) => void }).navigate(...args),
+}));
 
 // Filtering and rendering 200 cards in jsdom can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,5 @@
 import { navigate } from 'gatsby';
+import { navigateInPage } from '../../../core/navigate-in-page';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { applyListingState, facetCounts, familiesInUse, type ListingScope } from '../../../domain/catalogue/listing';
@@ -245,7 +246,8 @@ export function ListingView({
   const update = (next: ListingState) => {
     load();
     setPending(next);
-    navigate(`${withoutPrefix(location.pathname)}${serializeListingQuery(next)}`);
+    // Same page, new query string: no round trip for its data (core/navigate-in-page.ts).
+    navigateInPage(`${withoutPrefix(location.pathname)}${serializeListingQuery(next)}`);
   };
   const clearAll = () => update({ sortBy: state.sortBy, filters: emptyFilters() });
   // §2: the category is the path, one at a time; the other filters and the sort go along in the query.
@@ -402,7 +404,7 @@ export function ListingView({
                 load();
                 const next = limit + LISTING_PAGE_SIZE;
                 setPendingShown(next);
-                navigate(`${withoutPrefix(location.pathname)}${serializeListingQuery(state, next)}`, { replace: true });
+                navigateInPage(`${withoutPrefix(location.pathname)}${serializeListingQuery(state, next)}`, { replace: true });
               }}
             >
               Show more ({total - shown.length} more)

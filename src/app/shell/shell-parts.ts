@@ -36,15 +36,16 @@ export const loadGhostLoginBanner = () =>
 export const loadSiteFooter = () =>
   afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../ui/site-footer'));
 
+// Each resolves to its component: the shell shows them with AfterHydrationPart (after-hydration-part.tsx).
 export const loadHeaderCart = () =>
   afterMainContent(() =>
     afterPageHydrated(() => import(/* webpackChunkName: "header-cart" */ '../../features/cart/components/header-cart')),
-  );
+  ).then((module) => module.HeaderCart);
 
 export const loadCompareTray = () =>
   afterMainContent(() =>
     afterPageHydrated(() => import(/* webpackChunkName: "compare-tray" */ '../../features/compare/components/compare-tray')),
-  );
+  ).then((module) => module.CompareTray);
 
 const ignore = () => undefined;
 

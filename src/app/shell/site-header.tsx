@@ -1,4 +1,4 @@
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 import { lazy, memo, Suspense } from 'react';
 import styled from 'styled-components';
 import { STICKY_HEADER_ATTRIBUTE } from '../../ui/sticky-header';
@@ -6,6 +6,9 @@ import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { PUBLIC_CHROME } from '../../ui/global-style';
 import { PartBoundary } from '../../ui/part-boundary';
+import { CART_PATH } from '../../domain/cart/cart-path';
+import { CartIcon, cartLinkLabel, cartLinkStyles } from '../../ui/cart-link';
+import { AfterHydrationPart } from './after-hydration-part';
 import { HydrationMark } from './hydration-mark';
 import { loadHeaderAccount, loadHeaderCart, loadHeaderSearch } from './shell-parts';
 
@@ -195,8 +198,16 @@ const AccountArea = styled.div`
 const HeaderAccount = lazy(() => loadHeaderAccount().then((module) => ({ default: module.HeaderAccount })));
 
 // The cart badge likewise, once the page has hydrated: its count read and the cart slice are never
-// in the first-load JS of a public page; the cart page's own code loads only on /cart/.
-const HeaderCart = lazy(() => loadHeaderCart().then((module) => ({ default: module.HeaderCart })));
+// in the first-load JS of a public page; the cart page's own code loads only on /cart/. Until then
+// a plain link to the cart, the badge's look without a count (what the server renders).
+const CartPlaceholder = styled.a`
+  ${cartLinkStyles}
+`;
+const CART_PLACEHOLDER = (
+  <CartPlaceholder href={withPrefix(CART_PATH)} aria-label={cartLinkLabel(0)}>
+    <CartIcon />
+  </CartPlaceholder>
+);
 
 const NAV_LINKS = [
   { to: '/apps/', label: 'Apps' },
@@ -236,9 +247,7 @@ export const SiteHeader = memo(function SiteHeader() {
           </Suspense>
         </PartBoundary>
         <PartBoundary name="header-cart" fallback="quiet">
-          <Suspense fallback={null}>
-            <HeaderCart />
-          </Suspense>
+          <AfterHydrationPart load={loadHeaderCart} placeholder={CART_PLACEHOLDER} />
         </PartBoundary>
         {/* Inside the agent app the user is the host's (taken silently): no account area there. */}
         <AccountArea {...{ [PUBLIC_CHROME]: '' }}>

@@ -5,6 +5,7 @@ import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
 import { GlobalStyle, PUBLIC_CHROME } from '../../ui/global-style';
 import { NotificationList } from '../notifications/notification-list';
 import { PartBoundary } from '../../ui/part-boundary';
+import { AfterHydrationPart } from './after-hydration-part';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
 import { loadCompareTray, loadGhostLoginBanner, loadSiteFooter } from './shell-parts';
@@ -12,9 +13,6 @@ import { loadCompareTray, loadGhostLoginBanner, loadSiteFooter } from './shell-p
 // The footer is below the fold on every page: the server renders it in full, and the browser
 // hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
 const SiteFooter = lazy(() => loadSiteFooter().then((module) => ({ default: module.SiteFooter })));
-
-// The compare tray shows only once an app is picked; it restores the stored pick after hydration.
-const CompareTray = lazy(() => loadCompareTray().then((module) => ({ default: module.CompareTray })));
 
 const GhostLoginBanner = lazy(() => loadGhostLoginBanner().then((module) => ({ default: module.GhostLoginBanner })));
 
@@ -69,9 +67,8 @@ const Tray = memo(function Tray() {
   return (
     <div {...{ [PUBLIC_CHROME]: '' }}>
       <PartBoundary name="compare-tray" fallback="quiet">
-        <Suspense fallback={null}>
-          <CompareTray />
-        </Suspense>
+        {/* It shows only once an app is picked; it restores the stored pick once it has loaded. */}
+        <AfterHydrationPart load={loadCompareTray} />
       </PartBoundary>
     </div>
   );

@@ -3,6 +3,8 @@ import { CART_NOTES } from './cart-contract';
 import { PAYMENT, PRODUCT_NOTES, productInactiveNote } from '../site/messages';
 import { PRODUCT_NAMES } from '../catalogue/products';
 
+export { CART_PATH } from './cart-path';
+
 /**
  * After a cart purchase (§4, §8 product notes, §2 cart thank-you / review-order): confirm, split
  * purchased from not purchased, turn the service's notes into the §8 texts, and pick the page.
@@ -45,7 +47,6 @@ export function noteReason(product: Pick<ApiCartProduct, 'note'>): string | null
 
 const cartThankYouPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/thank-you`;
 const cartReviewOrderPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/review-order`;
-export const CART_PATH = '/cart/';
 
 /** §2: thank-you when nothing failed or every failure is only 'product inactive'; else review-order. */
 export function purchaseDestination(cartId: string, notPurchased: readonly Pick<ApiCartProduct, 'note'>[]): string {

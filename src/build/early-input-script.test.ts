@@ -345,6 +345,42 @@ it('on a real React hydration: the press before hydrateRoot runs its handler onc
   container.remove();
 });
 
+it('on a real React page: a box React has hydrated, pressed before the whole page has, is replayed as a change React sees', async () => {
+  jest.useRealTimers();
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  document.body.innerHTML = '';
+  const win = {} as { ___earlyInput?: Early };
+  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, document);
+  function Page() {
+    const [free, setFree] = useState(false);
+    return createElement(
+      'div',
+      null,
+      createElement('input', { type: 'checkbox', checked: free, onChange: () => setFree(!free) }),
+      createElement('p', { id: 'state' }, free ? 'filtered' : 'all'),
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(createElement(Page));
+  document.body.appendChild(container);
+  hydrateRoot(container, createElement(Page));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  win.___earlyInput!.release(); // the page's part has hydrated; the header's has not yet
+  const box = container.querySelector('input')!;
+  press(box);
+  expect(box.checked).toBe(true); // ticked at once, React not told yet
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  document.documentElement.setAttribute('data-hydrated', '');
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+  document.documentElement.removeAttribute('data-hydrated');
+  expect(container.querySelector('#state')!.textContent).toBe('filtered');
+  expect(box.checked).toBe(true);
+  container.remove();
+});
+
 it('says a pending press is busy to assistive technology, and leaves a control’s own aria-busy alone', () => {
   doc.body.innerHTML = '<button type="button">Install</button><button type="button" aria-busy="false">Sign in</button>';
   const [install, signIn] = Array.from(doc.querySelectorAll('button'));

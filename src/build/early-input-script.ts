@@ -9,7 +9,9 @@
  *   it was taken (`data-early-pending`: a pulse and a progress cursor; `aria-busy` for assistive
  *   technology, unless the control sets its own), and the press is queued.
  * - A box (checkbox or radio) ticks at once, as plain HTML does, and its press is queued with the
- *   state the visitor gave it; replayed only if the hydrated page does not show that state already.
+ *   state the visitor gave it; replayed only if the hydrated page does not show that state already,
+ *   from the state React knows (set back first: React would take a click from the visitor's own tick
+ *   for no change at all, and the choice was lost).
  *   A filter box that names its query parameter (`data-early-param`, its `value` the value) also
  *   puts its choice in the address at once (`history.replaceState`), where the page, hydrating,
  *   reads it: the filter applies as soon as the page can, and the address is right from the press.
@@ -120,7 +122,8 @@ function find(item){
  return peers.length===1?peers[0]:null;
 }
 function run(el,item){
- replaying=1;try{if(item.kind==="click"){var p=props(el);if(item.want===undefined||!p||p.checked!==item.want)el.click()}
+ replaying=1;try{if(item.kind==="click"){var p=props(el),b=item.want!==undefined&&p&&typeof p.checked==="boolean";
+ if(b&&p.checked===item.want)return;if(b)el.checked=p.checked;el.click()}
  else if(item.kind==="submit"){if(el.requestSubmit)el.requestSubmit();else el.submit()}
  else{var set=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;set.call(el,item.value);el.dispatchEvent(new Event("change",{bubbles:true}))}
  }finally{replaying=0}

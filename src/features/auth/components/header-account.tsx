@@ -340,17 +340,24 @@ export function HeaderAccount() {
   const dispatch = useAppDispatch();
   const { status, initialized, user, productsError } = useUserState();
   const signInClicked = useRef(false);
+  // Pressed, until the sign-in ends: it first tries the silent iframe (up to 2500 ms) before the
+  // popup, and the press looked ignored meanwhile.
+  const [signingIn, setSigningIn] = useState(false);
 
   if (user) return <AccountMenu user={user} productsError={productsError} takeFocus={signInClicked.current} />;
-  const busy = status === 'pending' || !initialized;
+  const busy = status === 'pending' || !initialized || signingIn;
   return (
     <Area data-account={busy ? 'loading' : 'anonymous'}>
       <SignInButton
         type="button"
         aria-busy={busy}
         onClick={() => {
+          if (signingIn) return;
           signInClicked.current = true;
-          void dispatch(requestSignIn());
+          setSigningIn(true);
+          void Promise.resolve(dispatch(requestSignIn()))
+            .catch(() => undefined)
+            .finally(() => setSigningIn(false));
         }}
       >
         {PERSON_ICON}

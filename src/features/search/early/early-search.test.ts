@@ -78,11 +78,38 @@ describe('runEarlySearch', () => {
     expect(document.documentElement.hasAttribute('data-main-content-shown')).toBe(true);
   });
 
-  it('keeps what the visitor typed in the box', async () => {
+  it('keeps what the visitor typed in the box, and answers it once the engine is built', async () => {
     serverPage('parcel');
-    box().value = 'ledg';
+    box().value = 'ledger';
     await runEarlySearch({ indexPaths: [INDEX] });
-    expect(box().value).toBe('ledg');
+    expect(box().value).toBe('ledger');
+    const expected = await searchFirstPage(fakeSearch().setup, 'ledger');
+    await waitFor(() => expect(earlySearch()?.answer?.query).toBe('ledger'));
+    expect(resultNames()).toEqual([...expected.apps.hits, ...expected.partners.hits].map((hit) => hit.name));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('ledger');
+  });
+
+  it('answers what the visitor types until the site takes the box over: results, the address and the answer left for the site', async () => {
+    serverPage('parcel');
+    await runEarlySearch({ indexPaths: [INDEX] });
+    const type = (text: string) => {
+      box().value = text;
+      box().dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('l');
+    type('ledger');
+    const expected = await searchFirstPage(fakeSearch().setup, 'ledger');
+    await waitFor(() => expect(resultNames()).toEqual([...expected.apps.hits, ...expected.partners.hits].map((hit) => hit.name)));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('ledger');
+    expect(earlySearch()?.answer?.query).toBe('ledger');
+    expect(index.requests()).toBe(1); // the engine built once
+
+    // The site has hydrated the box: its own search answers from now on.
+    Object.assign(box(), { __reactProps$site: {} });
+    type('parcel');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(earlySearch()?.answer?.query).toBe('ledger');
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('ledger');
   });
 
   it.each([

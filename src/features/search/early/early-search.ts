@@ -129,4 +129,72 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   await painted(since);
   doc.documentElement.setAttribute(MAIN_CONTENT_SHOWN_ATTRIBUTE, '');
   icons.forEach(({ image, src }) => src !== null && image.setAttribute('src', src));
+  followTyping({
+    doc,
+    win,
+    early,
+    slot,
+    template,
+    answer: (typed) => searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, typed),
+  });
+}
+
+/** What the visitor types is answered after this long without a keystroke. */
+export const EARLY_TYPING_PAUSE_MS = 120;
+
+/**
+ * Until the site's page takes the box over (React's props on it), what the visitor types into it
+ * is answered here too, with the engine already built: the results and the address (`?q=`) follow
+ * the box, instead of waiting seconds for the site's scripts on a slow phone. What was typed before
+ * this script ran is answered at once. The answer is left for the site as the first one was
+ * (early-handoff.ts), and the site, mounting, keeps the box's text (search-page.tsx).
+ */
+function followTyping({
+  doc,
+  win,
+  early,
+  slot,
+  template,
+  answer,
+}: {
+  doc: Document;
+  win: Window;
+  early: EarlySearch;
+  slot: Element;
+  template: HTMLTemplateElement;
+  answer: (query: string) => Promise<EarlyAnswer['answers']>;
+}): void {
+  const box = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
+  if (!box) return;
+  const siteHasIt = () => !slot.isConnected || Object.keys(box).some((key) => key.startsWith('__reactProps$'));
+  let timer = 0;
+  const follow = async () => {
+    const query = normalizeQuery(box.value);
+    if (siteHasIt() || !isSearchableQuery(query) || query === early.answer?.query) return;
+    let answers: EarlyAnswer['answers'];
+    try {
+      answers = await answer(query);
+    } catch {
+      return;
+    }
+    // The visitor typed on, or the site came meanwhile: this answer is not wanted any more.
+    if (siteHasIt() || normalizeQuery(box.value) !== query) return;
+    early.answer = { query, answers };
+    const results = renderEarlyResults(template, answers);
+    if (results) slot.replaceChildren(results);
+    else slot.replaceChildren();
+    const params = new URLSearchParams(win.location.search);
+    params.set('q', box.value);
+    win.history.replaceState(win.history.state, '', `${win.location.pathname}?${params.toString()}${win.location.hash}`);
+  };
+  const typed = () => {
+    if (siteHasIt()) {
+      box.removeEventListener('input', typed);
+      return;
+    }
+    win.clearTimeout(timer);
+    timer = win.setTimeout(() => void follow(), EARLY_TYPING_PAUSE_MS);
+  };
+  box.addEventListener('input', typed);
+  void follow();
 }

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { applyThrottle, LIGHTHOUSE_MOBILE } from '../scripts/bench/early-input-profile';
+import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+
+/**
+ * Issue "fast in a user's hands": on a slow phone (Lighthouse's mobile profile as devtools applies
+ * it: 4× CPU, 562.5 ms per request, ~1.5 Mbps; cold, no service worker) the page paints seconds
+ * before it has hydrated. What the visitor does in between is honoured, with no console or page
+ * error on the way (hydration mismatches, React error #421 among them).
+ */
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').count().then((count) => count > 0);
+/** The service worker is blocked in these visits: Gatsby's registration says so, nothing else may. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('service worker registration'));
+
+describe('on a slow phone, between the first paint and hydration', () => {
+  const visits: Visit[] = [];
+  const slowVisit = async (width: number) => {
+    const visit = await newVisit({ width, height: width < 500 ? 844 : 800, blockServiceWorker: true });
+    visits.push(visit);
+    await applyThrottle(await visit.context.newCDPSession(visit.page), LIGHTHOUSE_MOBILE);
+    return visit;
+  };
+  afterEach(async () => {
+    await Promise.all(visits.splice(0).map((visit) => visit.context.close()));
+  });
+
+  it('the listing: Filters opens and a filter ticks at once; once hydrated the list answers it and they stay', async () => {
+    const { page, errors } = await slowVisit(390);
+    await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
+    const summary = page.locator('details > summary', { hasText: /^Filters/ });
+    await summary.waitFor({ state: 'visible' });
+    const status = page.locator('main p[role="status"]');
+    const before = (await status.textContent())?.trim();
+    await expect(hydrated(page)).resolves.toBe(false);
+
+    await summary.click();
+    const free = page.locator('details[open] fieldset').getByRole('checkbox', { name: /^Free\b/ }); // its count joins the name once known
+    await free.waitFor({ state: 'visible', timeout: 1000 });
+    await free.click();
+    await expect(free.isChecked()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('payment')).toBe('free');
+    await expect(hydrated(page)).resolves.toBe(false); // all of it before the page could act
+
+    await waitForHydration(page);
+    let after = before;
+    for (let tries = 0; tries < 200 && (after === before || !/^\d+ results?$/.test(after ?? '')); tries += 1) {
+      await page.waitForTimeout(50);
+      after = (await status.textContent())?.trim();
+    }
+    expect(after).toMatch(/^\d+ results?$/);
+    expect(after).not.toBe(before);
+    await expect(free.isChecked()).resolves.toBe(true);
+    await expect(free.isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).searchParams.get('payment')).toBe('free');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('an app page: Install pressed by a visitor shows at once it was taken, then asks them to sign in', async () => {
+    const { page, context, errors } = await slowVisit(390);
+    await page.goto(siteUrl('/apps/circly-assist/'), { waitUntil: 'commit' });
+    const install = page.getByRole('main').locator('header').first().getByRole('button', { name: 'Install', exact: true });
+    await install.waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBe(false);
+    const popup = context.waitForEvent('page', { timeout: 30_000 });
+    await install.click();
+    await expect(install.getAttribute('aria-busy')).resolves.toBe('true');
+    // The sign-in: the accounts popup (or, with pop-ups blocked, the page goes there itself).
+    const opened = await Promise.race([
+      popup.then((p) => p.url()),
+      page.waitForURL(/localhost:8002/, { timeout: 30_000 }).then(() => page.url()),
+    ]);
+    expect(opened).toMatch(/localhost:8002/);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});

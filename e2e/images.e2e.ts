@@ -16,8 +16,9 @@ describe('the catalogue’s images', () => {
     visit = undefined;
   });
 
-  // The apps' icons, as the pages show them and in the popup's small rendition (images/64/).
-  const iconsOf = (responses: Response[]) => responses.filter((response) => /\/images\/(64\/)?apps\//.test(response.url()));
+  // The apps' icons: the pages' cards show the card rendition (images/112/), the original on very
+  // sharp screens; the popup its small rendition (images/64/).
+  const iconsOf = (responses: Response[]) => responses.filter((response) => /\/images\/((64|112)\/)?apps\//.test(response.url()));
 
   async function searchInHeader(page: Page, query: string): Promise<void> {
     await page.fill('#site-search', '');
@@ -42,7 +43,7 @@ describe('the catalogue’s images', () => {
     page.on('response', (response) => seen.push(response));
     await page.reload();
     await waitForHydration(page);
-    await page.locator('main img[src*="/images/apps/"]').first().waitFor();
+    await page.locator('main img[src*="/images/112/apps/"]').first().waitFor();
     await searchInHeader(page, 'chat');
 
     const scripts = seen.filter((response) => /\/app-[0-9a-f]{20}\.js$/.test(response.url()));

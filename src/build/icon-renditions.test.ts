@@ -44,10 +44,16 @@ beforeEach(async () => {
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-it('writes each icon 64 px square (a wide one stretched, as the popup shows it), in its own format, with its transparency, under images/64/', async () => {
+it('writes each icon 64 px square (a wide one stretched, as the popup shows it), in its own format, with its transparency, under images/64/, and 112 px under images/112/', async () => {
   const result = await writeIconRenditions({ staticDir: staticDir(), publicDir: publicDir() });
 
-  expect(result).toEqual({ written: 2, upToDate: 0, copied: [] });
+  expect(result).toEqual({ written: 4, upToDate: 0, copied: [] });
+  expect(await sharp(path.join(publicDir(), 'images', '112', 'apps', 'ledgerline.webp')).metadata()).toMatchObject({
+    format: 'webp',
+    width: 112,
+    height: 112,
+    hasAlpha: true,
+  });
   const small = path.join(publicDir(), 'images', '64', 'apps');
   expect(await sharp(path.join(small, 'ledgerline.webp')).metadata()).toMatchObject({
     format: 'webp',
@@ -71,7 +77,7 @@ it('copies an original it cannot read as it is, and says which, instead of faili
 
   const result = await writeIconRenditions({ staticDir: staticDir(), publicDir: publicDir() });
 
-  expect(result).toEqual({ written: 2, upToDate: 0, copied: [broken] });
+  expect(result).toEqual({ written: 4, upToDate: 0, copied: [broken] });
   expect(readFileSync(path.join(publicDir(), 'images', '64', 'apps', 'broken.webp'), 'utf8')).toBe('RIFF not really a webp');
 });
 
@@ -86,15 +92,15 @@ it('keeps a rendition newer than its original and redoes one that is older', asy
   await writeIconRenditions({ staticDir: staticDir(), publicDir: publicDir() });
   expect(await writeIconRenditions({ staticDir: staticDir(), publicDir: publicDir() })).toEqual({
     written: 0,
-    upToDate: 2,
+    upToDate: 4,
     copied: [],
   });
 
   const later = new Date(Date.now() + 60_000);
   utimesSync(path.join(staticDir(), 'images', 'apps', 'ledgerline.webp'), later, later);
   expect(await writeIconRenditions({ staticDir: staticDir(), publicDir: publicDir() })).toEqual({
-    written: 1,
-    upToDate: 1,
+    written: 2,
+    upToDate: 2,
     copied: [],
   });
 });

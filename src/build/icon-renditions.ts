@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SMALL_ICON_FOLDERS, SMALL_ICON_PX, smallIconPath } from '../domain/catalogue/icon-renditions';
+import { ICON_RENDITION_SIZES, iconRenditionPath, SMALL_ICON_FOLDERS } from '../domain/catalogue/icon-renditions';
 
 interface IconRenditionsResult {
   written: number;
@@ -22,9 +22,10 @@ const modifiedMs = (file: string) =>
 interface Rendition {
   source: string;
   target: string;
+  px: number;
 }
 
-/** The originals of one folder of static/images and where their renditions go (smallIconPath, under public/). */
+/** The originals of one folder of static/images and where their renditions go (iconRenditionPath, under public/). */
 async function renditionsOf(staticDir: string, publicDir: string, folder: string): Promise<Rendition[]> {
   let names: string[];
   try {
@@ -33,16 +34,18 @@ async function renditionsOf(staticDir: string, publicDir: string, folder: string
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return names.sort().flatMap((name) => {
-    const small = smallIconPath(`/images/${folder}/${name}`);
-    return small ? [{ source: path.join(staticDir, 'images', folder, name), target: path.join(publicDir, small) }] : [];
-  });
+  return names.sort().flatMap((name) =>
+    ICON_RENDITION_SIZES.flatMap((px) => {
+      const resized = iconRenditionPath(`/images/${folder}/${name}`, px);
+      return resized ? [{ source: path.join(staticDir, 'images', folder, name), target: path.join(publicDir, resized), px }] : [];
+    }),
+  );
 }
 
 /**
- * Writes the small rendition of each icon and logo of static/images (domain/icon-renditions.ts)
- * into public/images/64/, in the original's format, 64 px square (stretched as the popup stretches
- * the original). A rendition newer than its original is kept: a second build (or `gatsby develop`
+ * Writes the renditions of each icon and logo of static/images (domain/icon-renditions.ts) into
+ * public/images/<px>/, in the original's format, px square (stretched as the popup and the cards
+ * stretch the original). A rendition newer than its original is kept: a second build (or `gatsby develop`
  * after one) resizes nothing. An original sharp cannot read does not fail the build: it is copied
  * as it is (the popup shows what it showed before) and reported.
  */
@@ -56,18 +59,18 @@ export async function writeIconRenditions({
   const result: IconRenditionsResult = { written: 0, upToDate: 0, copied: [] };
   const renditions = (await Promise.all(SMALL_ICON_FOLDERS.map((folder) => renditionsOf(staticDir, publicDir, folder)))).flat();
   for (const folder of new Set(renditions.map(({ target }) => path.dirname(target)))) await mkdir(folder, { recursive: true });
-  const write = async ({ source, target }: Rendition) => {
+  const write = async ({ source, target, px }: Rendition) => {
     const [sourceMs, targetMs] = await Promise.all([modifiedMs(source), modifiedMs(target)]);
     if (sourceMs !== null && targetMs !== null && targetMs >= sourceMs) {
       result.upToDate += 1;
       return;
     }
     try {
-      await sharp(source).rotate().resize(SMALL_ICON_PX, SMALL_ICON_PX, { fit: 'fill' }).toFile(target);
+      await sharp(source).rotate().resize(px, px, { fit: 'fill' }).toFile(target);
       result.written += 1;
     } catch {
       await copyFile(source, target);
-      result.copied.push(source);
+      if (!result.copied.includes(source)) result.copied.push(source);
     }
   };
   for (let index = 0; index < renditions.length; index += AT_ONCE) {

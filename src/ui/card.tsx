@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { cardIconSources } from '../domain/catalogue/icon-renditions';
 import { assetUrl } from './asset-url';
 
 /**
@@ -67,7 +68,7 @@ const CardTop = styled.div`
 export function CardHeading({ icon, name, href, byline }: { icon: string; name: string; href: string; byline: string }) {
   return (
     <CardTop>
-      <img src={assetUrl(icon)} alt="" width={56} height={56} loading="lazy" />
+      <img {...cardIconSources(icon, assetUrl)} alt="" width={56} height={56} loading="lazy" />
       <div>
         <h3>
           <Link to={href}>{name}</Link>

@@ -1,4 +1,4 @@
-import { smallIconPath } from './icon-renditions';
+import { cardIconSources, iconRenditionPath, smallIconPath } from './icon-renditions';
 
 describe('smallIconPath', () => {
   it('names the 64 px rendition of a site icon or partner logo', () => {
@@ -24,5 +24,24 @@ describe('the file types with a small rendition', () => {
   it('are the raster types the build resizes', () => {
     expect(['a.webp', 'a.png', 'a.jpg', 'a.JPEG'].map(has)).toEqual([true, true, true, true]);
     expect(['a.svg', 'a.gif', 'README'].map(has)).toEqual([false, false, false]);
+  });
+});
+
+describe('the card rendition', () => {
+  it('is 112 px (56 px cards, twice that for sharp screens), beside the 64 px one', () => {
+    expect(iconRenditionPath('/images/apps/ledgerline.webp', 112)).toBe('/images/112/apps/ledgerline.webp');
+    expect(iconRenditionPath('/images/partners/trellis-cx.webp', 112)).toBe('/images/112/partners/trellis-cx.webp');
+  });
+
+  it("gives a card's icon the rendition up to 2x and the original beyond, each as the running site addresses it", () => {
+    const url = (address: string) => `/marketplace${address}`;
+    expect(cardIconSources('/images/apps/ledgerline.webp', url)).toEqual({
+      src: '/marketplace/images/112/apps/ledgerline.webp',
+      srcSet: '/marketplace/images/112/apps/ledgerline.webp 2x, /marketplace/images/apps/ledgerline.webp 3x',
+    });
+    expect(cardIconSources('https://cdn.files-text.com/apps/ledgerline.webp', url)).toEqual({
+      src: '/marketplacehttps://cdn.files-text.com/apps/ledgerline.webp',
+    });
+    expect(cardIconSources('/images/apps/ledgerline.svg', (address) => address)).toEqual({ src: '/images/apps/ledgerline.svg' });
   });
 });

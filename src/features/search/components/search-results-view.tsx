@@ -6,6 +6,7 @@ import { siteConfig } from '../../../core/config';
 import { installedFact, type InstalledApps } from '../../../domain/install/install-facts';
 import { partnerPath, productPath } from '../../../domain/site/paths';
 import { isSearchableQuery, SEARCH_PAGE_HITS_PER_PAGE, SEARCH_TEXT } from '../../../domain/search/search';
+import { cardIconSources } from '../../../domain/catalogue/icon-renditions';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { RELEVANCE, sortHits, type SearchRefinements } from '../../../domain/search/search-refinements';
 import { ProductActions, type ProductActionTarget } from '../../../ui/product-actions';
@@ -99,7 +100,7 @@ const Empty = styled.div`
 function HitHeading({ hit, icon, href, byline }: { hit: AppHit | PartnerHit; icon: string; href: string; byline: string }) {
   return (
     <header>
-      <img src={assetUrl(icon)} alt="" width={48} height={48} loading="lazy" />
+      <img {...cardIconSources(icon, assetUrl)} alt="" width={48} height={48} loading="lazy" />
       <div>
         <h3>
           <Link to={href} data-search-result="" onKeyDown={onResultKeyDown}>

@@ -70,6 +70,8 @@ describe('renderEarlyResults', () => {
     ['parcel', varied],
     ['ledger', []],
     ['parcel', moreParcelApps(20)],
+    // The site's own icons have a card rendition (srcset); the others, their address alone.
+    ['parcel', moreParcelApps(2).map((record, index) => ({ ...record, icon: index ? '/images/apps/parcel.webp' : record.icon }))],
   ] as const)('renders the same markup as the view for "%s" (%#)', async (query, extraApps) => {
     const answers = await searchFirstPage(fakeSearch([...extraApps]).setup, query);
     const early = earlySections(answers);
@@ -82,8 +84,23 @@ describe('renderEarlyResults', () => {
       earlySections(await searchFirstPage(fakeSearch(varied).setup, 'parcel')),
       earlySections(await searchFirstPage(fakeSearch().setup, 'ledger')),
       earlySections(await searchFirstPage(fakeSearch(moreParcelApps(20)).setup, 'parcel')),
+      earlySections(
+        await searchFirstPage(
+          fakeSearch(moreParcelApps(1).map((record) => ({ ...record, icon: '/images/apps/parcel.webp' }))).setup,
+          'parcel',
+        ),
+      ),
     ].join('\n');
-    for (const part of ['<mark', 'class="snippet"', '<s ', 'No ratings yet', 'No partners match', 'Show more apps', '% off']) {
+    for (const part of [
+      '<mark',
+      'class="snippet"',
+      '<s ',
+      'No ratings yet',
+      'No partners match',
+      'Show more apps',
+      '% off',
+      'srcset="',
+    ]) {
       expect(markup).toContain(part);
     }
   });

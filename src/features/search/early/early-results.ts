@@ -1,3 +1,4 @@
+import { cardIconSources } from '../../../domain/catalogue/icon-renditions';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { partnerPath, productPath } from '../../../domain/site/paths';
 import { buildTimeDiscount, summarizePrice } from '../../../domain/pricing/price-summary';
@@ -131,7 +132,10 @@ function card(sample: Element, hit: AppHit | PartnerHit, fill: CardFill): Elemen
   const copy = sample.cloneNode(true) as Element;
   const parts = cardParts(copy);
   if (!parts) return null;
-  parts.image.src = assetUrl(fill.icon);
+  const icon = cardIconSources(fill.icon, assetUrl);
+  parts.image.src = icon.src;
+  if (icon.srcSet) parts.image.srcset = icon.srcSet;
+  else parts.image.removeAttribute('srcset');
   parts.link.href = withPathPrefix(fill.sitePath);
   fillMarked(parts.link, markedValue(hit._highlightResult?.name), hit.name);
   parts.byline.textContent = fill.byline;

@@ -122,13 +122,23 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   if (!results) return;
   // The icons load once the words have painted: a dozen of them (~4 KB each) would otherwise share
   // a slow network with the index and delay the results. Their boxes keep their size meanwhile.
-  const icons = Array.from(results.querySelectorAll('img'), (image) => ({ image, src: image.getAttribute('src') }));
-  icons.forEach(({ image }) => image.removeAttribute('src'));
+  const icons = Array.from(results.querySelectorAll('img'), (image) => ({
+    image,
+    src: image.getAttribute('src'),
+    srcset: image.getAttribute('srcset'),
+  }));
+  icons.forEach(({ image }) => {
+    image.removeAttribute('srcset');
+    image.removeAttribute('src');
+  });
   const since = win.performance.now();
   slot.append(results);
   await painted(since);
   doc.documentElement.setAttribute(MAIN_CONTENT_SHOWN_ATTRIBUTE, '');
-  icons.forEach(({ image, src }) => src !== null && image.setAttribute('src', src));
+  icons.forEach(({ image, src, srcset }) => {
+    if (srcset !== null) image.setAttribute('srcset', srcset);
+    if (src !== null) image.setAttribute('src', src);
+  });
   followTyping({
     doc,
     win,

@@ -8,10 +8,25 @@ import { Badge } from './primitives';
  * A card of the client-only areas (§2: your apps, apps coming soon): icon, name linking to the
  * app's page there, its lifecycle (§4) and, when given, the actions (Notify me).
  */
-export function AreaAppCard({ app, children }: { app: AreaApp; children?: ReactNode }) {
+export function AreaAppCard({
+  app,
+  headingLevel,
+  children,
+}: {
+  app: AreaApp;
+  /** 2 where the list sits right under the page's h1 (apps coming soon). */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
   return (
     <Card>
-      <CardHeading icon={app.icon} name={app.name} href={app.href} byline={`${app.categoryName} · by ${app.company}`} />
+      <CardHeading
+        icon={app.icon}
+        name={app.name}
+        href={app.href}
+        byline={`${app.categoryName} · by ${app.company}`}
+        level={headingLevel}
+      />
       <p>{app.shortDescription}</p>
       <div>
         <Badge $tone={app.lifecycle === 'PUBLISHED' ? 'success' : 'warning'}>{LIFECYCLE_LABELS[app.lifecycle]}</Badge>

@@ -25,15 +25,16 @@ export const Card = styled.article`
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: 0 6px 20px rgba(0, 80, 216, 0.1);
   }
+  h2,
   h3 {
     font-size: 1.0625rem;
     margin: 0;
   }
-  h3 a {
+  :is(h2, h3) a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  h3 a::after {
+  :is(h2, h3) a::after {
     content: '';
     position: absolute;
     inset: 0;
@@ -64,15 +65,31 @@ const CardTop = styled.div`
   }
 `;
 
-/** The card's first row: the 56 px icon beside the name (the card's one link) and its small print. */
-export function CardHeading({ icon, name, href, byline }: { icon: string; name: string; href: string; byline: string }) {
+/**
+ * The card's first row: the 56 px icon beside the name (the card's one link) and its small print.
+ * The name is an h3 under a list's own h2; `level` 2 where the list sits right under the page's h1.
+ */
+export function CardHeading({
+  icon,
+  name,
+  href,
+  byline,
+  level = 3,
+}: {
+  icon: string;
+  name: string;
+  href: string;
+  byline: string;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <CardTop>
       <img {...cardIconSources(icon, assetUrl)} alt="" width={56} height={56} loading="lazy" />
       <div>
-        <h3>
+        <Heading>
           <Link to={href}>{name}</Link>
-        </h3>
+        </Heading>
         <small>{byline}</small>
       </div>
     </CardTop>

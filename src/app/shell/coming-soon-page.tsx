@@ -95,7 +95,7 @@ export function ComingSoonList() {
         <Grid aria-label={COMING_SOON_TEXT.title}>
           {comingSoonAreaApps(loaded.apps).map((app) => (
             <li key={app.id}>
-              <AreaAppCard app={app}>
+              <AreaAppCard app={app} headingLevel={2}>
                 <ProductActions
                   product={{ appId: app.id, slug: app.slug, name: app.name, isService: false, lifecycle: app.lifecycle }}
                   placement="card"

@@ -9,7 +9,11 @@ import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site'
  * error on the way (hydration mismatches, React error #421 among them).
  */
 
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').count().then((count) => count > 0);
+const hydrated = (page: Page) =>
+  page
+    .locator('html[data-hydrated]')
+    .count()
+    .then((count) => count > 0);
 /** The service worker is blocked in these visits: Gatsby's registration says so, nothing else may. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('service worker registration'));
 

@@ -75,26 +75,26 @@ describe('console sweep: repeat visits answered by the service worker', () => {
 
 /**
  * Once under the slow profile (Lighthouse's mobile: 4× CPU, Slow 4G), where the page's parts arrive
- * and hydrate seconds apart: the search page with a query (its early results, then the site's) and
- * the cart (client-only). The listing and an app page get the same in e2e/slow-phone.e2e.ts, with
- * presses made between the first paint and hydration.
+ * and hydrate seconds apart: the search page with a query (its early results, then the site's).
+ * The listing and an app page get the same in e2e/slow-phone.e2e.ts, with presses made between the
+ * first paint and hydration.
  */
 describe('console sweep on a slow phone', () => {
-  it.each([
-    ['search with a query', '/search/?q=chat'],
-    ['cart', '/cart/'],
-  ])('%s (%s) loads and hydrates without console or page errors', async (_name, sitePath) => {
-    const { page, errors, context } = await newVisit({ width: 390, height: 844, blockServiceWorker: true });
-    try {
-      await applyThrottle(await context.newCDPSession(page), LIGHTHOUSE_MOBILE);
-      await page.goto(siteUrl(sitePath));
-      await waitForHydration(page);
-      // (The later loads, idle work, are the sweeps above's: a quiet network takes long at this speed.)
-      await page.waitForLoadState('load');
-      // The service worker is blocked in this visit: Gatsby's registration says so, nothing else may.
-      expect(errors.filter((error) => !error.includes('service worker registration'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([['search with a query', '/search/?q=chat']])(
+    '%s (%s) loads and hydrates without console or page errors',
+    async (_name, sitePath) => {
+      const { page, errors, context } = await newVisit({ width: 390, height: 844, blockServiceWorker: true });
+      try {
+        await applyThrottle(await context.newCDPSession(page), LIGHTHOUSE_MOBILE);
+        await page.goto(siteUrl(sitePath));
+        await waitForHydration(page);
+        // (The later loads, idle work, are the sweeps above's: a quiet network takes long at this speed.)
+        await page.waitForLoadState('load');
+        // The service worker is blocked in this visit: Gatsby's registration says so, nothing else may.
+        expect(errors.filter((error) => !error.includes('service worker registration'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

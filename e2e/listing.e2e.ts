@@ -10,12 +10,19 @@ const status = (page: Page) =>
 const query = (page: Page) => new URL(page.url()).search;
 
 /** Waits for the listing to settle on `count` results (the router re-renders a moment after popstate). */
+/** The list answers the choice on screen: the controls update first, the cards follow (aria-busy meanwhile). */
+async function listSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[role=status][aria-live]')?.getAttribute('aria-busy') === 'false');
+}
+
 async function expectCount(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (expected) =>
-      document.querySelector('[role=status][aria-live]')?.textContent === (expected === 1 ? '1 result' : `${expected} results`),
-    count,
-  );
+  await page.waitForFunction((expected) => {
+    const element = document.querySelector('[role=status][aria-live]');
+    return (
+      element?.getAttribute('aria-busy') === 'false' &&
+      element.textContent === (expected === 1 ? '1 result' : `${expected} results`)
+    );
+  }, count);
 }
 
 async function resultCount(page: Page): Promise<number> {
@@ -50,6 +57,7 @@ describe('listing: filters and sorting', () => {
 
     await page.getByLabel('Sort by').selectOption('alphabetically');
     await page.waitForFunction(() => location.search === '?payment=free&sortBy=alphabetically');
+    await listSettled(page);
     const names = await results(page).getByRole('heading').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
 
@@ -58,6 +66,8 @@ describe('listing: filters and sorting', () => {
     // The server sends the default view; once mounted, the URL's filters apply.
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#filter-payment-free')?.checked === true);
     await expectCount(page, free);
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('main select')?.value === 'alphabetically');
+    await listSettled(page);
     await expect(page.getByLabel('Sort by').inputValue()).resolves.toBe('alphabetically');
     await expect(results(page).getByRole('heading').allTextContents()).resolves.toEqual(names);
 

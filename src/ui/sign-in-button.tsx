@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from './button';
+import { usePending } from './use-pending';
 
 /**
  * An in-page "Sign in". Signing in first tries the silent iframe (up to 2500 ms) before the popup
@@ -7,24 +7,9 @@ import { Button } from './button';
  * (spinner, aria-busy, disabled against a second press) until the attempt ends, whatever its outcome.
  */
 export function SignInButton({ signIn }: { signIn: () => Promise<unknown> }) {
-  const [pending, setPending] = useState(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  const press = useCallback(() => {
-    setPending(true);
-    void signIn()
-      .catch(() => undefined)
-      .finally(() => {
-        if (mounted.current) setPending(false);
-      });
-  }, [signIn]);
+  const [pending, press] = usePending();
   return (
-    <Button variant="secondary" pending={pending} onClick={press}>
+    <Button variant="secondary" pending={pending} onClick={() => press(signIn)}>
       Sign in
     </Button>
   );

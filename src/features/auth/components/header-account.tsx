@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../domain/auth/session-user';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { OWN_APPS_PATH } from '../../../domain/catalogue/own-apps';
 import { media } from '../../../ui/theme';
+import { usePending } from '../../../ui/use-pending';
 import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
 import { useUserState } from '../use-user-state';
 
@@ -342,7 +343,7 @@ export function HeaderAccount() {
   const signInClicked = useRef(false);
   // Pressed, until the sign-in ends: it first tries the silent iframe (up to 2500 ms) before the
   // popup, and the press looked ignored meanwhile.
-  const [signingIn, setSigningIn] = useState(false);
+  const [signingIn, press] = usePending();
 
   if (user) return <AccountMenu user={user} productsError={productsError} takeFocus={signInClicked.current} />;
   const busy = status === 'pending' || !initialized || signingIn;
@@ -352,12 +353,8 @@ export function HeaderAccount() {
         type="button"
         aria-busy={busy}
         onClick={() => {
-          if (signingIn) return;
           signInClicked.current = true;
-          setSigningIn(true);
-          void Promise.resolve(dispatch(requestSignIn()))
-            .catch(() => undefined)
-            .finally(() => setSigningIn(false));
+          press(() => dispatch(requestSignIn()));
         }}
       >
         {PERSON_ICON}

@@ -1,4 +1,10 @@
-import { afterPageHydrated, pageHydrated, pageHydrationStarted, resetPageHydration } from './after-hydration';
+import {
+  afterPageHydrated,
+  pageHydrated,
+  pageHydrationStarted,
+  resetPageHydration,
+  whenIdleAfterHydration,
+} from './after-hydration';
 
 describe('later loads wait for the whole page to hydrate', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -53,5 +59,26 @@ describe('later loads wait for the whole page to hydrate', () => {
     const load = jest.fn(async () => undefined);
     await afterPageHydrated(load);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs work ahead of use when the browser is idle after the page has hydrated, unless cancelled at either step', async () => {
+    pageHydrationStarted();
+    const ahead = jest.fn();
+    const dropped = jest.fn();
+    whenIdleAfterHydration(ahead);
+    const cancel = whenIdleAfterHydration(dropped);
+    cancel(); // before the hydration
+    pageHydrated();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(ahead).not.toHaveBeenCalled();
+    // jsdom has no requestIdleCallback: idle falls back to 200 ms.
+    const late = jest.fn();
+    const cancelLate = whenIdleAfterHydration(late);
+    await jest.advanceTimersByTimeAsync(0);
+    cancelLate(); // hydrated, waiting for idle
+    await jest.advanceTimersByTimeAsync(200);
+    expect(ahead).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /**
  * What the page can do without until it has hydrated whole waits for that. On a slow phone the
  * network is the bottleneck after the first scripts: the parts the page's hydration still waits for
@@ -36,6 +38,22 @@ export function pageHydrated(): void {
 /** Runs `load` once the page has hydrated whole (at once when no hydration is under way). */
 export function afterPageHydrated<T>(load: () => Promise<T>): Promise<T> {
   return hydrated ? hydrated.then(load) : load();
+}
+
+/**
+ * Runs `callback` when the browser is next idle after the page has hydrated whole: for work done
+ * ahead of use (an index, a dropdown's code). Returns the cancel, which holds at either step.
+ */
+export function whenIdleAfterHydration(callback: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  let cancelled = false;
+  void afterPageHydrated(async () => {
+    if (!cancelled) cancelIdle = whenIdle(callback);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+  };
 }
 
 /** Tests only: no hydration under way. */

@@ -1,8 +1,7 @@
 import { withPrefix } from 'gatsby';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchListingIndex } from '../../api-client/listing-index';
-import { afterPageHydrated } from '../../core/after-hydration';
-import { whenIdle } from '../../core/idle';
+import { whenIdleAfterHydration } from '../../core/after-hydration';
 import type { ListingRecord } from '../../domain/catalogue/listing';
 
 /** The shards' site paths, in order (the build joins them with commas). */
@@ -50,8 +49,8 @@ async function loadListingIndex(
 type ListingIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * The listing index, loaded when the browser is idle after the page's hydration (core/after-hydration.ts), or at once when `eager`
- * (the URL already asks for filters). `load()` starts it on demand (first filter click). Until
+ * The listing index, loaded when the browser is idle after the page's hydration
+ * (core/after-hydration.ts), or at once when `eager` (the URL already asks for filters). `load()` starts it on demand (first filter click). Until
  * `complete`, `records` is the part that has arrived: a prefix of the whole list in the default
  * order (null before the first shard).
  */
@@ -89,15 +88,7 @@ export function useListingIndex(indexPath: string, eager: boolean) {
     }
     // Idle after the whole page has hydrated: on a slow phone it would share the network with the
     // parts hydration waits for. A filter pressed meanwhile loads it at once (`load`).
-    let cancelIdle: (() => void) | null = null;
-    let cancelled = false;
-    void afterPageHydrated(async () => {
-      if (!cancelled) cancelIdle = whenIdle(() => load());
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle?.();
-    };
+    return whenIdleAfterHydration(() => load());
   }, [eager, load]);
 
   return { records, complete, status, load };

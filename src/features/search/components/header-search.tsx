@@ -8,8 +8,7 @@ import {
   SEARCH_PLACEHOLDER,
   SEARCH_QUERY_PARAM,
 } from '../../../domain/search/search-query';
-import { afterPageHydrated } from '../../../core/after-hydration';
-import { whenIdle } from '../../../core/idle';
+import { whenIdleAfterHydration } from '../../../core/after-hydration';
 import { prefetchAllowed, type PrefetchEnvironment } from '../../../domain/site/prefetch';
 import { media } from '../../../ui/theme';
 import type { SearchSetup } from '../load-search-client';
@@ -39,20 +38,16 @@ const Dropdown = lazy(loadDropdown);
 function prefetchDropdownWhenIdle(): () => void {
   if (!prefetchAllowed(navigator as PrefetchEnvironment)) return () => undefined;
   let cancelIdle: () => void = () => undefined;
-  let cancelled = false;
-  const whenLoaded = () =>
-    void afterPageHydrated(async () => {
-      if (cancelled) return;
-      cancelIdle = whenIdle(() => {
-        void loadDropdown().catch(() => undefined);
-        if (warmsSiteSearchWhenIdle()) void warmSiteSearch();
-      });
+  const whenLoaded = () => {
+    cancelIdle = whenIdleAfterHydration(() => {
+      void loadDropdown().catch(() => undefined);
+      if (warmsSiteSearchWhenIdle()) void warmSiteSearch();
     });
+  };
   if (document.readyState === 'complete') whenLoaded();
   else window.addEventListener('load', whenLoaded, { once: true });
   return () => {
     window.removeEventListener('load', whenLoaded);
-    cancelled = true;
     cancelIdle();
   };
 }

@@ -3,8 +3,9 @@ import { afterMainContent } from '../core/main-content';
 import type { AppStore } from '../core/store';
 
 /**
- * What runs after hydration (the whole page's: core/after-hydration.ts), outside every page's first-load JS: one dynamic import (./deferred-main)
- * starts the host bridge, telemetry and the deploy guards. Kept to a few lines: it is in every
+ * What runs after the whole page has hydrated (core/after-hydration.ts), outside every page's
+ * first-load JS: one dynamic import (./deferred-main) starts the host bridge, telemetry and the
+ * deploy guards. Kept to a few lines: it is in every
  * page's first load.
  */
 const load = () => afterMainContent(() => afterPageHydrated(() => import(/* webpackChunkName: "deferred" */ './deferred-main')));

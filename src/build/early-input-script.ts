@@ -25,9 +25,9 @@
  *   as plain HTML are left to the browser: they are honest before any script runs.
  * - Once the site says it has hydrated (`release`, from ui/use-hydrated.ts), each queued press is
  *   replayed in order, one per task once the browser is idle, on its control as soon as React has
- *   taken that control over (its props are on the node; lazy parts hydrate later). A control React replaced is found again
- *   by its tag, its landmark (the header's "Sign in" is not the cart's) and name; one that is gone, or not hydrated within REPLAY_WAIT_MS, is dropped with
- *   its mark: never run for a control that disappeared, never run twice (a double tap on a button
+ *   taken that control over (its props are on the node; lazy parts hydrate later). A control React
+ *   replaced is found again by its tag, its landmark (the header's "Sign in" is not the cart's) and
+ *   name; one that is gone, or not hydrated within REPLAY_WAIT_MS, is dropped with its mark: never run for a control that disappeared, never run twice (a double tap on a button
  *   is one press; boxes keep each toggle, and a box already as the visitor left it is not pressed).
  * - While presses wait, later ones queue behind them (their order kept). Presses are taken until the
  *   whole page has hydrated, not only until the release (the shell and the page): a part still to

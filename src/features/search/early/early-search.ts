@@ -104,9 +104,11 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
     });
   }, SEARCH_STALLED_DELAY_MS);
   const client = withSearchRules(transport, { appsIndex: LOCAL_INDEX_NAMES.apps, isAgentApp: false });
+  // The first page of both sections for a query, under the site's rules (the first, then what is typed).
+  const answer = (asked: string) => searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, asked);
   let answers: EarlyAnswer['answers'];
   try {
-    answers = await searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, query);
+    answers = await answer(query);
     early.answer = { query, answers };
   } finally {
     win.clearTimeout(stalled);
@@ -145,7 +147,7 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
     early,
     slot,
     template,
-    answer: (typed) => searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, typed),
+    answer,
   });
 }
 

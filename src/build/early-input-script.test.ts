@@ -302,15 +302,35 @@ it('stops intercepting on a page whose scripts never come (20 s)', () => {
   expect(press($('summary'))).toBe(true);
 });
 
-it('on a real React hydration: the press before hydrateRoot runs its handler once, with React state', async () => {
+/**
+ * A page React really hydrates, with the script on a document of its own: the replay runs in the
+ * script's own timer, as in the browser, so outside act() on purpose (real timers). `page.html`
+ * marks the whole page hydrated (hydration-mark.tsx); `done` puts the act environment back.
+ */
+function realReactPage(Page: () => ReturnType<typeof createElement>) {
   jest.useRealTimers();
-  // The replay runs in the script's own timer, as in the browser: outside act(), on purpose.
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  document.body.innerHTML = '';
+  const page = document.implementation.createHTMLDocument('page');
   const win = {} as { ___earlyInput?: Early };
-  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, document);
+  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, page);
+  const container = page.createElement('div');
+  container.innerHTML = renderToString(createElement(Page));
+  page.body.appendChild(container);
+  return {
+    container,
+    early: win.___earlyInput!,
+    hydrate: () => hydrateRoot(container, createElement(Page)),
+    wholePageHydrated: () => page.documentElement.setAttribute('data-hydrated', ''),
+    done: () => {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    },
+  };
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('on a real React hydration: the press before hydrateRoot runs its handler once, with React state', async () => {
   const calls: string[] = [];
   function Page() {
     const [free, setFree] = useState(false);
@@ -327,32 +347,24 @@ it('on a real React hydration: the press before hydrateRoot runs its handler onc
       createElement('p', { id: 'state' }, free ? 'filtered' : 'all'),
     );
   }
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(createElement(Page));
-  document.body.appendChild(container);
-  press(container.querySelector('button')!);
-  press(container.querySelector('input')!);
-  hydrateRoot(container, createElement(Page));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  document.documentElement.setAttribute('data-hydrated', '');
-  win.___earlyInput!.release();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
-  document.documentElement.removeAttribute('data-hydrated');
+  const page = realReactPage(Page);
+  try {
+    press(page.container.querySelector('button')!);
+    press(page.container.querySelector('input')!);
+    page.hydrate();
+    await pause(50);
+    page.wholePageHydrated();
+    page.early.release();
+    await pause(200);
+  } finally {
+    page.done();
+  }
   expect(calls).toEqual(['install']);
-  expect(container.querySelector('#state')!.textContent).toBe('filtered');
-  expect(container.querySelector<HTMLInputElement>('input')!.checked).toBe(true);
-  container.remove();
+  expect(page.container.querySelector('#state')!.textContent).toBe('filtered');
+  expect(page.container.querySelector<HTMLInputElement>('input')!.checked).toBe(true);
 });
 
 it('on a real React page: a box React has hydrated, pressed before the whole page has, is replayed as a change React sees', async () => {
-  jest.useRealTimers();
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  document.body.innerHTML = '';
-  const win = {} as { ___earlyInput?: Early };
-  new Function('window', 'document', EARLY_INPUT_SCRIPT)(win, document);
   function Page() {
     const [free, setFree] = useState(false);
     return createElement(
@@ -362,23 +374,22 @@ it('on a real React page: a box React has hydrated, pressed before the whole pag
       createElement('p', { id: 'state' }, free ? 'filtered' : 'all'),
     );
   }
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(createElement(Page));
-  document.body.appendChild(container);
-  hydrateRoot(container, createElement(Page));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  win.___earlyInput!.release(); // the page's part has hydrated; the header's has not yet
-  const box = container.querySelector('input')!;
-  press(box);
-  expect(box.checked).toBe(true); // ticked at once, React not told yet
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  document.documentElement.setAttribute('data-hydrated', '');
-  await new Promise((resolve) => setTimeout(resolve, 700));
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
-  document.documentElement.removeAttribute('data-hydrated');
-  expect(container.querySelector('#state')!.textContent).toBe('filtered');
+  const page = realReactPage(Page);
+  const box = page.container.querySelector('input')!;
+  try {
+    page.hydrate();
+    await pause(50);
+    page.early.release(); // the page's part has hydrated; the header's has not yet
+    press(box);
+    expect(box.checked).toBe(true); // ticked at once, React not told yet
+    await pause(50);
+    page.wholePageHydrated();
+    await pause(700);
+  } finally {
+    page.done();
+  }
+  expect(page.container.querySelector('#state')!.textContent).toBe('filtered');
   expect(box.checked).toBe(true);
-  container.remove();
 });
 
 it('says a pending press is busy to assistive technology, and leaves a control’s own aria-busy alone', () => {

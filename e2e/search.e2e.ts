@@ -111,7 +111,11 @@ describe('search', () => {
   it('search page: the first results come without InstantSearch, which loads for "Show more" and keeps them in place, with the focus', async () => {
     const { page, errors } = visit;
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+    // The page's own requests for scripts: the offline worker, once it controls the page, fetches
+    // what the page asked for again on its side (resource type "other"), at a moment load decides.
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
     const instantSearchCode = () => requested.filter((url) => /\/search-instantsearch-[0-9a-f]+\.js$/.test(url));
     await page.goto(siteUrl('/search/?q=chat'));
     await waitForHydration(page);

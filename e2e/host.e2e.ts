@@ -255,13 +255,34 @@ describe('the site inside the host application', () => {
     await page.route('http://localhost:8003/livechat/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Host settings</h1>' }),
     );
+    // The site's silent sign-in (the accounts iframe's one call) is held until Install is pressed:
+    // on a slow connection the press lands while it is under way, and must still open the popup.
+    let silentAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (silentAsked = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/authorize', async (route) => {
+      if (route.request().postDataJSON()?.silent === true) {
+        silentAsked();
+        await released;
+      }
+      await route.continue();
+    });
     await page.goto(hostPageUrl(`?path=/apps/${APP.slug}/`));
     const frame = await siteFrame(page);
     await hostMode(frame, 'agent-app');
     const header = frame.getByRole('main').locator('header').first();
+    await asked;
     // Not known to the accounts service yet: Install asks for the sign-in (the popup), then for the
     // app's access (a second press: the accounts window, the one consent step).
-    await pickIdentityInPopup(page, () => header.getByRole('button', { name: 'Install', exact: true }).click(), 'owner');
+    await pickIdentityInPopup(
+      page,
+      async () => {
+        await header.getByRole('button', { name: 'Install', exact: true }).click();
+        release();
+      },
+      'owner',
+    );
     await signedInWithin(frame);
     const [consent] = await Promise.all([
       page.waitForEvent('popup'),

@@ -272,6 +272,9 @@ export function createAccountsSignIn(settings: SignInSettings, env: SignInEnviro
     /** Only the iframe: signs in when the accounts session exists, else rejects. */
     signInSilently: iframeAttempt,
 
+    /** Only the popup: for a press that waited for a silent attempt which has just answered no. */
+    signInWithPopup: popupAttempt,
+
     /** Leaves the page for the accounts service; handleRedirectCallback finishes on return. */
     redirect(): void {
       const { sdk } = start();

@@ -89,7 +89,12 @@ describe('requestSignIn', () => {
 
 describe('signInSilentlyInHost (agent-app mode takes the host’s session)', () => {
   function standIn(signInSilently: AccountsSignIn['signInSilently']) {
-    const stand = { signIn: jest.fn(), redirect: jest.fn(), signInSilently: jest.fn(signInSilently) };
+    const stand = {
+      signIn: jest.fn(),
+      redirect: jest.fn(),
+      signInSilently: jest.fn(signInSilently),
+      signInWithPopup: jest.fn(() => Promise.reject(new SignInError('cancelled', SIGN_IN.cancelled))),
+    };
     jest.mocked(browserSignIn).mockReturnValue(stand as unknown as AccountsSignIn);
     return stand;
   }
@@ -124,5 +129,45 @@ describe('signInSilentlyInHost (agent-app mode takes the host’s session)', () 
     expect(stand.signIn).not.toHaveBeenCalled();
     expect(selectUserState(store.getState()).user).toBeNull();
     expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it('a press (Install, Sign in) during the silent attempt waits for it, then opens the popup at once: no second iframe race', async () => {
+    // The iframe's answer is the test's to give: the press lands while it is awaited.
+    let refuse: (reason: unknown) => void = () => undefined;
+    const stand = standIn(() => new Promise((_, reject) => (refuse = reject)));
+    const store = makeStore();
+    const silent = store.dispatch(signInSilentlyInHost());
+    const press = store.dispatch(requestSignIn());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stand.signInWithPopup).not.toHaveBeenCalled();
+
+    refuse(new SignInError('timeout', 'no accounts session'));
+    await Promise.all([silent, press]);
+
+    expect(stand.signInSilently).toHaveBeenCalledTimes(1);
+    expect(stand.signInWithPopup).toHaveBeenCalledTimes(1);
+    expect(stand.signIn).not.toHaveBeenCalled();
+    expect(selectUserState(store.getState()).error).toBe('Sign-in was cancelled.');
+  });
+
+  it('a press during a silent attempt that finds the session signs in with it: no popup', async () => {
+    const data = await tokenFor('owner');
+    const stand = standIn(() =>
+      Promise.resolve({
+        token: data.access_token,
+        expiresIn: Number(data.expires_in),
+        scope: data.scope,
+        accountId: data.account_id,
+        organizationId: data.organization_id,
+        ghost: false,
+        returnTo: window.location.pathname,
+      }),
+    );
+    const store = makeStore();
+    const silent = store.dispatch(signInSilentlyInHost());
+    await Promise.all([silent, store.dispatch(requestSignIn())]);
+    expect(stand.signInWithPopup).not.toHaveBeenCalled();
+    expect(stand.signIn).not.toHaveBeenCalled();
+    expect(selectUserState(store.getState())).toMatchObject({ status: 'fulfilled', user: { name: 'Olivia Owner' } });
   });
 });

@@ -112,20 +112,37 @@ export const restoreSession = (): AppThunk<Promise<void>> => async (dispatch, ge
   if (error && loadSession()) showError(dispatch, error);
 };
 
-/** The sign-in under way, per store (keyed by its getState): at most one iframe or popup at a time. */
-const signingIn = new WeakMap<object, Promise<void>>();
+/**
+ * The sign-in under way, per store (keyed by its getState): at most one iframe or popup at a time.
+ * `silent` is the host's own attempt (agent-app mode), which never opens the popup.
+ */
+const signingIn = new WeakMap<object, { done: Promise<void>; silent: boolean }>();
+
+function track(getState: () => RootState, done: Promise<void>, silent: boolean): Promise<void> {
+  const attempt = { done, silent };
+  signingIn.set(getState, attempt);
+  // Only its own entry: a press that joined a silent attempt has put a new one in its place.
+  const clear = () => void (signingIn.get(getState) === attempt && signingIn.delete(getState));
+  done.then(clear, clear);
+  return done;
+}
 
 /**
  * The header's "Sign in": the silent iframe (2500 ms), then the popup. A second request while one
  * is under way (a click on Install or Sign in after the popup closed and before the session is
  * established) joins it instead of starting a second iframe race, and possibly a second popup.
+ *
+ * A press during the host's silent attempt (agent-app mode, its first seconds) waits for it, then,
+ * if it found no session, opens the popup at once: a second 2.5 s iframe race would outlast the
+ * press's user activation, and the popup would be blocked.
  */
 export const requestSignIn = (): AppThunk<Promise<void>> => (dispatch, getState) => {
   const running = signingIn.get(getState);
-  if (running) return running;
-  const started = signInOnce(dispatch, getState).finally(() => signingIn.delete(getState));
-  signingIn.set(getState, started);
-  return started;
+  if (running && !running.silent) return running.done;
+  const done = running
+    ? running.done.then(() => (selectUser(getState()) ? undefined : signInOnce(dispatch, getState, 'popup')))
+    : signInOnce(dispatch, getState, 'iframe-then-popup');
+  return track(getState, done, false);
 };
 
 /**
@@ -141,16 +158,14 @@ export const signInSilentlyInHost = (): AppThunk<Promise<void>> => (dispatch, ge
     .then(
       (grant) => establish(dispatch, getState, grant),
       () => undefined,
-    )
-    .finally(() => signingIn.delete(getState));
-  signingIn.set(getState, started);
-  return started;
+    );
+  return track(getState, started, true);
 };
 
-async function signInOnce(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
+async function signInOnce(dispatch: AppDispatch, getState: () => RootState, how: 'iframe-then-popup' | 'popup'): Promise<void> {
   try {
     const signIn = await loadSignIn();
-    const grant = await signIn.signIn().catch((error: Partial<SignInError>) => {
+    const grant = await (how === 'popup' ? signIn.signInWithPopup() : signIn.signIn()).catch((error: Partial<SignInError>) => {
       // A blocked popup leaves the page for the accounts service instead (the redirect flow).
       if (error.kind === 'popup-blocked') {
         signIn.redirect();

@@ -1,7 +1,7 @@
 import { EARLY_SLOT_ATTRIBUTE, EARLY_TEMPLATE_ATTRIBUTE } from '../early/early-handoff';
 import type { PageAnswers } from '../search-answers';
 import type { AppHit, PartnerHit } from '../search-hits';
-import { SearchResultsView } from './search-results-view';
+import { NoResults, SearchResultsView } from './search-results-view';
 
 /**
  * Where the search page's early script (early/early-search-entry.ts) puts the first results of a
@@ -51,6 +51,16 @@ export const SAMPLE_ANSWERS: Required<PageAnswers> = {
 
 const noop = () => undefined;
 
+/** What the early script copies: the view with one hit in each section, and its empty state. */
+export function EarlySample() {
+  return (
+    <>
+      <SearchResultsView query={SAMPLE_QUERY} answers={SAMPLE_ANSWERS} waiting={false} failed={false} onShowMore={noop} />
+      <NoResults query={SAMPLE_QUERY} />
+    </>
+  );
+}
+
 /**
  * The server renders the sample inside a <template> (inert: not shown, not in the document's
  * tree); the browser's <template> holds it in its content, not as children, so the browser renders
@@ -64,11 +74,7 @@ export function SearchEarlySlot() {
   return (
     <>
       <div {...slot} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      <template {...template}>
-        {server && (
-          <SearchResultsView query={SAMPLE_QUERY} answers={SAMPLE_ANSWERS} waiting={false} failed={false} onShowMore={noop} />
-        )}
-      </template>
+      <template {...template}>{server && <EarlySample />}</template>
     </>
   );
 }

@@ -273,6 +273,17 @@ function TooShort({ id, title }: { id: string; title: string }) {
   );
 }
 
+/** Where to go when nothing matches; the search page's early script copies it (early-results.ts). */
+export function NoResults({ query }: { query: string }) {
+  return (
+    <Empty data-no-results="">
+      <h2>{SEARCH_TEXT.noResults(query)}</h2>
+      <p>{SEARCH_TEXT.noResultsHelp}</p>
+      <BrowseInstead />
+    </Empty>
+  );
+}
+
 interface SearchResultsViewProps {
   /** The page's query, normalized. */
   query: string;
@@ -307,13 +318,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore,
       </StatusLine>
       {/* Nothing to show at all: where to go instead, as when the client could not be set up. */}
       {failed && !apps && !partners && <BrowseInstead />}
-      {empty && (
-        <Empty>
-          <h2>{SEARCH_TEXT.noResults(query)}</h2>
-          <p>{SEARCH_TEXT.noResultsHelp}</p>
-          <BrowseInstead />
-        </Empty>
-      )}
+      {empty && <NoResults query={query} />}
       {searchable ? (
         <HitsSection<AppHit>
           id="search-apps"

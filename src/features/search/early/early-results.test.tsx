@@ -31,14 +31,14 @@ function canonical(node: Node): string {
   return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</${element.tagName.toLowerCase()}>`;
 }
 
-/** The view's sections, as React renders them once the page has mounted. */
+/** The view's empty state and sections, as React renders them once the page has mounted. */
 function viewSections(query: string, answers: Required<PageAnswers>): string {
   const { container } = render(
     withResultProviders(
       <SearchResultsView query={query} answers={answers} waiting={false} failed={false} onShowMore={() => undefined} />,
     ),
   );
-  return Array.from(container.querySelectorAll('section'), canonical).join('\n');
+  return Array.from(container.querySelectorAll('[data-no-results], section'), canonical).join('\n');
 }
 
 function earlySections(answers: Required<PageAnswers>): string | null {
@@ -70,6 +70,8 @@ describe('renderEarlyResults', () => {
     ['parcel', varied],
     ['ledger', []],
     ['parcel', moreParcelApps(20)],
+    // Nothing matches: the empty state, with the query in its heading, and both sections' notices.
+    ['zzzz', []],
     // The site's own icons have a card rendition (srcset); the others, their address alone.
     ['parcel', moreParcelApps(2).map((record, index) => ({ ...record, icon: index ? '/images/apps/parcel.webp' : record.icon }))],
   ] as const)('renders the same markup as the view for "%s" (%#)', async (query, extraApps) => {
@@ -114,9 +116,22 @@ describe('renderEarlyResults', () => {
     expect(fragment?.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
-  it('leaves the empty state to the view, and renders nothing from a sample it does not recognize', async () => {
+  it('says nothing matched as the view does, with the query written as text', async () => {
+    const none = await searchFirstPage(fakeSearch().setup, '<b>zz</b>');
+    const fragment = renderEarlyResults(serverTemplate(), none);
+    expect(fragment?.querySelector('h2')?.textContent).toBe('No results for “<b>zz</b>”');
+    expect(fragment?.querySelector('b')).toBeNull();
+    expect(fragment?.textContent).toContain(
+      'Check the spelling, try a shorter or more general word, or browse the categories below.',
+    );
+    expect(fragment?.querySelector('a[href$="/apps/"]')).not.toBeNull();
+  });
+
+  it('renders nothing from a sample it does not recognize', async () => {
     const none = await searchFirstPage(fakeSearch().setup, 'zzzz');
-    expect(renderEarlyResults(serverTemplate(), none)).toBeNull();
+    const withoutEmpty = serverTemplate();
+    withoutEmpty.content.querySelector('[data-no-results]')?.remove();
+    expect(renderEarlyResults(withoutEmpty, none)).toBeNull();
     const answers = await searchFirstPage(fakeSearch().setup, 'parcel');
     const broken = serverTemplate();
     broken.content.querySelector('.meta')?.remove();

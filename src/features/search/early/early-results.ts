@@ -2,6 +2,7 @@ import { cardIconSources } from '../../../domain/catalogue/icon-renditions';
 import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { partnerPath, productPath } from '../../../domain/site/paths';
 import { buildTimeDiscount, summarizePrice } from '../../../domain/pricing/price-summary';
+import { SEARCH_TEXT } from '../../../domain/search/search';
 import { highlightParts } from '../../../domain/search/search-text';
 import { assetUrl } from '../../../ui/asset-url';
 import { halfStars, hasRating, NO_RATINGS_TEXT, starFills, votesText } from '../../../ui/star-fills';
@@ -218,24 +219,38 @@ function section<THit>(
   return copy;
 }
 
+/** The empty state for the query, from its sample (the view's NoResults): the query is in its heading. */
+function noResults(sample: Element, query: string): Element | null {
+  const copy = sample.cloneNode(true) as Element;
+  const heading = copy.querySelector(':scope > h2');
+  if (!heading) return null;
+  heading.textContent = SEARCH_TEXT.noResults(query);
+  return copy;
+}
+
 /**
- * Both sections for the query, as the view renders them under its status line; null when the
- * answer is one the early script leaves to the view (no results at all: the empty state) or the
- * sample is not what this expects (the view changed: then nothing is shown early, nothing breaks).
+ * What the view renders under its status line for the query: the empty state when nothing matched,
+ * then both sections; null when the sample is not what this expects (the view changed: then
+ * nothing is shown early, nothing breaks).
  */
 export function renderEarlyResults(template: HTMLTemplateElement, answers: Required<PageAnswers>): DocumentFragment | null {
-  if (answers.apps.nbHits === 0 && answers.partners.nbHits === 0) return null;
-  const samples = Array.from(template.content.children).filter((child) => child.tagName === 'SECTION');
+  const children = Array.from(template.content.children);
+  const samples = children.filter((child) => child.tagName === 'SECTION');
   const [appsSample, partnersSample] = samples;
   const sampleMeta = appsSample?.querySelector('.meta');
   const classes = sampleMeta ? metaClasses(sampleMeta) : null;
   if (samples.length !== 2 || !appsSample || !partnersSample || !classes) return null;
+  const nothing = answers.apps.nbHits === 0 && answers.partners.nbHits === 0;
+  const emptySample = children.find((child) => child.hasAttribute('data-no-results'));
+  const empty = nothing && emptySample ? noResults(emptySample, answers.apps.query) : null;
+  if (nothing && !empty) return null;
   const apps = section<AppHit>(appsSample, answers.apps, APP_NOUN, (sample, hit) => appCard(sample, classes, hit));
   const partners = section<PartnerHit>(partnersSample, answers.partners, PARTNER_NOUN, (sample, hit) =>
     partnerCard(sample, classes, hit),
   );
   if (!apps || !partners) return null;
   const fragment = document.createDocumentFragment();
+  if (empty) fragment.append(empty);
   fragment.append(apps, partners);
   return fragment;
 }

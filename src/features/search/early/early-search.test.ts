@@ -170,11 +170,13 @@ describe('runEarlySearch', () => {
     expect(status()?.textContent).toBe('');
   });
 
-  it('leaves the empty state to the site, and a slot the site has filled alone', async () => {
+  it('says at once that nothing matched (the view’s empty state), and leaves a slot the site has filled alone', async () => {
     serverPage('zzzz');
     await runEarlySearch({ indexPaths: [INDEX] });
-    expect(slot().childNodes).toHaveLength(0);
+    expect(slot().querySelector('h2')?.textContent).toBe('No results for “zzzz”');
+    expect(slot().querySelector('#apps > p')?.textContent).toBe('No apps match “zzzz”.');
     expect(earlySearch()?.answer?.answers.apps.nbHits).toBe(0);
+    expect(document.documentElement.hasAttribute('data-main-content-shown')).toBe(true);
 
     serverPage('parcel');
     slot().append('the site');

@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../../../core/store';
 import { theme } from '../../../ui/theme';
-import { SAMPLE_ANSWERS } from '../components/search-early-slot';
-import { SearchResultsView } from '../components/search-results-view';
+import { EarlySample } from '../components/search-early-slot';
 
 /** The providers the page renders the results view under. */
 export const withResultProviders = (element: ReactElement) => (
@@ -24,11 +23,7 @@ export function serverSampleHtml(): string {
     console.warn(message, ...rest);
   });
   try {
-    return renderToString(
-      withResultProviders(
-        <SearchResultsView query="sample" answers={SAMPLE_ANSWERS} waiting={false} failed={false} onShowMore={() => undefined} />,
-      ),
-    );
+    return renderToString(withResultProviders(<EarlySample />));
   } finally {
     error.mockRestore();
   }

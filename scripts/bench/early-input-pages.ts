@@ -33,11 +33,14 @@ export interface SitePage extends EarlyInputSpec, Pick<JudgeOptions, 'latencyFro
 /**
  * The pressed button shows at once that it was taken (spinner, aria-busy: src/ui/sign-in-button.tsx,
  * the visitor's Install) while the silent attempt (up to 2500 ms by design) runs before the popup:
- * that is its visible effect, as the popup, a notice or a dialog are.
+ * that is its visible effect, as the popup, a notice or a dialog are. So is the early-input script's
+ * mark on a button pressed before hydration (`data-early-pending`: a pulse), and the header's Sign
+ * in once pressed (`data-signing-in`; its aria-busy alone also means the session is still unknown).
  */
 const busyButtonEffect = (label: string) => `() => !!document.querySelector(
-  '[role="region"][aria-label="Notifications"] > *, [role="dialog"], [role="alertdialog"], dialog[open]') ||
-  Array.from(document.querySelectorAll('main button[aria-busy="true"]')).some((button) => button.textContent.trim() === ${JSON.stringify(label)})`;
+  '[role="region"][aria-label="Notifications"] > *, [role="dialog"], [role="alertdialog"], dialog[open], header button[data-signing-in]') ||
+  Array.from(document.querySelectorAll('main button[aria-busy="true"], button[data-early-pending]'))
+    .some((button) => button.textContent.trim() === ${JSON.stringify(label)})`;
 
 const SIGN_IN_STATE = `() => {
   const busy = Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent.trim());

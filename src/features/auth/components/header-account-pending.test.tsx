@@ -31,11 +31,15 @@ it("'Sign in' shows it is working from the press until the sign-in ends, and tak
   });
   const button = screen.getByRole('button', { name: SIGN_IN_LABEL });
   await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  expect(button).not.toHaveAttribute('data-signing-in');
   const user = userEvent.setup();
   await user.click(button);
   expect(button).toHaveAttribute('aria-busy', 'true');
+  // Told apart from "the session is still unknown" (also aria-busy): the press was taken.
+  expect(button).toHaveAttribute('data-signing-in');
   await user.click(button);
   expect(mockRequestSignIn).toHaveBeenCalledTimes(1);
   await act(async () => mockEndSignIn());
   await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  expect(button).not.toHaveAttribute('data-signing-in');
 });

@@ -352,6 +352,7 @@ export function HeaderAccount() {
       <SignInButton
         type="button"
         aria-busy={busy}
+        data-signing-in={signingIn || undefined}
         onClick={() => {
           signInClicked.current = true;
           press(() => dispatch(requestSignIn()));

@@ -5,6 +5,7 @@ import { writeIconRenditions } from './src/build/icon-renditions';
 import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
 import { buildSearchEarlyBundle, readSearchEarlyBundle } from './src/build/search-early-bundle';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
+import { readWebpackStats } from './src/build/webpack-stats';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
 import { PATH_PREFIX } from './src/core/config';
 import { emitServingRules } from './scripts/serving/emit';
@@ -55,7 +56,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // The search page's early script, by name (src/build/search-early-bundle.ts): part of the HTML
     // renderer, so a new one renders the pages anew.
     const early = readSearchEarlyBundle(__dirname);
-    actions.setWebpackConfig({ plugins: [plugins.define({ __SEARCH_EARLY_FILE__: JSON.stringify(early?.file ?? '') })] });
+    // The browser bundle's chunk groups, for the head's preloads (gatsby-ssr.tsx), built into the
+    // renderer: a new browser bundle makes a new renderer, and Gatsby renders every page anew. Read
+    // at render time instead, an incremental build after a change to the browser's code alone kept
+    // every page's HTML (Gatsby only stitches its new scripts into pages it renders): the preloads
+    // named the last build's files, and the pages its compilation hash, which app-data.json no
+    // longer matched, so Gatsby reloaded each page on its first visit.
+    const stats = readWebpackStats(path.join(__dirname, 'public'));
+    const chunks = stats && { assetsByChunkName: stats.assetsByChunkName, namedChunkGroups: stats.namedChunkGroups };
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.define({
+          __SEARCH_EARLY_FILE__: JSON.stringify(early?.file ?? ''),
+          __BROWSER_CHUNKS__: JSON.stringify(chunks ?? null),
+        }),
+      ],
+    });
   }
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({

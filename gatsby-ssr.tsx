@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
@@ -8,16 +7,19 @@ import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
 import { clientOnlyContentGroups, pageChunkPreloads } from './src/build/page-chunk-preloads';
-import { readWebpackStats, type WebpackStats } from './src/build/webpack-stats';
+import type { WebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search/search';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
 import { theme } from './src/ui/theme';
 
 /** The search page's scripts to preload (search-page-preloads.ts), read once per HTML worker from this build's webpack stats. */
 let searchScripts: { all: string[]; afterEarly: string[] } | null = null;
-let webpackStats: WebpackStats | null | undefined;
-const buildStats = () =>
-  webpackStats === undefined ? (webpackStats = readWebpackStats(path.join(process.cwd(), 'public'))) : webpackStats;
+/**
+ * The browser bundle's chunk groups, as gatsby-node builds them into this renderer (none in
+ * `gatsby develop`, which preloads nothing).
+ */
+declare const __BROWSER_CHUNKS__: WebpackStats | null | undefined;
+const buildStats = (): WebpackStats | null => (typeof __BROWSER_CHUNKS__ === 'object' ? __BROWSER_CHUNKS__ : null);
 function searchPageScripts(): { all: string[]; afterEarly: string[] } {
   if (!searchScripts) {
     const stats = buildStats();

@@ -1,5 +1,5 @@
 import { withPrefix, type GatsbySSR } from 'gatsby';
-import { wrapPageElement as wrapPage } from './src/app/page-element';
+import { hasSiteShell, wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_STYLE } from './src/build/early-input-script';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
@@ -33,7 +33,8 @@ function searchPageScripts(): { all: string[]; afterEarly: string[] } {
 
 /**
  * Any other page: the scripts it runs before it hydrates (the app group, then its own chunk group:
- * page-chunk-preloads.ts; for the cart and the checkout, their content's chunks too), its
+ * page-chunk-preloads.ts; for the cart and the checkout, their content's chunks too; then the
+ * shell's parts its hydration waits for, on a page with the site's shell), its
  * page-data.json and app-data.json, preloaded from the head. The scripts at high priority: a
  * preload never holds the first paint, and at low priority the icons of a listing, which Chrome
  * raises once they are in view, took the six connections of HTTP/1.1 first (on a slow phone the
@@ -46,9 +47,9 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
-    ...pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname)).map((file) => (
-      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />
-    )),
+    ...pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname), hasSiteShell(pathname)).map(
+      (file) => <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />,
+    ),
   ];
 }
 

@@ -1,4 +1,6 @@
-import { clientOnlyContentGroups, pageChunkPreloads } from './page-chunk-preloads';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientOnlyContentGroups, pageChunkPreloads, SHELL_PART_GROUPS } from './page-chunk-preloads';
 import type { WebpackStats } from './webpack-stats';
 
 // The shape of Gatsby 5's public/webpack.stats.json, shortened.
@@ -15,6 +17,8 @@ const stats: WebpackStats = {
       ],
     },
     cart: { assets: [{ name: 'shared-5.js' }, { name: 'cart-7.js' }] },
+    'header-search-box': { assets: [{ name: 'header-search-box-8.js' }] },
+    'header-account': { assets: [{ name: 'shared-9.js' }, { name: 'header-account-10.js' }] },
   },
 };
 
@@ -42,6 +46,28 @@ describe('pageChunkPreloads', () => {
       'listing-6.js',
       'cart-7.js',
     ]);
+  });
+});
+
+describe('pageChunkPreloads with the shell parts', () => {
+  it('adds the header search box and the account area (with its shared chunk) last, on a page with the site shell', () => {
+    expect(pageChunkPreloads(stats, 'component---src-templates-listing-tsx', ['cart'], true)).toEqual([
+      'webpack-runtime-1.js',
+      'framework-2.js',
+      'app-3.js',
+      'shared-5.js',
+      'listing-6.js',
+      'cart-7.js',
+      'header-search-box-8.js',
+      'shared-9.js',
+      'header-account-10.js',
+    ]);
+  });
+
+  it('names the chunk groups shell-parts.ts asks for: a renamed chunk would silently go unpreloaded', () => {
+    const source = readFileSync(path.join(__dirname, '../app/shell/shell-parts.ts'), 'utf8');
+    const named = (group: string) => new RegExp(`webpackChunkName: "${group}"`).test(source);
+    expect(SHELL_PART_GROUPS.filter((group) => !named(group))).toEqual([]);
   });
 });
 

@@ -11,11 +11,13 @@ const stats: WebpackStats = {
     'search-instantsearch': { assets: [{ name: 'instantsearch-7.js' }, { name: 'search-instantsearch-7.js' }] },
     'search-engine': { assets: [{ name: 'shared-6.js' }, { name: 'search-engine-8.js' }] },
     'search-algolia': { assets: [{ name: 'search-algolia-9.js' }] },
+    'header-search-box': { assets: [{ name: 'header-search-box-10.js' }] },
+    'header-account': { assets: [{ name: 'shared-11.js' }, { name: 'header-account-12.js' }] },
   },
 };
 
 describe('searchPagePreloads', () => {
-  it('lists the app group first, then the page and local engine scripts, once each, without InstantSearch (not needed for the first results)', () => {
+  it('lists the app group first, then the page and local engine scripts, then the shell parts, once each, without InstantSearch (not needed for the first results)', () => {
     expect(searchPagePreloads(stats, 'local')).toEqual([
       'webpack-runtime-1.js',
       'framework-2.js',
@@ -24,6 +26,9 @@ describe('searchPagePreloads', () => {
       'component---src-pages-search-tsx-4.js',
       'shared-6.js',
       'search-engine-8.js',
+      'header-search-box-10.js',
+      'shared-11.js',
+      'header-account-12.js',
     ]);
   });
 
@@ -40,6 +45,9 @@ describe('searchPagePreloads', () => {
       'app-3.js',
       'shared-5.js',
       'component---src-pages-search-tsx-4.js',
+      'header-search-box-10.js',
+      'shared-11.js',
+      'header-account-12.js',
     ]);
   });
 

@@ -13,7 +13,10 @@ import { afterMainContent } from '../../core/main-content';
  *
  * The account, banner and footer also wait for the page's main content (core/main-content.ts).
  */
-export const loadHeaderSearch = () => import(/* webpackFetchPriority: "high" */ '../../features/search/components/header-search');
+export const loadHeaderSearch = () =>
+  import(
+    /* webpackChunkName: "header-search-box", webpackFetchPriority: "high" */ '../../features/search/components/header-search'
+  );
 
 export const loadHeaderAccount = () =>
   afterMainContent(

@@ -78,15 +78,22 @@ describe('runEarlySearch', () => {
     expect(document.documentElement.hasAttribute('data-main-content-shown')).toBe(true);
   });
 
-  it('keeps what the visitor typed in the box, and answers it once the engine is built', async () => {
+  it('keeps what the visitor typed in the box, and answers it (not the address) first, once the engine is built', async () => {
     serverPage('parcel');
     box().value = 'ledger';
+    const shown: string[][] = [];
+    const observer = new MutationObserver(() => shown.push(resultNames() as string[]));
+    observer.observe(slot(), { childList: true, subtree: true });
     await runEarlySearch({ indexPaths: [INDEX] });
+    observer.disconnect();
     expect(box().value).toBe('ledger');
     const expected = await searchFirstPage(fakeSearch().setup, 'ledger');
-    await waitFor(() => expect(earlySearch()?.answer?.query).toBe('ledger'));
-    expect(resultNames()).toEqual([...expected.apps.hits, ...expected.partners.hits].map((hit) => hit.name));
+    const names = [...expected.apps.hits, ...expected.partners.hits].map((hit) => hit.name);
+    expect(earlySearch()?.answer?.query).toBe('ledger');
+    expect(resultNames()).toEqual(names);
     expect(new URLSearchParams(window.location.search).get('q')).toBe('ledger');
+    // The address's query ("parcel") was never shown on the way.
+    expect(shown.filter((list) => list.length > 0 && list.join() !== names.join())).toEqual([]);
   });
 
   it('answers what the visitor types until the site takes the box over: results, the address and the answer left for the site', async () => {

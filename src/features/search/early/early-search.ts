@@ -107,14 +107,20 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   // The first page of both sections for a query, under the site's rules (the first, then what is typed).
   const answer = (asked: string) => searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, asked);
   let answers: EarlyAnswer['answers'];
+  let answered = query;
   try {
-    answers = await answer(query);
-    early.answer = { query, answers };
+    await transport.ready();
+    await parsed(doc);
+    // The visitor may have typed while the index came: the box is answered, not the address (the
+    // address's results, shown and painted first, had delayed the typed query's by ~0.3 s).
+    answered = boxQuery(doc) ?? query;
+    answers = await answer(answered);
+    early.answer = { query: answered, answers };
   } finally {
     win.clearTimeout(stalled);
   }
+  if (answered !== query) showQueryInAddress(win, doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)?.value ?? answered);
 
-  await parsed(doc);
   const slot = doc.querySelector(EARLY_SLOT_SELECTOR);
   const template = doc.querySelector<HTMLTemplateElement>(EARLY_TEMPLATE_SELECTOR);
   // The slot is gone (or filled) once the site has mounted the page: too late to show anything.
@@ -149,6 +155,20 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
     template,
     answer,
   });
+}
+
+/** What the page's box holds, when it is a query the page would search. */
+function boxQuery(doc: Document): string | null {
+  const value = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)?.value;
+  const query = value === undefined ? '' : normalizeQuery(value);
+  return isSearchableQuery(query) ? query : null;
+}
+
+/** `?q=` follows the box, as the page's own search does. */
+function showQueryInAddress(win: Window, value: string): void {
+  const params = new URLSearchParams(win.location.search);
+  params.set('q', value);
+  win.history.replaceState(win.history.state, '', `${win.location.pathname}?${params.toString()}${win.location.hash}`);
 }
 
 /** What the visitor types is answered after this long without a keystroke. */
@@ -195,9 +215,7 @@ function followTyping({
     const results = renderEarlyResults(template, answers);
     if (results) slot.replaceChildren(results);
     else slot.replaceChildren();
-    const params = new URLSearchParams(win.location.search);
-    params.set('q', box.value);
-    win.history.replaceState(win.history.state, '', `${win.location.pathname}?${params.toString()}${win.location.hash}`);
+    showQueryInAddress(win, box.value);
   };
   const typed = () => {
     if (siteHasIt()) {

@@ -6,7 +6,8 @@ import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
-import { clientOnlyContentGroups, pageChunkPreloads } from './src/build/page-chunk-preloads';
+import { clientOnlyContentGroups, pageChunkPreloads, shellPartFiles } from './src/build/page-chunk-preloads';
+import { shellPartsAtPaintScript } from './src/build/shell-parts-at-paint';
 import type { WebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search/search';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
@@ -33,8 +34,8 @@ function searchPageScripts(): { all: string[]; afterEarly: string[] } {
 
 /**
  * Any other page: the scripts it runs before it hydrates (the app group, then its own chunk group:
- * page-chunk-preloads.ts; for the cart and the checkout, their content's chunks too; then the
- * shell's parts its hydration waits for, on a page with the site's shell), its
+ * page-chunk-preloads.ts; for the cart and the checkout, their content's chunks too; the shell's
+ * parts its hydration waits for from its first paint, on a page with the site's shell), its
  * page-data.json and app-data.json, preloaded from the head. The scripts at high priority: a
  * preload never holds the first paint, and at low priority the icons of a listing, which Chrome
  * raises once they are in view, took the six connections of HTTP/1.1 first (on a slow phone the
@@ -47,9 +48,19 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
-    ...pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname), hasSiteShell(pathname)).map(
-      (file) => <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />,
-    ),
+    ...pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname)).map((file) => (
+      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />
+    )),
+    ...(hasSiteShell(pathname)
+      ? [
+          <script
+            key="shell-parts"
+            dangerouslySetInnerHTML={{
+              __html: shellPartsAtPaintScript(shellPartFiles(stats).map((file) => withPrefix(`/${file}`))),
+            }}
+          />,
+        ]
+      : []),
   ];
 }
 

@@ -77,7 +77,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
     expect(opened).toMatch(/localhost:8002/);
     expect(unexpected(errors)).toEqual([]);
   });
-  it('the parts hydration waits for (header search box, account area) download beside the page scripts, not after them', async () => {
+  it('the parts hydration waits for (header search box, account area) are asked for from the first paint, not once the page scripts have run', async () => {
     const { page, errors } = await slowVisit(1280);
     const asked = new Map<string, number>();
     const finished = new Map<string, number>();
@@ -92,7 +92,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
     });
     await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
     await waitForHydration(page);
-    // Asked for from the head: before the app script (whose code asks for them too) has even arrived.
+    // Asked for from the first paint: before the app script (whose code asks for them too) has even arrived.
     for (const name of ['header-search-box', 'header-account']) {
       expect(asked.get(name)).toBeLessThan(finished.get('app') ?? 0);
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientOnlyContentGroups, pageChunkPreloads, SHELL_PART_GROUPS } from './page-chunk-preloads';
+import { clientOnlyContentGroups, pageChunkPreloads, SHELL_PART_GROUPS, shellPartFiles } from './page-chunk-preloads';
 import type { WebpackStats } from './webpack-stats';
 
 // The shape of Gatsby 5's public/webpack.stats.json, shortened.
@@ -49,19 +49,10 @@ describe('pageChunkPreloads', () => {
   });
 });
 
-describe('pageChunkPreloads with the shell parts', () => {
-  it('adds the header search box and the account area (with its shared chunk) last, on a page with the site shell', () => {
-    expect(pageChunkPreloads(stats, 'component---src-templates-listing-tsx', ['cart'], true)).toEqual([
-      'webpack-runtime-1.js',
-      'framework-2.js',
-      'app-3.js',
-      'shared-5.js',
-      'listing-6.js',
-      'cart-7.js',
-      'header-search-box-8.js',
-      'shared-9.js',
-      'header-account-10.js',
-    ]);
+describe('shellPartFiles', () => {
+  it('lists the header search box and the account area (with its shared chunk), once each', () => {
+    expect(shellPartFiles(stats)).toEqual(['header-search-box-8.js', 'shared-9.js', 'header-account-10.js']);
+    expect(shellPartFiles({})).toEqual([]);
   });
 
   it('names the chunk groups shell-parts.ts asks for: a renamed chunk would silently go unpreloaded', () => {

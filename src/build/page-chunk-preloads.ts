@@ -4,11 +4,16 @@ import { groupJsFiles, type WebpackStats } from './webpack-stats';
  * The chunk groups of the shell's parts the page's hydration waits for (src/app/shell/shell-parts.ts
  * names them): the header's search box, and the account area with the ghost-login banner and the
  * footer. Their own code asks for them at client entry, once the app script has run: on a slow
- * phone that was a round trip (~0.6 s) after the page's own scripts, and the page hydrated ~0.6 s
- * later than with them preloaded beside the rest (listing at desktop width: 3.2 s against 2.2 s).
- * The bytes are the same: every page with the site's shell downloads them before it hydrates.
+ * phone a round trip (~0.6 s) after the page's own scripts, and the page hydrated that much later.
+ * The page asks for them from its first paint instead (shell-parts-at-paint.ts). The bytes are the
+ * same: every page with the site's shell downloads them before it hydrates.
  */
 export const SHELL_PART_GROUPS = ['header-search-box', 'header-account'] as const;
+
+/** The shell parts' scripts (SHELL_PART_GROUPS), once each. */
+export function shellPartFiles(stats: WebpackStats): string[] {
+  return [...new Set(SHELL_PART_GROUPS.flatMap((group) => groupJsFiles(stats, group) ?? []))];
+}
 
 /**
  * Every script the page runs before it hydrates, in the order they run: the `app` group (webpack
@@ -17,16 +22,14 @@ export const SHELL_PART_GROUPS = ['header-search-box', 'header-account'] as cons
  * later on a slow phone, behind the page's images), and its loader asks for the page's own scripts,
  * page-data.json and app-data.json only once the app script has run (a further ~0.6 s round trip
  * on Slow 4G). Preloaded from the head (gatsby-ssr.tsx, at high priority), all of them download side
- * by side from the start: on a slow phone the listing hydrated ~1 s sooner. With `withShellParts`
- * (a page that shows the site's shell), the shell's parts follow.
+ * by side from the start: on a slow phone the listing hydrated ~1 s sooner.
  */
 export function pageChunkPreloads(
   stats: WebpackStats,
   componentChunkName: string,
   contentGroups: readonly string[] = [],
-  withShellParts = false,
 ): string[] {
-  const groups = ['app', componentChunkName, ...contentGroups, ...(withShellParts ? SHELL_PART_GROUPS : [])];
+  const groups = ['app', componentChunkName, ...contentGroups];
   return [...new Set(groups.flatMap((group) => groupJsFiles(stats, group) ?? []))];
 }
 

@@ -8,8 +8,6 @@
  */
 export const PAGE_SCRIPTS_HOLD = '___pageScriptsHold';
 export const PAGE_SCRIPTS_RELEASE = '___pageScriptsRelease';
-/** Starts the held scripts' downloads (not their running): once what the page waits for is in. */
-export const PAGE_SCRIPTS_DOWNLOAD = '___pageScriptsDownload';
 
 /** The longest a page holds its scripts back, whatever happens to what it waits for. */
 export const PAGE_SCRIPTS_HOLD_CAP_MS = 3000;
@@ -18,7 +16,6 @@ declare global {
   interface Window {
     [PAGE_SCRIPTS_HOLD]?: Promise<void>;
     [PAGE_SCRIPTS_RELEASE]?: () => void;
-    [PAGE_SCRIPTS_DOWNLOAD]?: () => void;
   }
 }
 
@@ -37,12 +34,4 @@ export const preloadScripts = (urls: string, priority: 'low' | 'high' = 'low'): 
 /** Lets the page's scripts start (the early script calls it when it has painted, or given up). */
 export function releasePageScripts(): void {
   window[PAGE_SCRIPTS_RELEASE]?.();
-}
-
-/**
- * Lets the page's scripts download (they still run only once released): the early script calls it
- * when its index files are in, the network's one job until then.
- */
-export function downloadPageScripts(): void {
-  window[PAGE_SCRIPTS_DOWNLOAD]?.();
 }

@@ -20,7 +20,6 @@ afterEach(() => {
   document.head.innerHTML = '';
   delete window.___pageScriptsHold;
   delete window.___pageScriptsRelease;
-  delete window.___pageScriptsDownload;
   jest.useRealTimers();
 });
 
@@ -45,22 +44,6 @@ describe('the search page head script', () => {
       link.getAttribute('fetchpriority'),
     );
     expect(priorities).toEqual(['high']);
-  });
-
-  it('with a query: the scripts download once the early script has its index, before they may run, each once', async () => {
-    runAt('/marketplace/search/?q=chat');
-    let released = false;
-    void window.___pageScriptsHold?.then(() => {
-      released = true;
-    });
-    window.___pageScriptsDownload?.();
-    await Promise.resolve();
-    expect(preloads()).toEqual(AFTER_EARLY);
-    expect(released).toBe(false);
-    window.___pageScriptsRelease?.();
-    await window.___pageScriptsHold;
-    expect(released).toBe(true);
-    expect(preloads()).toEqual(AFTER_EARLY);
   });
 
   it('lets the scripts go after 3000 ms whatever happens, and at once if the early script cannot load', async () => {

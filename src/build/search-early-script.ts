@@ -1,10 +1,4 @@
-import {
-  PAGE_SCRIPTS_DOWNLOAD,
-  PAGE_SCRIPTS_HOLD,
-  PAGE_SCRIPTS_HOLD_CAP_MS,
-  PAGE_SCRIPTS_RELEASE,
-  preloadScripts,
-} from './page-scripts-hold';
+import { PAGE_SCRIPTS_HOLD, PAGE_SCRIPTS_HOLD_CAP_MS, PAGE_SCRIPTS_RELEASE, preloadScripts } from './page-scripts-hold';
 
 /**
  * The search page's inline head script. With a query in the address (outside a frame), the page
@@ -12,7 +6,7 @@ import {
  * first results from the index the head preloads: those ~45 KB gzip are all the network carries
  * before the results, instead of the site's ~150 KB. Otherwise (no query, or in the agent app or an
  * embed, whose search rules wait for the host) it preloads the scripts that render the page; with
- * a query, it preloads them once the early script has its index, or the hold is released.
+ * a query, it preloads them once the hold is released.
  * The early script's own checks (a query the page would search) are the ones that count; a query
  * it will not search only costs the wait for its download.
  */
@@ -37,12 +31,9 @@ export function searchEarlyScript({
     `if(e&&!f&&/[?&]q=[^&]/.test(location.search)){` +
     `w.${PAGE_SCRIPTS_HOLD}=new Promise(function(r){w.${PAGE_SCRIPTS_RELEASE}=r;setTimeout(r,${PAGE_SCRIPTS_HOLD_CAP_MS})});` +
     `var s=d.createElement("script");s.src=e;s.async=true;s.setAttribute("data-index",x);s.onerror=function(){w.${PAGE_SCRIPTS_RELEASE}()};d.head.appendChild(s);` +
-    // Every script the page runs before it hydrates downloads side by side, the page's own chunks
-    // too (the app script would only ask for them once it has run: a round trip later): from when
-    // the early script has its index (it says so: PAGE_SCRIPTS_DOWNLOAD), or the hold ends. A link
-    // already there is not added twice.
-    `w.${PAGE_SCRIPTS_DOWNLOAD}=function(){${preloadScripts('r', 'high')}};` +
-    `w.${PAGE_SCRIPTS_HOLD}.then(w.${PAGE_SCRIPTS_DOWNLOAD})` +
+    // Released, every script the page runs before it hydrates downloads side by side, the page's
+    // own chunks too (the app script would only ask for them once it has run: a round trip later).
+    `w.${PAGE_SCRIPTS_HOLD}.then(function(){${preloadScripts('r', 'high')}})` +
     `}else ${preloadScripts('p')}` +
     `})(window,document,${JSON.stringify(early)},${JSON.stringify(indexPaths.join(','))},${JSON.stringify(scriptPreloads)},${JSON.stringify(releasePreloads)})`
   );

@@ -60,16 +60,6 @@ describe('runEarlySearch', () => {
     expect(index.requests()).toBe(1);
   });
 
-  it('says when its index files are in, once, before the results are drawn (the site scripts download from then)', async () => {
-    serverPage('parcel');
-    const drawn: number[] = [];
-    const onIndexFetched = jest.fn(() => drawn.push(resultNames().length));
-    await runEarlySearch({ indexPaths: [INDEX], onIndexFetched });
-    expect(onIndexFetched).toHaveBeenCalledTimes(1);
-    expect(drawn).toEqual([0]);
-    expect(resultNames().length).toBeGreaterThan(0);
-  });
-
   it('loads the icons only once the words have painted', async () => {
     serverPage('parcel');
     const done = runEarlySearch({ indexPaths: [INDEX] });

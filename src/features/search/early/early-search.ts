@@ -61,8 +61,6 @@ interface EarlySearchOptions {
   /** The index files (prefixed site paths), as the page's head preloads them. */
   indexPaths: readonly string[];
   win?: Window;
-  /** Called once the index files are in (the entry lets the site's scripts download then). */
-  onIndexFetched?: () => void;
 }
 
 /**
@@ -74,20 +72,13 @@ interface EarlySearchOptions {
  * query the page would not search; a failure leaves the page to the site's own search.
  * Resolves once the results have painted (or nothing will be).
  */
-export async function runEarlySearch({
-  indexPaths,
-  win = window,
-  onIndexFetched = () => undefined,
-}: EarlySearchOptions): Promise<void> {
+export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOptions): Promise<void> {
   const query = normalizeQuery(queryFromSearch(win.location.search));
   if (indexPaths.length === 0 || !isSearchableQuery(query) || win.top !== win) return;
   // Filters or a sort in the URL: the page's own search answers (the early one knows neither).
   if (hasRefinements(parseSearchRefinements(win.location.search))) return;
   // The files the head preloads, fetched now; fetched anew only should the engine's build be retried.
   let pending: Promise<unknown[]> | undefined = fetchIndexFilesAt(indexPaths, win.location.origin);
-  // The index in, the network is free: the site's scripts download while the engine is built and
-  // the results drawn, and run once those have painted (page-scripts-hold.ts).
-  pending.then(onIndexFetched, () => undefined);
   const transport = createLocalTransport(async () => {
     const files = pending ?? fetchIndexFilesAt(indexPaths, win.location.origin);
     pending = undefined;

@@ -49,7 +49,8 @@ export function pageHashes(html: string): PageHashes {
 }
 export const RULES_FILE = 'rules.json';
 
-function htmlFiles(root: string): string[] {
+/** The build's HTML files, relative to `root`, sorted (dot files and the build's internals left out). */
+export function htmlFiles(root: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, relative: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

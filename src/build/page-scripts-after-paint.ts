@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_SCRIPTS_HOLD, preloadScripts } from './page-scripts-hold';
+import { atFirstContentfulPaint, PAGE_SCRIPTS_HOLD, preloadScripts } from './page-scripts-hold';
 
 /** Should the first paint not be reported (no paint timing), the scripts start after this long. */
 const SCRIPTS_FALLBACK_MS = 1000;
@@ -27,8 +27,7 @@ export function scriptsAfterFirstPaint(html: string): string {
     'function start(){h?h.then(go,go):go()}' +
     `if(!h)${preloadScripts('s')};` +
     'var w=d.getElementById("gatsby-focus-wrapper");if(d.visibilityState==="hidden"||!w||!w.firstChild)return start();' +
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(x){start()}' +
-    `setTimeout(start,${SCRIPTS_FALLBACK_MS})})()</script>`;
+    `${atFirstContentfulPaint('start', SCRIPTS_FALLBACK_MS)}})()</script>`;
   let first = true;
   return html.replace(pattern, () => {
     if (!first) return '';

@@ -31,6 +31,15 @@ export const preloadScripts = (urls: string, priority: 'low' | 'high' = 'low'): 
   `var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");` +
   `l.href=u;l.setAttribute("fetchpriority","${priority}");document.head.appendChild(l)})`;
 
+/**
+ * Inline script text: calls the function named `start` (it must bear being called more than once)
+ * once the browser reports the first contentful paint, at once where it cannot report paints, and
+ * after `fallbackMs` whatever happens (a paint not reported).
+ */
+export const atFirstContentfulPaint = (start: string, fallbackMs: number): string =>
+  `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();${start}()}}).observe({type:"paint",buffered:true})}catch(x){${start}()}` +
+  `setTimeout(${start},${fallbackMs})`;
+
 /** Lets the page's scripts start (the early script calls it when it has painted, or given up). */
 export function releasePageScripts(): void {
   window[PAGE_SCRIPTS_RELEASE]?.();

@@ -108,18 +108,20 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   const answer = (asked: string) => searchFirstPage({ client, indices: LOCAL_INDEX_NAMES, warm: async () => undefined }, asked);
   let answers: EarlyAnswer['answers'];
   let answered = query;
+  let typed = '';
   try {
     await transport.ready();
     await parsed(doc);
     // The visitor may have typed while the index came: the box is answered, not the address (the
     // address's results, shown and painted first, had delayed the typed query's by ~0.3 s).
-    answered = boxQuery(doc) ?? query;
+    typed = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)?.value ?? '';
+    answered = searchable(typed) ?? query;
     answers = await answer(answered);
     early.answer = { query: answered, answers };
   } finally {
     win.clearTimeout(stalled);
   }
-  if (answered !== query) showQueryInAddress(win, doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)?.value ?? answered);
+  if (answered !== query) showQueryInAddress(win, typed);
 
   const slot = doc.querySelector(EARLY_SLOT_SELECTOR);
   const template = doc.querySelector<HTMLTemplateElement>(EARLY_TEMPLATE_SELECTOR);
@@ -157,10 +159,9 @@ export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOp
   });
 }
 
-/** What the page's box holds, when it is a query the page would search. */
-function boxQuery(doc: Document): string | null {
-  const value = doc.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)?.value;
-  const query = value === undefined ? '' : normalizeQuery(value);
+/** What a box holds, normalized, when it is a query the page would search. */
+function searchable(value: string): string | null {
+  const query = normalizeQuery(value);
   return isSearchableQuery(query) ? query : null;
 }
 

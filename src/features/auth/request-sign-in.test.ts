@@ -1,6 +1,6 @@
 import { makeStore } from '../../core/store';
 import { SIGN_IN } from '../../domain/site/messages';
-import { SignInError, type AccountsSignIn } from './accounts-sign-in';
+import { SignInError, type AccountsSignIn, type SignInGrant } from './accounts-sign-in';
 import { tokenFor, withSandboxAccounts } from './auth-test-kit';
 import { browserSignIn } from './browser-sign-in';
 import { requestSignIn, signInSilentlyInHost } from './session-actions';
@@ -15,6 +15,20 @@ jest.mock('./browser-sign-in', () => ({ browserSignIn: jest.fn() }));
  * windows stood in for: what the popup or iframe answered is the test's choice.
  */
 withSandboxAccounts();
+
+/** What the accounts windows give for `identity` signed in (the sandbox's own token). */
+async function grantFor(identity: string): Promise<SignInGrant> {
+  const data = await tokenFor(identity);
+  return {
+    token: data.access_token,
+    expiresIn: Number(data.expires_in),
+    scope: data.scope,
+    accountId: data.account_id,
+    organizationId: data.organization_id,
+    ghost: false,
+    returnTo: window.location.pathname,
+  };
+}
 
 function signInEnding(outcome: () => Promise<never>) {
   const stand: Pick<AccountsSignIn, 'signIn' | 'redirect'> = { signIn: jest.fn(outcome), redirect: jest.fn() };
@@ -64,16 +78,7 @@ describe('requestSignIn', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(stand.signIn).toHaveBeenCalledTimes(1);
 
-    const data = await tokenFor('owner');
-    answer({
-      token: data.access_token,
-      expiresIn: Number(data.expires_in),
-      scope: data.scope,
-      accountId: data.account_id,
-      organizationId: data.organization_id,
-      ghost: false,
-      returnTo: window.location.pathname,
-    });
+    answer(await grantFor('owner'));
     await Promise.all([first, second]);
 
     expect(stand.signIn).toHaveBeenCalledTimes(1);
@@ -100,18 +105,8 @@ describe('signInSilentlyInHost (agent-app mode takes the host’s session)', () 
   }
 
   it('signs in with the silent iframe only: no popup', async () => {
-    const data = await tokenFor('owner');
-    const stand = standIn(() =>
-      Promise.resolve({
-        token: data.access_token,
-        expiresIn: Number(data.expires_in),
-        scope: data.scope,
-        accountId: data.account_id,
-        organizationId: data.organization_id,
-        ghost: false,
-        returnTo: window.location.pathname,
-      }),
-    );
+    const grant = await grantFor('owner');
+    const stand = standIn(() => Promise.resolve(grant));
     const store = makeStore();
     await store.dispatch(signInSilentlyInHost());
     expect(stand.signInSilently).toHaveBeenCalledTimes(1);
@@ -151,18 +146,8 @@ describe('signInSilentlyInHost (agent-app mode takes the host’s session)', () 
   });
 
   it('a press during a silent attempt that finds the session signs in with it: no popup', async () => {
-    const data = await tokenFor('owner');
-    const stand = standIn(() =>
-      Promise.resolve({
-        token: data.access_token,
-        expiresIn: Number(data.expires_in),
-        scope: data.scope,
-        accountId: data.account_id,
-        organizationId: data.organization_id,
-        ghost: false,
-        returnTo: window.location.pathname,
-      }),
-    );
+    const grant = await grantFor('owner');
+    const stand = standIn(() => Promise.resolve(grant));
     const store = makeStore();
     const silent = store.dispatch(signInSilentlyInHost());
     await Promise.all([silent, store.dispatch(requestSignIn())]);

@@ -4,6 +4,7 @@ import { createCataloguePages } from './src/build/create-pages';
 import { writeIconRenditions } from './src/build/icon-renditions';
 import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
 import { buildSearchEarlyBundle, readSearchEarlyBundle } from './src/build/search-early-bundle';
+import { siteShellCacheGroup } from './src/build/site-shell-chunk';
 import { CATALOGUE_TYPE_DEFS } from './src/build/schema';
 import { readWebpackStats } from './src/build/webpack-stats';
 import { sourceCatalogueNodes } from './src/build/source-nodes';
@@ -80,7 +81,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       // chunks of 4–7 KB each). On a slow phone each file is a request of its own (~0.6 s of
       // latency, six at a time over HTTP/1.1), and the page hydrated behind them: one file per
       // group where webpack can (a module two groups share is in both), fewer bytes in all too.
-      optimization: { splitChunks: { maxAsyncRequests: 1 } },
+      // The shell's parts in one file besides (src/build/site-shell-chunk.ts).
+      optimization: { splitChunks: { maxAsyncRequests: 1, cacheGroups: { siteShell: siteShellCacheGroup } } },
       resolve: {
         alias: {
           '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/partytown-stub.ts'),

@@ -45,18 +45,21 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
   const stats = buildStats();
   const page = loadPageDataSync(pathname) as { componentChunkName?: unknown } | null;
   if (!stats || !page || typeof page.componentChunkName !== 'string') return [];
+  // On a page with the site's shell its file is asked for at the first paint, not with these.
+  const shellAtPaint = hasSiteShell(pathname) ? shellPartFiles(stats) : [];
+  const scripts = pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname));
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
-    ...pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname)).map((file) => (
-      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />
-    )),
-    ...(hasSiteShell(pathname)
+    ...scripts
+      .filter((file) => !shellAtPaint.includes(file))
+      .map((file) => <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />),
+    ...(shellAtPaint.length > 0
       ? [
           <script
             key="shell-parts"
             dangerouslySetInnerHTML={{
-              __html: shellPartsAtPaintScript(shellPartFiles(stats).map((file) => withPrefix(`/${file}`))),
+              __html: shellPartsAtPaintScript(shellAtPaint.map((file) => withPrefix(`/${file}`))),
             }}
           />,
         ]

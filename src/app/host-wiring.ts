@@ -48,7 +48,7 @@ export interface HostWiringOptions {
 }
 
 const defaultSignInFromHost = async (store: AppStore) => {
-  const { signInSilentlyInHost } = await import(/* webpackChunkName: "header-account" */ '../features/auth/session-actions');
+  const { signInSilentlyInHost } = await import(/* webpackChunkName: "shell-parts" */ '../features/auth/session-actions');
   await store.dispatch(signInSilentlyInHost());
 };
 

@@ -17,8 +17,7 @@ const stats: WebpackStats = {
       ],
     },
     cart: { assets: [{ name: 'shared-5.js' }, { name: 'cart-7.js' }] },
-    'header-search-box': { assets: [{ name: 'header-search-box-8.js' }] },
-    'header-account': { assets: [{ name: 'shared-9.js' }, { name: 'header-account-10.js' }] },
+    'shell-parts': { assets: [{ name: 'site-shell-8.js' }] },
   },
 };
 
@@ -50,8 +49,8 @@ describe('pageChunkPreloads', () => {
 });
 
 describe('shellPartFiles', () => {
-  it('lists the header search box and the account area (with its shared chunk), once each', () => {
-    expect(shellPartFiles(stats)).toEqual(['header-search-box-8.js', 'shared-9.js', 'header-account-10.js']);
+  it("lists the shell's file (the header search box, the account area, the banner and the footer)", () => {
+    expect(shellPartFiles(stats)).toEqual(['site-shell-8.js']);
     expect(shellPartFiles({})).toEqual([]);
   });
 

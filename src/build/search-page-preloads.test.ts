@@ -11,8 +11,7 @@ const stats: WebpackStats = {
     'search-instantsearch': { assets: [{ name: 'instantsearch-7.js' }, { name: 'search-instantsearch-7.js' }] },
     'search-engine': { assets: [{ name: 'shared-6.js' }, { name: 'search-engine-8.js' }] },
     'search-algolia': { assets: [{ name: 'search-algolia-9.js' }] },
-    'header-search-box': { assets: [{ name: 'header-search-box-10.js' }] },
-    'header-account': { assets: [{ name: 'shared-11.js' }, { name: 'header-account-12.js' }] },
+    'shell-parts': { assets: [{ name: 'site-shell-10.js' }] },
   },
 };
 
@@ -26,9 +25,7 @@ describe('searchPagePreloads', () => {
       'component---src-pages-search-tsx-4.js',
       'shared-6.js',
       'search-engine-8.js',
-      'header-search-box-10.js',
-      'shared-11.js',
-      'header-account-12.js',
+      'site-shell-10.js',
     ]);
   });
 
@@ -45,9 +42,7 @@ describe('searchPagePreloads', () => {
       'app-3.js',
       'shared-5.js',
       'component---src-pages-search-tsx-4.js',
-      'header-search-box-10.js',
-      'shared-11.js',
-      'header-account-12.js',
+      'site-shell-10.js',
     ]);
   });
 

@@ -2,12 +2,13 @@ import { afterPageHydrated } from '../../core/after-hydration';
 import { afterMainContent } from '../../core/main-content';
 
 /**
- * The shell's lazy parts, each from its own chunk (outside every page's first-load JS), in two sets:
+ * The shell's lazy parts, outside the app and page chunks, in two sets:
  *
  * - What the page's hydration waits for (each is server-rendered and marks itself hydrated:
- *   hydration-mark.tsx): the header's search box and account area, the ghost-login banner (in the
- *   account chunk) and the footer. `startShellParts` asks for them at client entry, while the
- *   framework and the page's scripts run, instead of when React reaches them in the render.
+ *   hydration-mark.tsx): the header's search box and account area, the ghost-login banner and the
+ *   footer, all in one file (src/build/site-shell-chunk.ts). `startShellParts` asks for them at
+ *   client entry, while the framework and the page's scripts run, instead of when React reaches
+ *   them in the render (and the page's head asks for them sooner still: shell-parts-at-paint.ts).
  * - What waits until the page has hydrated (core/after-hydration.ts): the cart badge and the compare
  *   tray, which show nothing a visitor could press before then that is not a plain link.
  *
@@ -15,29 +16,27 @@ import { afterMainContent } from '../../core/main-content';
  */
 export const loadHeaderSearch = () =>
   import(
-    /* webpackChunkName: "header-search-box", webpackFetchPriority: "high" */ '../../features/search/components/header-search'
+    /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/search/components/header-search'
   );
 
 export const loadHeaderAccount = () =>
   afterMainContent(
     () =>
       import(
-        /* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'
+        /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'
       ),
   );
 
-// Named like the header's account chunk, so webpack ships both in one file.
 export const loadGhostLoginBanner = () =>
   afterMainContent(
     () =>
       import(
-        /* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../features/auth/components/ghost-login-banner'
+        /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/auth/components/ghost-login-banner'
       ),
   );
 
-// In the account's file too: both are wanted at once, and on a slow phone each file is a round trip.
 export const loadSiteFooter = () =>
-  afterMainContent(() => import(/* webpackChunkName: "header-account", webpackFetchPriority: "high" */ '../../ui/site-footer'));
+  afterMainContent(() => import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../ui/site-footer'));
 
 // Each resolves to its component: the shell shows them with AfterHydrationPart (after-hydration-part.tsx).
 export const loadHeaderCart = () =>

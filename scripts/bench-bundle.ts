@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PATH_PREFIX } from '../src/core/config';
-import { firstLoadExtras, gzipSizer, HEADLINE_TEMPLATES, readWebpackStats } from './bench/bundle-figures';
+import { shellPartFiles } from '../src/build/page-chunk-preloads';
+import { firstLoadExtras, gzipSizer, HEADLINE_TEMPLATES, readWebpackStats, shellBytes } from './bench/bundle-figures';
 import { groupJsFiles, kb, SHARED_GROUP, templateSizes, type TemplateSize } from './bench/chunk-sizes';
 import { htmlScriptFiles } from './bench/html-scripts';
 
 /**
  * `npm run bench:bundle`: first-load JS (gzip -9) per page template of the build in public/.
- * The last line is for machines:
+ * The site shell's file, which every page with the shell also loads before it hydrates, is counted
+ * apart (bundle-figures.ts, shellBytes), on the line before the last. The last line is for machines:
  *   bench:bundle app_page_kb=<x.x> listing_kb=<y.y> search_kb=<z.z>
  */
 const root = path.resolve(__dirname, '..');
@@ -44,7 +46,7 @@ function main(): void {
   if (!shared) throw new Error(`no "${SHARED_GROUP}" chunk group in ${statsPath}; is this a Gatsby build?`);
   checkAgainstHtml(shared);
 
-  const sizes = templateSizes(stats, gzipSize, firstLoadExtras(root));
+  const sizes = templateSizes(stats, gzipSize, firstLoadExtras(root), shellPartFiles(stats));
   for (const { template, firstLoadBytes, ownBytes } of sizes) {
     console.log(`${template} first_load_kb=${kb(firstLoadBytes)} own_kb=${kb(ownBytes)}`);
   }
@@ -53,6 +55,12 @@ function main(): void {
     const size = byName.get(template);
     return `${label}=${size ? kb(size.firstLoadBytes) : 'NA'}`;
   });
+  const shell = shellBytes(stats, gzipSize);
+  const withShell = Object.entries(HEADLINE_TEMPLATES).map(([label, template]) => {
+    const size = byName.get(template);
+    return `${label}=${size ? kb(size.firstLoadBytes + shell) : 'NA'}`;
+  });
+  console.log(`bench:bundle shell_kb=${kb(shell)}, loaded besides before hydration; with it: ${withShell.join(' ')}`);
   console.log(`bench:bundle ${headline.join(' ')}`);
 }
 

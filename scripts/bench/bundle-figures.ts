@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { shellPartFiles } from '../../src/build/page-chunk-preloads';
 import { readSearchEarlyBundle } from '../../src/build/search-early-bundle';
 import { readWebpackStats as readBuiltStats } from '../../src/build/webpack-stats';
 import { templateSizes, type TemplateSize, type WebpackStats } from './chunk-sizes';
@@ -43,13 +44,23 @@ export function firstLoadExtras(root: string): Record<string, string[]> {
   return early ? { [HEADLINE_TEMPLATES.search_kb]: [early.file] } : {};
 }
 
+/**
+ * The site shell's file (src/build/site-shell-chunk.ts: the header's search box and account area,
+ * the footer), in bytes: every page with the shell loads it from its first paint, beside its
+ * first-load scripts, and hydrates once it is there. The templates' figures leave it out, as they
+ * did while it was files of the shell's own; bench:bundle prints it, and the totals with it.
+ */
+export const shellBytes = (stats: WebpackStats, sizeOf: (file: string) => number): number =>
+  shellPartFiles(stats).reduce((sum, file) => sum + sizeOf(file), 0);
+
 /** First-load bytes of each headline template (undefined when the build has no such template). */
 export function headlineFirstLoadBytes(
   stats: WebpackStats,
   sizeOf: (file: string) => number,
   extras: Readonly<Record<string, readonly string[]>> = {},
 ): Record<HeadlineLabel, number | undefined> {
-  const byName = new Map<string, TemplateSize>(templateSizes(stats, sizeOf, extras).map((size) => [size.template, size]));
+  const sizes = templateSizes(stats, sizeOf, extras, shellPartFiles(stats));
+  const byName = new Map<string, TemplateSize>(sizes.map((size) => [size.template, size]));
   const entries = Object.entries(HEADLINE_TEMPLATES).map(([label, template]) => [label, byName.get(template)?.firstLoadBytes]);
   return Object.fromEntries(entries) as Record<HeadlineLabel, number | undefined>;
 }

@@ -48,6 +48,11 @@ describe('chunk group sizes', () => {
     ]);
   });
 
+  it("counts the files set aside (the site shell's) in no template", () => {
+    const app = templateSizes(stats, sizeOf, {}, ['shared-6.js']).find((size) => size.template.endsWith('app-tsx'));
+    expect(app).toEqual({ template: 'component---src-templates-app-tsx', firstLoadBytes: 4096 + 512, ownBytes: 512 });
+  });
+
   it('formats KB as 1024 bytes with one decimal', () => {
     expect(kb(5120)).toBe('5.0');
     expect(kb(1587)).toBe('1.5');

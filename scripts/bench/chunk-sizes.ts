@@ -25,19 +25,22 @@ export interface TemplateSize {
 
 /**
  * Per-template first-load JS (webpack's files, and any `extras` the template's page loads first). `sizeOf` gives a file's transfer size (gzip in production), injected so
- * this stays pure. Files are measured one by one, as a browser fetches them.
+ * this stays pure. Files are measured one by one, as a browser fetches them. `aside` files are
+ * counted apart (not in any template's figure): the site shell's file, which webpack lists in the
+ * groups of the pages that share code with it, and which bench:bundle reports on its own line.
  */
 export function templateSizes(
   stats: WebpackStats,
   sizeOf: (file: string) => number,
   /** Scripts a template's page loads first besides webpack's (by template group). */
   extras: Readonly<Record<string, readonly string[]>> = {},
+  aside: readonly string[] = [],
 ): TemplateSize[] {
   const shared = new Set(groupJsFiles(stats, SHARED_GROUP) ?? []);
   const sharedBytes = [...shared].reduce((sum, file) => sum + sizeOf(file), 0);
   return templateGroups(stats).map((template) => {
     const files = [...(groupJsFiles(stats, template) ?? []), ...(extras[template] ?? [])];
-    const own = new Set(files.filter((file) => !shared.has(file)));
+    const own = new Set(files.filter((file) => !shared.has(file) && !aside.includes(file)));
     const ownBytes = [...own].reduce((sum, file) => sum + sizeOf(file), 0);
     return { template, firstLoadBytes: sharedBytes + ownBytes, ownBytes };
   });

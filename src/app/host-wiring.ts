@@ -48,13 +48,13 @@ export interface HostWiringOptions {
 }
 
 const defaultSignInFromHost = async (store: AppStore) => {
-  const { signInSilentlyInHost } = await import(/* webpackChunkName: "shell-parts" */ '../features/auth/session-actions');
+  const { signInSilentlyInHost } = await import(/* webpackChunkName: "session-actions" */ '../features/auth/session-actions');
   await store.dispatch(signInSilentlyInHost());
 };
 
 /** §7's no-cache read of the licenses, beside each host refresh: what the host changed may be a license. */
 const refreshLicenses = async (store: AppStore) => {
-  const { refreshLicenses: refresh } = await import('../features/auth/user-slice');
+  const { refreshLicenses: refresh } = await import(/* webpackChunkName: "session-actions" */ '../features/auth/user-slice');
   await store.dispatch(refresh());
 };
 
@@ -64,7 +64,7 @@ const defaultReloadInstalledApps = async (store: AppStore) => {
 };
 
 const defaultRefreshSubscription = async (store: AppStore) => {
-  const { fetchUserSubscription } = await import('../features/auth/user-slice');
+  const { fetchUserSubscription } = await import(/* webpackChunkName: "session-actions" */ '../features/auth/user-slice');
   await Promise.all([store.dispatch(fetchUserSubscription()), refreshLicenses(store)]);
 };
 

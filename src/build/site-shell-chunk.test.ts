@@ -33,7 +33,7 @@ describe('siteShellCacheGroup', () => {
     const imports = sources.flatMap((source) =>
       [...source.matchAll(/webpackChunkName: "([^"]+)"[^*]*\*\/\s*'([^']+)'/g)].map(([, name, file]) => [path.basename(file), name]),
     );
-    const shellParts = ['header-search', 'header-account', 'ghost-login-banner', 'site-footer', 'start-session', 'session-actions'];
+    const shellParts = ['header-search', 'header-account', 'ghost-login-banner', 'site-footer', 'start-session'];
     expect(imports.filter(([file]) => shellParts.includes(file))).toEqual(
       expect.arrayContaining(shellParts.map((file) => [file, SHELL_PARTS_GROUP])),
     );

@@ -1,4 +1,5 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction } from '../../core/action';
 import { navigate } from 'gatsby';
 import { deleteSessions, endBrowserSession, revokeToken, sendAccessRequest } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';

@@ -1,12 +1,29 @@
+import { afterPageHydrated } from '../../core/after-hydration';
 import type { AppDispatch } from '../../core/store';
-import { restoreSession, startSessionEffects } from './session-actions';
+import { carriesCallback } from '../../domain/auth/auth-callback';
+import { loadSessionActions } from './session-actions-chunk';
+import { loadSession } from './session-cookie';
+import { anonymousVisitDetected } from './user-state';
 
 /**
- * Once per page load, from the app shell: the 401 effect, then the session (a redirect callback,
- * the token cookie, or an anonymous visit). Loaded in the header's account chunk.
+ * Once per page load, from the app shell (in the shell's file): the 401 effect, then the session
+ * (a redirect callback, the token cookie, or an anonymous visit), from session-actions.ts.
+ *
+ * A visitor with neither a callback nor a session cookie is anonymous at once: the header shows
+ * "Sign in" ready, and the session's code comes once the page has hydrated (before it, nothing of it
+ * would run), so that a press finds it there. With a session to restore it comes at once. Resolves
+ * once the session's effects run. When that code cannot load, the header offers "Sign in" (whose
+ * press tries again) rather than staying busy.
  */
-export function startSession(dispatch: AppDispatch): () => void {
-  const stopEffects = startSessionEffects(dispatch);
-  void dispatch(restoreSession());
-  return stopEffects;
+export function startSession(dispatch: AppDispatch): Promise<void> {
+  const anonymous = !carriesCallback(window.location) && !loadSession();
+  if (anonymous) dispatch(anonymousVisitDetected());
+  const restore = () =>
+    loadSessionActions().then(({ restoreSession, startSessionEffects }) => {
+      startSessionEffects(dispatch);
+      void dispatch(restoreSession());
+    });
+  return (anonymous ? afterPageHydrated(restore) : restore()).catch(() => {
+    dispatch(anonymousVisitDetected());
+  });
 }

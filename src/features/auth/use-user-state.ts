@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../core/hooks';
 import { useHydrated } from '../../ui/use-hydrated';
-import { selectUserState, serverUserState, type UserState } from './user-slice';
+import { selectUserState, serverUserState, type UserState } from './user-state';
 
 /**
  * The session as components render it: the server's (anonymous, not yet known) state during

@@ -1,14 +1,26 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../core/hooks';
 import { fetchAccount, fetchMyProducts, fetchTokenInfo } from '../../api-client/accounts';
 import { ApiError } from '../../api-client/http';
 import { fetchLicenseProperties, fetchSubscription } from '../../api-client/licenses';
 import { accountsConfig, siteConfig } from '../../core/config';
-import { injectReducer, type RootState } from '../../core/store';
-import { sessionExpired, signedIn, signedOut } from '../../core/events';
+import type { RootState } from '../../core/store';
 import { FAILURE, SIGN_IN } from '../../domain/site/messages';
 import { isReseller, licenseStatus } from '../../domain/auth/roles';
-import { toSessionUser, toSubscription, type SessionUser, type Subscription } from '../../domain/auth/session-user';
+import { toSessionUser, toSubscription, type SessionUser } from '../../domain/auth/session-user';
+import {
+  logInPending,
+  logInRejected,
+  logInFulfilled,
+  productsFailed,
+  productsRefreshed,
+  resellerChecked,
+  selectUser,
+  selectUserState,
+  subscriptionAbsent,
+  subscriptionFailed,
+  subscriptionFetched,
+  type AuthFailure,
+} from './user-state';
 
 /**
  * The user session of §4: log-in is pending, then fulfilled or rejected. Only token info and user
@@ -17,138 +29,12 @@ import { toSessionUser, toSubscription, type SessionUser, type Subscription } fr
  * fulfilled log-in, a failed reseller check means not a reseller, a failed subscription read is
  * fetched, with its error.
  *
- * Thunks are plain functions over these actions, not createAsyncThunk: this code loads lazily, but
- * whatever part of Redux Toolkit it uses ships in every page's first-load copy of the library.
+ * The state, its actions and selectors are user-state.ts's (in the shell's file, for the header);
+ * these are the calls that fill it, loaded with the sign-in and the session's restore. Thunks are
+ * plain functions over those actions, not createAsyncThunk: whatever part of Redux Toolkit this
+ * code used would ship in the file every page loads before it hydrates.
  */
-
-/** Why a call failed, as the slices keep it: a user message and whether the token was refused. */
-export interface AuthFailure {
-  message: string;
-  /** true: answered 401. Any action carrying such a payload ends the session (session-actions.ts). */
-  unauthorized: boolean;
-}
-
-export type LogInStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
-
-export interface UserState {
-  status: LogInStatus;
-  initialized: boolean;
-  authorized: boolean;
-  user: SessionUser | null;
-  error: string | null;
-  /** The organization's licenses could not be read: the user is signed in, their products unknown. */
-  productsError: string | null;
-  /** data null and no error: the organization has no license of the build's product, nothing to read. */
-  subscription: { fetched: boolean; data: Subscription | null; error: string | null };
-}
-
-const initialState: UserState = {
-  status: 'idle',
-  initialized: false,
-  authorized: false,
-  user: null,
-  error: null,
-  productsError: null,
-  subscription: { fetched: false, data: null, error: null },
-};
-
-const signedOutState: UserState = { ...initialState, initialized: true };
-
-export const userSlice = createSlice({
-  name: 'user',
-  initialState,
-  reducers: {
-    logInPending(state) {
-      state.status = 'pending';
-      state.error = null;
-      state.productsError = null;
-    },
-    /** The organization's licenses read again (a host refresh): what the session's rights are read from. */
-    productsRefreshed(state, action: PayloadAction<{ token: string; products: SessionUser['products'] }>) {
-      if (state.user?.token !== action.payload.token) return;
-      state.user.products = action.payload.products;
-      state.productsError = null;
-    },
-    /** Signed in all the same; a 401 here ends the session like any other call's (AuthFailure). */
-    productsFailed(state, action: PayloadAction<AuthFailure>) {
-      state.productsError = action.payload.message;
-    },
-    logInRejected(state, action: PayloadAction<AuthFailure>) {
-      state.status = 'rejected';
-      state.initialized = true;
-      state.authorized = false;
-      state.user = null;
-      state.error = action.payload.message;
-    },
-    /** No stored session and no callback: the visitor is anonymous, and we know it. */
-    anonymousVisitDetected(state) {
-      state.initialized = true;
-      if (state.status === 'pending') state.status = 'idle';
-    },
-    /** The sign-in itself failed (refused callback, provider error) before any user data. */
-    signInFailed(state, action: PayloadAction<string>) {
-      state.status = 'rejected';
-      state.initialized = true;
-      state.error = action.payload;
-    },
-    resellerChecked(state, action: PayloadAction<boolean>) {
-      if (state.user) state.user.isReseller = action.payload;
-    },
-    subscriptionFetched(state, action: PayloadAction<Subscription>) {
-      state.subscription = { fetched: true, data: action.payload, error: null };
-    },
-    subscriptionFailed(state, action: PayloadAction<AuthFailure>) {
-      state.subscription = { fetched: true, data: null, error: action.payload.message };
-    },
-    subscriptionAbsent(state) {
-      state.subscription = { fetched: true, data: null, error: null };
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(signedIn, (state, action) => {
-        state.status = 'fulfilled';
-        state.initialized = true;
-        state.authorized = true;
-        state.user = action.payload;
-      })
-      // The user left (sign-out, 'Stop now'), or the token stopped working (401).
-      .addCase(signedOut, () => signedOutState)
-      .addCase(sessionExpired, () => signedOutState);
-  },
-});
-
-/** The session's events are core's (other features react to them); this feature raises them. */
-export { signedIn as logInFulfilled, signedOut as userSignedOut, sessionExpired };
-
-export const {
-  logInPending,
-  logInRejected,
-  productsFailed,
-  productsRefreshed,
-  anonymousVisitDetected,
-  signInFailed,
-  resellerChecked,
-  subscriptionFetched,
-  subscriptionFailed,
-  subscriptionAbsent,
-} = userSlice.actions;
-
-declare module '../../core/store' {
-  export interface LazyLoadedSlices {
-    user: UserState;
-  }
-}
-
-// Injected when this module loads (with the header's account chunk), not in every page's bundle.
-injectReducer('user', userSlice.reducer);
-
-/** The state is absent until the first action after injection: read it as the initial state then. */
-export const selectUserState = (state: RootState): UserState => state.user ?? initialState;
-export const selectUser = (state: RootState): SessionUser | null => selectUserState(state).user;
-
-/** The state as the server rendered it: what components show until hydration is over. */
-export const serverUserState: UserState = initialState;
+export * from './user-state';
 
 export interface LogInInput {
   token: string | null;
@@ -212,7 +98,7 @@ export const logIn =
         products: licenses.products,
         ghost,
       });
-      dispatch(signedIn(user));
+      dispatch(logInFulfilled(user));
       if (licenses.failed) dispatch(productsFailed(licenses.failed));
       // A 401 there ends the session at once (session effects): nothing to go on with.
       return stillSignedInAs(getState(), token) ? user : null;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../core/hooks';
-import { requestSignOut } from '../session-actions';
+import { withSessionActions } from '../session-actions-chunk';
 import { useUserState } from '../use-user-state';
 
 const Banner = styled.div`
@@ -43,7 +43,10 @@ export function GhostLoginBanner() {
       <span>
         {GHOST_BANNER_TEXT} ({user.name})
       </span>
-      <button type="button" onClick={() => void dispatch(requestSignOut())}>
+      <button
+        type="button"
+        onClick={() => void dispatch(withSessionActions((actions) => actions.requestSignOut())).catch(() => undefined)}
+      >
         {STOP_GHOST_LABEL}
       </button>
     </Banner>

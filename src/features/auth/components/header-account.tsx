@@ -16,8 +16,11 @@ import { PRODUCT_NAMES } from '../../../domain/catalogue/products';
 import { OWN_APPS_PATH } from '../../../domain/catalogue/own-apps';
 import { media } from '../../../ui/theme';
 import { usePending } from '../../../ui/use-pending';
-import { requestAccess, requestSignIn, requestSignOut } from '../session-actions';
+import { withSessionActions } from '../session-actions-chunk';
 import { useUserState } from '../use-user-state';
+
+/** A chunk that could not load has been said (session-actions-chunk.ts). */
+const ignore = () => undefined;
 
 const STANDING_LABELS: Readonly<Record<ProductStanding, string>> = {
   active: 'Active',
@@ -324,11 +327,18 @@ function AccountMenu({
         </p>
         <div className="actions">
           {requestable.map((product) => (
-            <button key={product} type="button" onClick={() => void dispatch(requestAccess(product))}>
+            <button
+              key={product}
+              type="button"
+              onClick={() => void dispatch(withSessionActions((actions) => actions.requestAccess(product))).catch(ignore)}
+            >
               {requestAccessLabel(product)}
             </button>
           ))}
-          <button type="button" onClick={() => void dispatch(requestSignOut())}>
+          <button
+            type="button"
+            onClick={() => void dispatch(withSessionActions((actions) => actions.requestSignOut())).catch(ignore)}
+          >
             {SIGN_OUT_LABEL}
           </button>
         </div>
@@ -355,7 +365,7 @@ export function HeaderAccount() {
         data-signing-in={signingIn || undefined}
         onClick={() => {
           signInClicked.current = true;
-          press(() => dispatch(requestSignIn()));
+          press(() => dispatch(withSessionActions((actions) => actions.requestSignIn())));
         }}
       >
         {PERSON_ICON}

@@ -1,0 +1,40 @@
+import type { AppThunk } from '../../core/hooks';
+import { notificationShown } from '../../core/notifications-slice';
+import { isOffline, OFFLINE } from '../../domain/site/offline';
+import { FAILURE } from '../../domain/site/messages';
+
+type SessionActions = typeof import('./session-actions');
+
+let loading: Promise<SessionActions> | null = null;
+
+/**
+ * session-actions.ts (sign-in, sign-out, the session's restore, access requests) and the calls
+ * behind them, in a chunk of their own: nothing of it runs before a page hydrates for a visitor
+ * without a session, and every page loads the shell's file before it hydrates. The header asks for
+ * it once the page has hydrated (start-session.ts), so that a press finds it there; a press sooner
+ * waits for it. A failed load is forgotten, so that the next press tries again.
+ */
+export function loadSessionActions(): Promise<SessionActions> {
+  loading ??= import(/* webpackChunkName: "session-actions" */ './session-actions').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Dispatches one of session-actions.ts's thunks once its chunk is there. A chunk that cannot load
+ * is said (offline, or the §8 unexpected error), not a press that silently does nothing.
+ */
+export const withSessionActions =
+  <R>(pick: (actions: SessionActions) => AppThunk<R>): AppThunk<Promise<R>> =>
+  async (dispatch) => {
+    let actions: SessionActions;
+    try {
+      actions = await loadSessionActions();
+    } catch (error) {
+      dispatch(notificationShown({ kind: 'error', content: isOffline() ? OFFLINE.action : FAILURE.unexpected }));
+      throw error;
+    }
+    return dispatch(pick(actions));
+  };

@@ -1,4 +1,14 @@
 import { SIGN_IN } from '../site/messages';
+import {
+  CALLBACK_MARKERS,
+  callbackParamNames,
+  ERROR_DESCRIPTIONS,
+  ERROR_FIELDS,
+  GHOST_FLAG,
+  hashBody,
+  keyOf,
+} from './callback-params';
+import { AUTH_TRANSACTION_LIFETIME_MS } from './sign-in-lifetimes';
 
 /**
  * The sign-in callback of §2 and §5, as pure rules: read what the account service handed back in
@@ -10,14 +20,8 @@ import { SIGN_IN } from '../site/messages';
  * credential past the check. Nothing here throws on odd encodings: URLSearchParams decodes leniently.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** §9: an auth transaction (state) lives 1/48 day, 30 minutes. */
-export const AUTH_TRANSACTION_LIFETIME_MS = DAY_MS / 48;
-/** §9: the token cookie lives 1 day. */
-export const TOKEN_COOKIE_LIFETIME_DAYS = 1;
-/** §9: the silent iframe sign-in gives up after 2500 ms, then the popup is the fallback (§4). */
-export const IFRAME_SIGN_IN_TIMEOUT_MS = 2500;
+export { AUTH_TRANSACTION_LIFETIME_MS, IFRAME_SIGN_IN_TIMEOUT_MS, TOKEN_COOKIE_LIFETIME_DAYS } from './sign-in-lifetimes';
+export { callbackParamNames, carriesCallback } from './callback-params';
 
 export type ResponseType = 'token' | 'code';
 
@@ -67,51 +71,11 @@ interface ErrorCallback {
 
 export type AuthCallback = TokenCallback | CodeCallback | ErrorCallback | { kind: 'none' } | { kind: 'malformed' };
 
-const TOKEN_FIELDS = ['access_token', 'expires_in', 'token_type', 'scope'] as const;
-const IDENTITY_FIELDS = ['state', 'account_id', 'organization_id', 'client_id'] as const;
-const ERROR_FIELDS = ['oauth_exception', 'identity_exception', 'error'] as const;
-const ERROR_DESCRIPTIONS = ['description', 'error_description'] as const;
-const GHOST_FLAG = 'frenzied';
-
-/** Every parameter a callback may carry; all of them leave the URL (stripCallback). */
-export const callbackParamNames: readonly string[] = [
-  ...TOKEN_FIELDS,
-  'code',
-  ...IDENTITY_FIELDS,
-  ...ERROR_FIELDS,
-  ...ERROR_DESCRIPTIONS,
-  GHOST_FLAG,
-];
-
-/**
- * Parameters whose presence means "this URL is a callback": the token, the code, the state or a
- * provider error. Not the ghost flag alone, and not what only goes along with those (a description,
- * account ids): a page's own `?description=` (an external charge's) or `#description` (the app
- * page's section) is no callback.
- */
-const CALLBACK_MARKERS: readonly string[] = [...TOKEN_FIELDS, 'code', 'state', ...ERROR_FIELDS];
-
-/** The parameter names of a hash; a bare word ("#reviews") is an element's id, not a parameter. */
-const hashParamNames = (hash: string): string[] =>
-  hashBody(hash)
-    .split('&')
-    .filter((segment) => segment.includes('='))
-    .map(keyOf);
-
-/** Whether the URL carries a sign-in callback (or an attempt at one) in its query or hash. */
-export function carriesCallback(location: { search: string; hash: string }): boolean {
-  const names = [...new URLSearchParams(location.search).keys(), ...hashParamNames(location.hash)];
-  return names.some((name) => CALLBACK_MARKERS.includes(name));
-}
-
 type Pairs = Array<[string, string]>;
 
 const pairsOf = (raw: string): Pairs => Array.from(new URLSearchParams(raw));
-const hashBody = (hash: string): string => (hash.startsWith('#') ? hash.slice(1) : hash);
 const count = (pairs: Pairs, name: string): number => pairs.filter(([key]) => key === name).length;
 const valueOf = (pairs: Pairs, name: string): string | null => pairs.find(([key]) => key === name)?.[1] ?? null;
-/** The decoded name of one raw 'key=value' segment ('' for an empty segment). */
-const keyOf = (segment: string): string => new URLSearchParams(segment).keys().next().value ?? '';
 const nonEmpty = (value: string | null): string | null => (value ? value : null);
 
 /**

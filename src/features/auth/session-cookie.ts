@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE_LIFETIME_DAYS } from '../../domain/auth/auth-callback';
+import { TOKEN_COOKIE_LIFETIME_DAYS } from '../../domain/auth/sign-in-lifetimes';
 import { deleteCookie, readJsonCookie, writeCookie } from './cookies';
 
 /** The signed-in session: the access token and whether it is a ghost (impersonated) login. */

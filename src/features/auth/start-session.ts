@@ -1,6 +1,6 @@
 import { afterPageHydrated } from '../../core/after-hydration';
 import type { AppDispatch } from '../../core/store';
-import { carriesCallback } from '../../domain/auth/auth-callback';
+import { carriesCallback } from '../../domain/auth/callback-params';
 import { loadSessionActions } from './session-actions-chunk';
 import { loadSession } from './session-cookie';
 import { anonymousVisitDetected } from './user-state';

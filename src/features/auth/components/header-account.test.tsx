@@ -11,7 +11,8 @@ import { ACCOUNTS_URL, calls, revokeToken, tokenFor, tokenWorks, withSandboxAcco
 import { loadSession, saveSession } from '../session-cookie';
 import { startSession } from '../start-session';
 import { GHOST_BANNER_TEXT, GhostLoginBanner, STOP_GHOST_LABEL } from './ghost-login-banner';
-import { HeaderAccount, OWN_APPS_LABEL, SIGN_IN_LABEL, SIGN_OUT_LABEL } from './header-account';
+import { OWN_APPS_LABEL, SIGN_OUT_LABEL } from './account-menu';
+import { HeaderAccount, SIGN_IN_LABEL } from './header-account';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 

@@ -2,13 +2,14 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { reportPageChange, serviceWorkerChanged, startDeferred } from './src/app/deferred-start';
 import { hideDelayedLoadNotice, shouldUpdateScroll as updateScroll, showDelayedLoadNotice } from './src/app/browser-navigation';
-import { hydrateInSlices } from './src/app/hydrate-in-slices';
+import { expectHydration, hydrateInSlices } from './src/app/hydrate-in-slices';
 import { hasSiteShell, wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { startSessionOnce } from './src/app/session-start';
 import { startShellParts } from './src/app/shell/shell-parts';
 import { makeSiteStore } from './src/app/site-store';
 import { serviceWorkerActivated } from './src/app/offline-ready';
+import { registerWorkerAfterHydration } from './src/app/worker-after-hydration';
 
 // One store for the page's life, reachable from the route hooks below; its first state is the one
 // the server rendered the page with, which hydration reads.
@@ -29,8 +30,11 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 // The session starts once per page load, not with a component (which a remount would repeat). The
 // shell's parts that the page's hydration waits for start downloading now, beside the page's own
-// scripts, on pages that have the shell.
+// scripts, on pages that have the shell. What waits for the hydration waits from now, the offline
+// worker's registration (Gatsby's, right after this) included.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  expectHydration();
+  registerWorkerAfterHydration();
   void startSessionOnce(store);
   if (hasSiteShell(window.location.pathname)) startShellParts();
 };

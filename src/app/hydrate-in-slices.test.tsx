@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateInSlices } from './hydrate-in-slices';
+import { afterPageHydrated, pageHydrated, resetPageHydration } from '../core/after-hydration';
+import { expectHydration, hydrateInSlices } from './hydrate-in-slices';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -51,5 +52,29 @@ describe('hydrateInSlices (Gatsby renderer)', () => {
     } finally {
       delete window.___earlyInput;
     }
+  });
+});
+
+describe('expectHydration (client entry)', () => {
+  afterEach(() => resetPageHydration());
+
+  it('makes what waits for the hydration wait from client entry, on a page the server rendered', async () => {
+    gatsbyPage(renderToString(<Counter />));
+    expectHydration();
+    const load = jest.fn(() => Promise.resolve());
+    const loaded = afterPageHydrated(load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    pageHydrated();
+    await loaded;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for nothing on a client-only page (nothing to hydrate)', async () => {
+    gatsbyPage('');
+    expectHydration();
+    const load = jest.fn(() => Promise.resolve());
+    await afterPageHydrated(load);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

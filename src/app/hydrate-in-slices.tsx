@@ -13,8 +13,7 @@ import { hydrationStarted } from '../ui/use-hydrated';
  */
 export function hydrateInSlices(element: ReactElement, container: Element | null): void {
   if (!container) return;
-  const focusWrapper = document.getElementById('gatsby-focus-wrapper');
-  if (!focusWrapper?.children.length) {
+  if (!hasServerContent()) {
     createRoot(container).render(<ReleaseOnCommit>{element}</ReleaseOnCommit>);
     return;
   }
@@ -23,6 +22,19 @@ export function hydrateInSlices(element: ReactElement, container: Element | null
   startTransition(() => {
     hydrateRoot(container, element);
   });
+}
+
+/** The server rendered the page's content (Gatsby's focus wrapper has some): it will be hydrated. */
+const hasServerContent = () => Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+
+/**
+ * Client entry: a page with server-rendered content is going to hydrate. What waits for its
+ * hydration (core/after-hydration.ts) waits from now, not only once the hydration has started:
+ * the shell's file runs first, and the session's code it asks for after hydration had been asked
+ * for at once, beside the chunks the hydration was still waiting for.
+ */
+export function expectHydration(): void {
+  if (hasServerContent()) pageHydrationStarted();
 }
 
 /**

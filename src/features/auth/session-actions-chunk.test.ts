@@ -9,6 +9,12 @@ jest.mock('./session-actions', () => {
   return { requestSignIn: mockRequestSignIn };
 });
 
+let mockSignInLoads = 0;
+jest.mock('./browser-sign-in', () => {
+  mockSignInLoads += 1;
+  return { browserSignIn: jest.fn() };
+});
+
 const notices = (store: ReturnType<typeof makeStore>) => store.getState().notifications.items.map((item) => item.content);
 
 describe('withSessionActions', () => {
@@ -17,6 +23,7 @@ describe('withSessionActions', () => {
     mockLoads = 0;
     mockFails = false;
     mockRequestSignIn.mockClear();
+    mockSignInLoads = 0;
   });
 
   it("dispatches the picked thunk once the actions' chunk is there, and loads the chunk once", async () => {
@@ -52,5 +59,22 @@ describe('withSessionActions', () => {
       onLine.mockRestore();
     }
     expect(notices(store)).toEqual(["You're offline. This needs the network: try again once you're back online."]);
+  });
+});
+
+describe('prefetchSignIn', () => {
+  it('asks for the actions and the accounts SDK side by side, each once', async () => {
+    jest.resetModules();
+    mockLoads = 0;
+    mockSignInLoads = 0;
+    mockFails = false;
+    const { prefetchSignIn, withSessionActions } = await import('./session-actions-chunk');
+    prefetchSignIn();
+    prefetchSignIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([mockLoads, mockSignInLoads]).toEqual([1, 1]);
+    // The press that follows finds the actions there.
+    await makeStore().dispatch(withSessionActions((actions) => actions.requestSignIn()));
+    expect(mockLoads).toBe(1);
   });
 });

@@ -22,6 +22,18 @@ export function loadSessionActions(): Promise<SessionActions> {
   return loading;
 }
 
+const ignore = () => undefined;
+
+/**
+ * A sign-in's code, asked for on the press of "Sign in" or as it comes (pointer over it, focus): the
+ * actions, and beside them (not after) the accounts SDK they load next. On a slow phone each is a
+ * round trip (~0.6 s), and the popup must open within the press's user activation.
+ */
+export function prefetchSignIn(): void {
+  void loadSessionActions().catch(ignore);
+  void import(/* webpackChunkName: "accounts-sign-in" */ './browser-sign-in').catch(ignore);
+}
+
 /**
  * Dispatches one of session-actions.ts's thunks once its chunk is there. A chunk that cannot load
  * is said (offline, or the §8 unexpected error), not a press that silently does nothing.

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../../core/hooks';
 import { media } from '../../../ui/theme';
 import { usePending } from '../../../ui/use-pending';
-import { withSessionActions } from '../session-actions-chunk';
+import { prefetchSignIn, withSessionActions } from '../session-actions-chunk';
 import { useUserState } from '../use-user-state';
 import { Area } from './account-area';
 
@@ -105,6 +105,7 @@ export function HeaderAccount() {
       pressed={signingIn}
       onPress={() => {
         signInClicked.current = true;
+        prefetchSignIn();
         press(() => dispatch(withSessionActions((actions) => actions.requestSignIn())));
       }}
     />
@@ -115,7 +116,14 @@ export function HeaderAccount() {
 function SignInArea({ busy, pressed, onPress }: { busy: boolean; pressed: boolean; onPress: () => void }) {
   return (
     <Area data-account={busy ? 'loading' : 'anonymous'}>
-      <SignInButton type="button" aria-busy={busy} data-signing-in={pressed || undefined} onClick={onPress}>
+      <SignInButton
+        type="button"
+        aria-busy={busy}
+        data-signing-in={pressed || undefined}
+        onClick={onPress}
+        onPointerEnter={prefetchSignIn}
+        onFocus={prefetchSignIn}
+      >
         {PERSON_ICON}
         <span className="label">{SIGN_IN_LABEL}</span>
       </SignInButton>

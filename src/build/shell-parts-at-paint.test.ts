@@ -1,6 +1,6 @@
 import { shellPartsAtPaintScript } from './shell-parts-at-paint';
 
-const URLS = ['/marketplace/header-search-box-1.js', '/marketplace/header-account-2.js'];
+const URLS = ['/marketplace/site-shell-1.js', '/marketplace/other-part-2.js'];
 
 const preloads = () =>
   Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) => [

@@ -12,7 +12,7 @@ describe('inSiteShell', () => {
     expect(inSiteShell({}, graph(chunk('shell-parts'), chunk('cart'), chunk('install')))).toBe(true);
   });
 
-  it("leaves alone a module the shell does not use, or one the initial chunks (framework, app) hold", () => {
+  it('leaves alone a module the shell does not use, or one the initial chunks (framework, app) hold', () => {
     expect(inSiteShell({}, graph(chunk('cart'), chunk('install')))).toBe(false);
     expect(inSiteShell({}, graph(chunk(null), chunk('checkout')))).toBe(false);
     expect(inSiteShell({}, graph(chunk('shell-parts'), chunk('app', true)))).toBe(false);
@@ -31,7 +31,10 @@ describe('siteShellCacheGroup', () => {
       readFileSync(path.join(__dirname, file), 'utf8'),
     );
     const imports = sources.flatMap((source) =>
-      [...source.matchAll(/webpackChunkName: "([^"]+)"[^*]*\*\/\s*'([^']+)'/g)].map(([, name, file]) => [path.basename(file), name]),
+      [...source.matchAll(/webpackChunkName: "([^"]+)"[^*]*\*\/\s*'([^']+)'/g)].map(([, name, file]) => [
+        path.basename(file),
+        name,
+      ]),
     );
     const shellParts = ['header-search', 'header-account', 'ghost-login-banner', 'site-footer', 'start-session'];
     expect(imports.filter(([file]) => shellParts.includes(file))).toEqual(

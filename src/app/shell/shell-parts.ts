@@ -15,16 +15,12 @@ import { afterMainContent } from '../../core/main-content';
  * The account, banner and footer also wait for the page's main content (core/main-content.ts).
  */
 export const loadHeaderSearch = () =>
-  import(
-    /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/search/components/header-search'
-  );
+  import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/search/components/header-search');
 
 export const loadHeaderAccount = () =>
   afterMainContent(
     () =>
-      import(
-        /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'
-      ),
+      import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'),
   );
 
 export const loadGhostLoginBanner = () =>

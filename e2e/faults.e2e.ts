@@ -9,8 +9,10 @@ import { newVisit, type Visit } from './support/site';
  * The full matrix of calls × faults is src/app/fault-matrix.test.ts.
  */
 const SANDBOX = process.env.E2E_SANDBOX_URL ?? 'http://localhost:8001';
-// The subscriber's organization starts with draftpulse installed: it may rate it (subscription-demo.ts).
-const SLUG = 'draftpulse';
+// The subscriber's organization starts with chatfox installed: it may rate it (subscription-demo.ts).
+// Not draftpulse, which reviews.e2e.ts has the same user rate: the sandbox lives for the whole run,
+// and a second rating by one user replaces the first instead of adding a vote.
+const SLUG = 'chatfox';
 const app = readCatalogueData().applications.find((candidate) => candidate.slug === SLUG)!;
 
 async function arm(rule: Record<string, unknown>): Promise<void> {

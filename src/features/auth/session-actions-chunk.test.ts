@@ -62,6 +62,23 @@ describe('withSessionActions', () => {
   });
 });
 
+describe('onSessionActionsLoaded', () => {
+  it('runs what waits with the next load that succeeds, once', async () => {
+    jest.resetModules();
+    mockLoads = 0;
+    mockFails = true;
+    const { loadSessionActions, onSessionActionsLoaded } = await import('./session-actions-chunk');
+    await expect(loadSessionActions()).rejects.toThrow();
+    const run = jest.fn();
+    onSessionActionsLoaded(run);
+    mockFails = false;
+    const actions = await loadSessionActions();
+    expect(run).toHaveBeenCalledWith(actions);
+    await loadSessionActions();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('prefetchSignIn', () => {
   it('asks for the actions and the accounts SDK side by side, each once', async () => {
     jest.resetModules();

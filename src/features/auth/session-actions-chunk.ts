@@ -6,6 +6,8 @@ import { FAILURE } from '../../domain/site/messages';
 type SessionActions = typeof import('./session-actions');
 
 let loading: Promise<SessionActions> | null = null;
+/** What waits for the next load that succeeds (onSessionActionsLoaded). */
+const waiting: Array<(actions: SessionActions) => void> = [];
 
 /**
  * session-actions.ts (sign-in, sign-out, the session's restore, access requests) and the calls
@@ -15,11 +17,25 @@ let loading: Promise<SessionActions> | null = null;
  * waits for it. A failed load is forgotten, so that the next press tries again.
  */
 export function loadSessionActions(): Promise<SessionActions> {
-  loading ??= import(/* webpackChunkName: "session-actions" */ './session-actions').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= import(/* webpackChunkName: "session-actions" */ './session-actions').then(
+    (actions) => {
+      for (const run of waiting.splice(0)) run(actions);
+      return actions;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * Runs `run` once a later load succeeds: the session's start, when its own load failed (offline at
+ * the page's load), runs with the first press's load instead, so a sign-in then still has its effects.
+ */
+export function onSessionActionsLoaded(run: (actions: SessionActions) => void): void {
+  waiting.push(run);
 }
 
 const ignore = () => undefined;

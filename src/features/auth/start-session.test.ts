@@ -4,7 +4,11 @@ import { clearSession, saveSession } from './session-cookie';
 import { selectUserState } from './user-state';
 
 const mockLoad = jest.fn();
-jest.mock('./session-actions-chunk', () => ({ loadSessionActions: () => mockLoad() }));
+const mockOnLoaded = jest.fn();
+jest.mock('./session-actions-chunk', () => ({
+  loadSessionActions: () => mockLoad(),
+  onSessionActionsLoaded: (run: unknown) => mockOnLoaded(run),
+}));
 
 const actions = () => {
   const restoreSession = jest.fn(() => () => Promise.resolve());
@@ -20,6 +24,7 @@ async function setup() {
 describe('startSession', () => {
   beforeEach(() => {
     mockLoad.mockReset();
+    mockOnLoaded.mockReset();
     clearSession();
     window.history.replaceState(null, '', '/marketplace/apps/');
   });
@@ -55,12 +60,18 @@ describe('startSession', () => {
     expect(selectUserState(store.getState()).initialized).toBe(false);
   });
 
-  it('with a session cookie and code that cannot load, offers "Sign in" rather than staying busy', async () => {
+  it('with a session cookie and code that cannot load, offers "Sign in" rather than staying busy, and starts with the next load', async () => {
     saveSession({ token: 'stored-token', ghost: false }, 3600);
     const { startSession, store } = await setup();
     mockLoad.mockRejectedValue(new Error('Loading chunk 812 failed.'));
 
     await startSession(store.dispatch);
     expect(selectUserState(store.getState())).toMatchObject({ initialized: true, user: null });
+    // A press loads the code later: the session's effects and restore run with it.
+    expect(mockOnLoaded).toHaveBeenCalledTimes(1);
+    const loaded = actions();
+    mockOnLoaded.mock.calls[0][0](loaded);
+    expect(loaded.startSessionEffects).toHaveBeenCalledWith(store.dispatch);
+    expect(loaded.restoreSession).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { clientOnlyContentGroups, pageChunkPreloads, SHELL_PART_GROUPS, shellPartFiles } from './page-chunk-preloads';
+import { clientOnlyContentGroups, pageChunkPreloads, shellPartFiles } from './page-chunk-preloads';
 import type { WebpackStats } from './webpack-stats';
 
 // The shape of Gatsby 5's public/webpack.stats.json, shortened.
@@ -52,12 +50,6 @@ describe('shellPartFiles', () => {
   it("lists the shell's file (the header search box, the account area, the banner and the footer)", () => {
     expect(shellPartFiles(stats)).toEqual(['site-shell-8.js']);
     expect(shellPartFiles({})).toEqual([]);
-  });
-
-  it('names the chunk groups shell-parts.ts asks for: a renamed chunk would silently go unpreloaded', () => {
-    const source = readFileSync(path.join(__dirname, '../app/shell/shell-parts.ts'), 'utf8');
-    const named = (group: string) => new RegExp(`webpackChunkName: "${group}"`).test(source);
-    expect(SHELL_PART_GROUPS.filter((group) => !named(group))).toEqual([]);
   });
 });
 

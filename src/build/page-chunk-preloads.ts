@@ -2,20 +2,15 @@ import { SHELL_PARTS_GROUP } from './site-shell-chunk';
 import { groupJsFiles, type WebpackStats } from './webpack-stats';
 
 /**
- * The chunk group of the shell's parts the page's hydration waits for (src/app/shell/shell-parts.ts
- * names it; one file: site-shell-chunk.ts): the header's search box, and the account area with the
+ * The scripts of the shell's parts the page's hydration waits for (the SHELL_PARTS_GROUP chunk
+ * group, one file: site-shell-chunk.ts): the header's search box, and the account area with the
  * ghost-login banner and the footer. Their own code asks for them at client entry, once the app
  * script has run: on a slow phone a round trip (~0.6 s) after the page's own scripts, and the page
  * hydrated that much later. The page asks for them from its first paint instead
  * (shell-parts-at-paint.ts). The bytes are the same: every page with the site's shell downloads
  * them before it hydrates.
  */
-export const SHELL_PART_GROUPS = [SHELL_PARTS_GROUP] as const;
-
-/** The shell parts' scripts (SHELL_PART_GROUPS), once each. */
-export function shellPartFiles(stats: WebpackStats): string[] {
-  return [...new Set(SHELL_PART_GROUPS.flatMap((group) => groupJsFiles(stats, group) ?? []))];
-}
+export const shellPartFiles = (stats: WebpackStats): string[] => groupJsFiles(stats, SHELL_PARTS_GROUP) ?? [];
 
 /**
  * Every script the page runs before it hydrates, in the order they run: the `app` group (webpack

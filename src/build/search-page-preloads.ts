@@ -1,4 +1,4 @@
-import { SHELL_PART_GROUPS } from './page-chunk-preloads';
+import { SHELL_PARTS_GROUP } from './site-shell-chunk';
 import { groupJsFiles, type WebpackStats } from './webpack-stats';
 
 /**
@@ -12,10 +12,10 @@ import { groupJsFiles, type WebpackStats } from './webpack-stats';
  * page asks for its first results itself, and loads InstantSearch only when the visitor asks for more.
  * Without the client (`withClient` false): after the early script has answered, the page searches on
  * with the engine the early bundle built (features/search/early), and needs no client of its own.
- * The shell's parts come last (page-chunk-preloads.ts): they wait for the page's main content.
+ * The shell's parts come last (site-shell-chunk.ts): they wait for the page's main content.
  */
 export function searchPagePreloads(stats: WebpackStats, searchKind: 'local' | 'algolia', withClient = true): string[] {
   const client = searchKind === 'algolia' ? 'search-algolia' : 'search-engine';
-  const groups = ['app', 'component---src-pages-search-tsx', ...(withClient ? [client] : []), ...SHELL_PART_GROUPS];
+  const groups = ['app', 'component---src-pages-search-tsx', ...(withClient ? [client] : []), SHELL_PARTS_GROUP];
   return [...new Set(groups.flatMap((group) => groupJsFiles(stats, group) ?? []))];
 }

@@ -4,7 +4,7 @@ import { atFirstContentfulPaint, preloadScripts } from './page-scripts-hold';
 const FALLBACK_MS = 1000;
 
 /**
- * Inline head script: preloads the shell parts' scripts (page-chunk-preloads.ts, SHELL_PART_GROUPS)
+ * Inline head script: preloads the shell parts' scripts (page-chunk-preloads.ts, shellPartFiles)
  * at high priority once the browser reports the first contentful paint (at once in a tab that is
  * not shown). Preloaded from the head itself, a slow phone hydrated 0.1–0.4 s sooner, but
  * Lighthouse counted them on the first paint's path: its simulated LCP went up ~0.25 s on every

@@ -1,5 +1,4 @@
-import { afterPageHydrated } from '../core/after-hydration';
-import { whenIdle } from '../core/idle';
+import { whenIdleAfterHydration } from '../core/after-hydration';
 
 /**
  * gatsby-plugin-offline has Gatsby register the service worker at client entry, before the page
@@ -14,5 +13,5 @@ export function registerWorkerAfterHydration(container: ServiceWorkerContainer |
   if (!container || typeof container.register !== 'function') return;
   const register = container.register.bind(container);
   container.register = (scriptURL, options) =>
-    afterPageHydrated(() => new Promise<void>((resolve) => whenIdle(resolve))).then(() => register(scriptURL, options));
+    new Promise<void>((resolve) => void whenIdleAfterHydration(resolve)).then(() => register(scriptURL, options));
 }

@@ -202,8 +202,8 @@ function followTyping({
   const siteHasIt = () => !slot.isConnected || Object.keys(box).some((key) => key.startsWith('__reactProps$'));
   let timer = 0;
   const follow = async () => {
-    const query = normalizeQuery(box.value);
-    if (siteHasIt() || !isSearchableQuery(query) || query === early.answer?.query) return;
+    const query = searchable(box.value);
+    if (siteHasIt() || query === null || query === early.answer?.query) return;
     let answers: EarlyAnswer['answers'];
     try {
       answers = await answer(query);

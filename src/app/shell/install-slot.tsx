@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
+import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import InstallAction from '../../features/install/components/install-action';
 import { selectIsInstalled, selectSessionUser } from '../../features/install/install-selectors';
 import { isPaid } from '../../domain/install/install-actions';
 import type { ProductActionsProps } from '../../ui/product-actions';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
+import { useAppSelector } from '../../core/hooks';
 
 // §4 App subscription status: its code (billing's read and slice) loads only for a signed-in
 // organization that has this paid app installed, on the app's page.
@@ -17,11 +18,7 @@ const AppSubscriptionLine = lazy(
  * feature's): loaded lazily by ShellProductActions, with the install chunk.
  */
 export default function InstallSlot(props: ProductActionsProps & { resumeInstall: boolean }) {
-  const dispatch = useAppDispatch();
-  const signIn = useCallback(
-    () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
-    [dispatch],
-  );
+  const signIn = useRequestSignIn();
   const { product, placement } = props;
   const appId = product.appId ?? '';
   const signedIn = useAppSelector((state) => selectSessionUser(state) !== null);

@@ -8,6 +8,7 @@ import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contra
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
 import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
 import { SignInButton } from '../../ui/sign-in-button';
+import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 
 export const Panel = styled.section`
@@ -155,14 +156,12 @@ export function FailedPanel({ title, detail, retry }: { title: string; detail: R
  * shows once signed in. `area` completes "to see …".
  */
 export function SignInPanel({ area }: { area: string }) {
-  const dispatch = useAppDispatch();
+  const signIn = useRequestSignIn();
   return (
     <Panel aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
       <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
-      <SignInButton
-        signIn={() => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn()))}
-      />
+      <SignInButton signIn={signIn} />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useAppDispatch } from '../../core/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ClientOnlyLoading, ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { Seo } from '../../ui/seo';
 
 // The cart (its slice, thunks and page) loads on /cart/ only: not first-load JS of any public page.
@@ -8,14 +8,10 @@ const CartPage = lazy(() => import(/* webpackChunkName: "cart" */ '../../feature
 
 /** Client-only route /cart/* (§2). */
 export default function CartRoute() {
-  const dispatch = useAppDispatch();
   // Server and first client render agree (no session-derived text during hydration).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const signIn = useCallback(
-    () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
-    [dispatch],
-  );
+  const signIn = useRequestSignIn();
   const shell = <ClientOnlyShell area="your cart" />;
   if (!mounted) return shell;
   return (

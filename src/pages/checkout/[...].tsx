@@ -1,7 +1,7 @@
 import type { PageProps } from 'gatsby';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useAppDispatch } from '../../core/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ClientOnlyLoading, ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { isCartCheckoutAddress } from '../../features/cart/components/cart-checkout-address';
 import { Seo } from '../../ui/seo';
 
@@ -15,14 +15,10 @@ const CartCheckoutPages = lazy(() => import(/* webpackChunkName: "cart" */ '../.
  * review-order), every other address to billing's checkout (one app's checkout, the thank-you pages).
  */
 export default function CheckoutRoute({ params, location }: PageProps) {
-  const dispatch = useAppDispatch();
   // Server and first client render agree (no URL-derived text during hydration).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const signIn = useCallback(
-    () => import('../../features/auth/session-actions').then(({ requestSignIn }) => dispatch(requestSignIn())),
-    [dispatch],
-  );
+  const signIn = useRequestSignIn();
   const shell = <ClientOnlyShell area="your checkout" />;
   if (!mounted) return shell;
   const rest = params['*'] ?? '';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assertChromium, launchChromium } from '../e2e/support/chromium';
 import { parseEarlyInputArgs } from './bench/early-input-args';
-import { freeAppPath, sitePages } from './bench/early-input-pages';
+import { freeAppPath, paidAppPath, sitePages } from './bench/early-input-pages';
 import { LIGHTHOUSE_MOBILE, networkConditions } from './bench/early-input-profile';
 import { runLoad, type LoadOptions } from './bench/early-input-run';
 import {
@@ -30,7 +30,9 @@ import { startServedSite } from './bench/served-site';
  * service worker), against the production build served as `npm start` serves it:
  *   listing-phone    /apps/ at 390×844 (touch): tap "Filters"
  *   listing-desktop  /apps/ at 1280×800: click the "Free" filter
+ *   listing-sort     /apps/ at 1280×800: move "Sort by" to "Price" with the keyboard
  *   app              the first free app's page (phone): tap "Install" as a visitor
+ *   app-cart         the first paid app's page (phone): tap "Add to cart" as a visitor
  *   search           /search/?q=chat (phone): tap the box, type "zap"
  *   cart             /cart/ (phone, client-only): tap "Sign in"
  * Per page: one probe load (no input) for when it paints and hydrates, then one fresh load per
@@ -71,8 +73,10 @@ async function main(): Promise<void> {
   const site = await startServedSite(root);
   const browser = await launchChromium();
   try {
-    const appSitePath = args.pages.includes('app') ? freeAppPath(root, site.publicDir) : '/apps/';
-    const pages = sitePages(site.url, appSitePath);
+    const pages = sitePages(site.url, {
+      freeApp: args.pages.includes('app') ? freeAppPath(root, site.publicDir) : '/apps/',
+      paidApp: args.pages.includes('app-cart') ? paidAppPath(root, site.publicDir) : '/apps/',
+    });
     const network = networkConditions(LIGHTHOUSE_MOBILE);
     console.log(
       `bench:early-input: CPU ${LIGHTHOUSE_MOBILE.cpuSlowdown}× slower, ${network.latency} ms per request, ` +

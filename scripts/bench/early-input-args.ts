@@ -1,6 +1,14 @@
 import { parsePageList } from './args';
 /** The pages bench:early-input knows, in the order it measures and prints them. */
-export const EARLY_INPUT_PAGES = ['listing-phone', 'listing-desktop', 'app', 'search', 'cart'] as const;
+export const EARLY_INPUT_PAGES = [
+  'listing-phone',
+  'listing-desktop',
+  'listing-sort',
+  'app',
+  'app-cart',
+  'search',
+  'cart',
+] as const;
 export type EarlyInputPage = (typeof EARLY_INPUT_PAGES)[number];
 
 export interface EarlyInputArgs {

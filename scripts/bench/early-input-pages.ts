@@ -16,12 +16,19 @@ import { firstBuiltPage } from './served-site';
  *     narrow screens (data-unfolded-by-server, listing-view.tsx); "Filters" is its <summary>.
  *   - listing-desktop: the "Free" box of the payment group (filter-panel.tsx); the site puts the
  *     choice in the URL (?payment=free) and the result count changes.
+ *   - listing-sort: the "Sort by" select (listing-view.tsx), moved to "Price" with the keyboard; the
+ *     site puts it in the URL (?sortBy=price). Before hydration the early-input script keeps the
+ *     choice on screen and marks the select as taken (data-early-pending) until it replays it.
  *   - app: a visitor's "Install" is a placeholder button until the install chunk loads; clicked,
  *     it signs in first (product-actions.tsx, install-action.tsx): the accounts popup opens, or
  *     (popup blocked) the page leaves for the accounts service, or a notice says why not.
+ *   - app-cart: a paid app's "Add to cart" (a visitor's: kept in the browser until they sign in,
+ *     add-to-cart.tsx); the header's cart badge counts it (header-cart.tsx).
  *   - search: the page's own box (#search-query); the site mirrors the query in ?q= and answers it.
  *   - cart: client-only; a visitor is asked to sign in. The cart's own "Sign in" button exists only
  *     once its chunk has rendered, so until then the header's "Sign in" is the one to tap.
+ * Compare has no page here: its button is rendered in the browser only (product-actions.tsx), so
+ * before hydration there is nothing that looks pressable to lose a tap on.
  */
 export interface SitePage extends EarlyInputSpec, Pick<JudgeOptions, 'latencyFrom'> {
   name: EarlyInputPage;
@@ -58,6 +65,17 @@ const FREE_BOX = `(() => {
 
 const SEARCHED = 'zap';
 
+const SORT_SELECT = `Array.from(document.querySelectorAll('main label'))
+    .filter((label) => /^Sort by/.test(label.textContent.trim()))
+    .map((label) => label.querySelector('select'))[0] || null`;
+
+const SORTED_BY = 'price';
+
+const ADD_TO_CART = `(() => {
+    const main = document.querySelector('main');
+    return (main && Array.from(main.querySelectorAll('button')).find((button) => button.textContent.trim() === 'Add to cart')) || null;
+  })()`;
+
 interface Listed extends ReviewTimestamps {
   slug: string;
   hidden?: boolean;
@@ -66,21 +84,29 @@ interface Listed extends ReviewTimestamps {
 }
 
 /**
- * The first listed free app of the bundled catalogue that the build has a page for: its visitor's
- * action is "Install" (a paid app's is "Buy at checkout", a plain link that works without scripts).
+ * The first listed app of the bundled catalogue, free or paid, that the build has a page for. A free
+ * app's visitor action is "Install"; a paid app's are "Buy at checkout" (a plain link that works
+ * without scripts) and "Add to cart".
  */
-export function freeAppPath(root: string, publicDir: string): string {
+function listedAppPath(root: string, publicDir: string, paid: boolean): string {
   const records = JSON.parse(readFileSync(path.join(root, 'sandbox/data/applications.json'), 'utf8')) as Listed[];
-  const free = records.filter(
-    (record) => !record.hidden && !record.isService && lifecycleOf(record) === 'PUBLISHED' && (record.payment?.price ?? 0) === 0,
+  const listed = records.filter(
+    (record) =>
+      !record.hidden && !record.isService && lifecycleOf(record) === 'PUBLISHED' && (record.payment?.price ?? 0) > 0 === paid,
   );
   return firstBuiltPage(
     publicDir,
-    free.map((record) => appPath(record.slug)),
+    listed.map((record) => appPath(record.slug)),
   );
 }
 
-export function sitePages(siteUrl: string, appSitePath: string): Record<EarlyInputPage, SitePage> {
+export const freeAppPath = (root: string, publicDir: string): string => listedAppPath(root, publicDir, false);
+export const paidAppPath = (root: string, publicDir: string): string => listedAppPath(root, publicDir, true);
+
+export function sitePages(
+  siteUrl: string,
+  { freeApp, paidApp }: { freeApp: string; paidApp: string },
+): Record<EarlyInputPage, SitePage> {
   const url = (sitePath: string) => new URL(sitePath.replace(/^\//, ''), siteUrl).href;
   const page = (name: EarlyInputPage, sitePath: string, spec: Omit<SitePage, 'name' | 'sitePath' | 'url'>): SitePage => ({
     name,
@@ -129,7 +155,27 @@ export function sitePages(siteUrl: string, appSitePath: string): Record<EarlyInp
 }`,
       latencyFrom: 'first',
     }),
-    app: page('app', appSitePath, {
+    'listing-sort': page('listing-sort', '/apps/', {
+      context: DESKTOP,
+      describe:
+        `move the "Sort by" select to "Price" with the keyboard (focused, ArrowDown twice); effect: it shows Price, marked as taken until the page ` +
+        `can sort, then ?sortBy=${SORTED_BY} is in the URL, and still so 1 s after hydration`,
+      target: `() => ${SORT_SELECT}`,
+      // Recommended → Popularity → Price.
+      keys: ['ArrowDown', 'ArrowDown'],
+      effect: `() => {
+  const select = ${SORT_SELECT};
+  if (!select || select.value !== ${JSON.stringify(SORTED_BY)}) return false;
+  return select.hasAttribute('data-early-pending') || new URLSearchParams(location.search).get('sortBy') === ${JSON.stringify(SORTED_BY)};
+}`,
+      explain: `() => {
+  const select = ${SORT_SELECT};
+  return 'select ' + (select ? '"' + select.value + '"' + (select.hasAttribute('data-early-pending') ? ' (taken)' : '') : 'missing') +
+    ', query "' + location.search + '"';
+}`,
+      latencyFrom: 'last',
+    }),
+    app: page('app', freeApp, {
       context: PHONE,
       describe:
         'tap "Install" (a visitor); effect: Install shows it is working, the sign-in popup opens, the page leaves to ' +
@@ -141,6 +187,24 @@ export function sitePages(siteUrl: string, appSitePath: string): Record<EarlyInp
       effect: busyButtonEffect('Install'),
       effectElsewhere: true,
       explain: SIGN_IN_STATE,
+      latencyFrom: 'first',
+    }),
+    'app-cart': page('app-cart', paidApp, {
+      context: PHONE,
+      describe:
+        'tap "Add to cart" (a visitor, on a paid app); effect: the button shows it is working, then the header\'s cart ' +
+        'badge counts the app (or a notice shows)',
+      target: `() => ${ADD_TO_CART}`,
+      effect: `() => {
+  const badge = document.querySelector('header [data-cart-count]');
+  return (badge && Number(badge.textContent) > 0) || (${busyButtonEffect('Add to cart')})();
+}`,
+      explain: `() => {
+  const badge = document.querySelector('header [data-cart-count]');
+  const button = ${ADD_TO_CART};
+  return 'badge ' + (badge ? '"' + badge.textContent + '"' : 'none') + ', button ' +
+    (button ? (button.getAttribute('aria-busy') === 'true' ? 'busy' : 'idle') : 'missing');
+}`,
       latencyFrom: 'first',
     }),
     search: page('search', '/search/?q=chat', {

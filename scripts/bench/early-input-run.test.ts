@@ -27,6 +27,7 @@ const html = (variant: string) => `<!doctype html>
 <body style="margin:0;font:16px sans-serif">
 <h1>Early input: ${variant}</h1>
 <button id="go" style="width:120px;height:40px">Go</button>
+<select id="pick"><option>a</option><option>b</option><option>c</option></select>
 <p id="done" hidden>Done</p>
 <script>
   const go = document.getElementById('go');
@@ -112,6 +113,21 @@ withChromium('one page load of bench:early-input (Chromium, unthrottled, a local
     expect(record.seenMs).toBeLessThan(record.hydratedMs!);
     expect(record.kept).toBe(false);
     expect(judge(record)).toMatchObject({ lost: true, reason: 'undone' });
+  }, 15_000);
+
+  it('presses keys on the focused target instead of a tap (a select moved with the keyboard), timing from the last one', async () => {
+    const pick: EarlyInputSpec = {
+      ...spec('drop'),
+      target: "() => document.getElementById('pick')",
+      keys: ['ArrowDown', 'ArrowDown'],
+      effect: "() => document.getElementById('pick').value === 'c'",
+    };
+    const { record } = await runLoad(browser, pick, { ...options, offsetMs: HYDRATE_MS + 300 });
+    expect(record.input).toMatchObject({ onTarget: true, effectBefore: false });
+    expect(record.input!.lastMs).toBeGreaterThan(record.input!.firstMs);
+    const outcome = judgeInput(record, { lostAfterMs: options.lostAfterMs, latencyFrom: 'last' });
+    expect(outcome).toMatchObject({ lost: false, beforeHydration: false });
+    expect(outcome.latencyMs).toBeCloseTo(record.seenMs! - record.input!.lastMs, 5);
   }, 15_000);
 
   it('loads without acting for the probe: first paint and hydration only', async () => {

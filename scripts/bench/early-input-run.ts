@@ -23,6 +23,12 @@ export interface EarlyInputSpec {
   effect: string;
   /** Text typed once the target is tapped, in place of what it holds (select all, then type: a search box). */
   type?: string;
+  /**
+   * Keys pressed on the target instead of tapping it (Playwright's names): it is focused, as a
+   * keyboard user reaches it with Tab, and the keys go to it (a select moved with ArrowDown: a tap
+   * would open its list, whose keys the page never sees).
+   */
+  keys?: readonly string[];
   /** A popup opening, or the page leaving for another origin, is the effect too (a sign-in). */
   effectElsewhere?: boolean;
   /** JavaScript source of a function expression run in the page: what it shows instead, logged when an input is lost. */
@@ -201,6 +207,11 @@ class Live {
 }
 
 async function act(page: Page, spec: EarlyInputSpec, rect: Rect): Promise<void> {
+  if (spec.keys) {
+    await page.evaluate(`(${spec.target})()?.focus()`);
+    for (const key of spec.keys) await page.keyboard.press(key);
+    return;
+  }
   const x = rect.x + rect.width / 2;
   const y = rect.y + rect.height / 2;
   if (spec.context.hasTouch) await page.touchscreen.tap(x, y);

@@ -6,8 +6,8 @@ import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
-import { clientOnlyContentGroups, pageChunkPreloads, shellPartFiles } from './src/build/page-chunk-preloads';
-import { shellPartsAtPaintScript } from './src/build/shell-parts-at-paint';
+import { clientOnlyContentGroups, pagePreloadPlan, shellPartFiles } from './src/build/page-chunk-preloads';
+import { preloadsAtPaintScript } from './src/build/preloads-at-paint';
 import type { WebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search/search';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
@@ -34,9 +34,9 @@ function searchPageScripts(): { all: string[]; afterEarly: string[] } {
 
 /**
  * Any other page: the scripts it runs before it hydrates (the app group, then its own chunk group:
- * page-chunk-preloads.ts; for the cart and the checkout, their content's chunks too; the shell's
- * parts its hydration waits for from its first paint, on a page with the site's shell), its
- * page-data.json and app-data.json, preloaded from the head. The scripts at high priority: a
+ * page-chunk-preloads.ts, pagePreloadPlan), its page-data.json and app-data.json, preloaded from
+ * the head; from its first paint, the shell's file (on a page with the site's shell) and then, for
+ * the cart and the checkout, their content's chunks. The scripts at high priority: a
  * preload never holds the first paint, and at low priority the icons of a listing, which Chrome
  * raises once they are in view, took the six connections of HTTP/1.1 first (on a slow phone the
  * listing's own chunk arrived 1.6 s later, at desktop width).
@@ -45,22 +45,23 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
   const stats = buildStats();
   const page = loadPageDataSync(pathname) as { componentChunkName?: unknown } | null;
   if (!stats || !page || typeof page.componentChunkName !== 'string') return [];
-  // On a page with the site's shell its file is asked for at the first paint, not with these.
-  const shellAtPaint = hasSiteShell(pathname) ? shellPartFiles(stats) : [];
-  const scripts = pageChunkPreloads(stats, page.componentChunkName, clientOnlyContentGroups(pathname));
+  // On a page with the site's shell its file is asked for at the first paint, not with these; so
+  // is a client-only page's content, after it (page-chunk-preloads.ts).
+  const { head, atPaint } = pagePreloadPlan(stats, page.componentChunkName, {
+    contentGroups: clientOnlyContentGroups(pathname),
+    shellFiles: hasSiteShell(pathname) ? shellPartFiles(stats) : [],
+  });
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
-    ...scripts
-      .filter((file) => !shellAtPaint.includes(file))
-      .map((file) => <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />),
-    ...(shellAtPaint.length > 0
+    ...head.map((file) => (
+      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />
+    )),
+    ...(atPaint.length > 0
       ? [
           <script
             key="shell-parts"
-            dangerouslySetInnerHTML={{
-              __html: shellPartsAtPaintScript(shellAtPaint.map((file) => withPrefix(`/${file}`))),
-            }}
+            dangerouslySetInnerHTML={{ __html: preloadsAtPaintScript(atPaint.map((file) => withPrefix(`/${file}`))) }}
           />,
         ]
       : []),

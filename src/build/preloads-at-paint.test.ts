@@ -1,4 +1,4 @@
-import { shellPartsAtPaintScript } from './shell-parts-at-paint';
+import { preloadsAtPaintScript } from './preloads-at-paint';
 
 const URLS = ['/marketplace/site-shell-1.js', '/marketplace/other-part-2.js'];
 
@@ -24,7 +24,7 @@ function fakePaintTiming() {
   return { paint: (...names: string[]) => report?.(names) };
 }
 
-const run = () => new Function(shellPartsAtPaintScript(URLS))();
+const run = () => new Function(preloadsAtPaintScript(URLS))();
 
 afterEach(() => {
   document.head.innerHTML = '';

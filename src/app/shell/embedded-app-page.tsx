@@ -7,7 +7,8 @@ import { siteConfig } from '../../core/config';
 import { useAppStore } from '../../core/hooks';
 import { selectSessionUser } from '../../core/session';
 import { EmbeddedLayout } from './embedded-layout';
-import { AppArticle, OwnAppPage, ownAppPageData, Panel } from './own-app-page';
+import { Panel } from './area-panels';
+import { AppArticle, OwnAppPage, ownAppPageData } from './own-app-page';
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } | { status: 'not-found' | 'error' };
 

@@ -1,24 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useCallback, useEffect, useState } from 'react';
 import type { AppPageData } from '../../features/app-page/app-page-data';
 import { AppHeader } from '../../features/app-page/components/app-header';
 import { selectInstallState, selectSessionKnown, selectSessionUser } from '../../features/install/install-selectors';
 import { loadOwnApps } from '../../features/install/install-thunks';
 import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contract';
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
-import { Container, Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
+import { Container, Lead, PageTitle } from '../../ui/primitives';
+import { FailedPanel, LoadingPanel, Panel } from './area-panels';
 import { SignInButton } from '../../ui/sign-in-button';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
-
-export const Panel = styled.section`
-  margin: 48px auto;
-  max-width: 560px;
-  padding: 40px;
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 16px;
-`;
 
 export type OwnAppKind = 'private' | 'in-review';
 const AREA: Record<OwnAppKind, string> = { private: 'your private apps', 'in-review': 'your apps in review' };
@@ -128,27 +119,6 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
     );
   }
   return <AppArticle data={ownAppPageData(app)} id="own-app-features" />;
-}
-
-export function LoadingPanel() {
-  return (
-    <Panel aria-busy="true" aria-live="polite">
-      <p>Loading…</p>
-    </Panel>
-  );
-}
-
-/** A read of the signed-in or client-only areas failed: what, why, and Try again. */
-export function FailedPanel({ title, detail, retry }: { title: string; detail: ReactNode; retry: () => void }) {
-  return (
-    <Panel role="alert">
-      <PageTitle>{title}</PageTitle>
-      <Lead>{detail}</Lead>
-      <SecondaryButton type="button" onClick={retry}>
-        Try again
-      </SecondaryButton>
-    </Panel>
-  );
 }
 
 /**

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { groupOwnApps } from '../../domain/catalogue/own-apps';
 import { AreaAppCard } from '../../ui/area-app-card';
 import { Grid, Lead, PageTitle } from '../../ui/primitives';
-import { FailedPanel, LoadingPanel, SignInPanel, useOwnApps } from './own-app-page';
+import { FailedPanel, LoadingPanel } from './area-panels';
+import { SignInPanel, useOwnApps } from './own-app-page';
 
 /** Our wording (the spec words none of it). */
 export const OWN_APPS_TEXT = {

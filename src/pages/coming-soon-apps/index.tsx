@@ -1,4 +1,4 @@
-import { ComingSoonList } from '../../app/shell/coming-soon-page';
+import { ComingSoonList } from '../../app/shell/coming-soon-list';
 import { Seo } from '../../ui/seo';
 
 /**

@@ -19,15 +19,7 @@ export const SUCCESS = {
   couponAdded: 'The coupon has been added successfully.',
 } as const;
 
-export const FAILURE = {
-  expertRequest: "We couldn't send the expert request",
-  reviewAlreadySent: 'Review had already been sent!',
-  expertReview: "Expert review couldn't be sent",
-  accessRequest: 'Cannot send access request.',
-  uninstall: 'Uninstallation failed. Please, contact our support.',
-  alreadyInstalled: 'Application is already installed.',
-  unexpected: 'Unexpected error',
-} as const;
+export { FAILURE } from './failure';
 
 /** 'Unable to rate this app, please try again or contact our support. [reason]' */
 export function rateFailed(reason?: string): string {

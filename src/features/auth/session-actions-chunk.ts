@@ -1,7 +1,7 @@
 import type { AppThunk } from '../../core/hooks';
 import { notificationShown } from '../../core/notifications-slice';
 import { isOffline, OFFLINE } from '../../domain/site/offline';
-import { FAILURE } from '../../domain/site/messages';
+import { FAILURE } from '../../domain/site/failure';
 
 type SessionActions = typeof import('./session-actions');
 

@@ -60,7 +60,7 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
     ...(atPaint.length > 0
       ? [
           <script
-            key="shell-parts"
+            key="preloads-at-paint"
             dangerouslySetInnerHTML={{ __html: preloadsAtPaintScript(atPaint.map((file) => withPrefix(`/${file}`))) }}
           />,
         ]

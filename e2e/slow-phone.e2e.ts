@@ -60,6 +60,25 @@ describe('on a slow phone, between the first paint and hydration', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('the listing: a sort chosen with the keyboard before hydration stays on screen and is the sort once hydrated', async () => {
+    const { page, errors } = await slowVisit(1280);
+    await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
+    const sort = page.getByRole('main').getByLabel('Sort by');
+    await sort.waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBe(false);
+    await sort.focus();
+    await page.keyboard.press('ArrowDown'); // Popularity
+    await page.keyboard.press('ArrowDown'); // Price
+    await expect(sort.inputValue()).resolves.toBe('price');
+    await expect(hydrated(page)).resolves.toBe(false);
+
+    await waitForHydration(page);
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price', { timeout: 10_000 });
+    await expect(sort.inputValue()).resolves.toBe('price');
+    await expect(sort.getAttribute('data-early-pending')).resolves.toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it('an app page: Install pressed by a visitor shows at once it was taken, then asks them to sign in', async () => {
     const { page, context, errors } = await slowVisit(390);
     await page.goto(siteUrl('/apps/circly-assist/'), { waitUntil: 'commit' });

@@ -392,6 +392,58 @@ it('on a real React page: a box React has hydrated, pressed before the whole pag
   expect(box.checked).toBe(true);
 });
 
+it('on a real React page: a select changed before hydration keeps its choice on screen through hydration and re-renders, until the change is replayed', async () => {
+  let rerender: () => void = () => undefined;
+  function Page() {
+    const [sortBy, setSortBy] = useState('recommended');
+    const [, setTick] = useState(0);
+    rerender = () => setTick((tick) => tick + 1);
+    return createElement(
+      'div',
+      null,
+      createElement(
+        'select',
+        { value: sortBy, onChange: (event: { target: HTMLSelectElement }) => setSortBy(event.target.value) },
+        ['recommended', 'popularity', 'price'].map((value) => createElement('option', { key: value, value }, value)),
+      ),
+      createElement('p', { id: 'state' }, sortBy),
+    );
+  }
+  const page = realReactPage(Page);
+  const select = page.container.querySelector('select')!;
+  const seen: string[] = [];
+  try {
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    page.hydrate();
+    await pause(50);
+    seen.push(select.value); // React's hydration set it back to 'recommended'; held
+    rerender();
+    await pause(50);
+    seen.push(select.value, page.container.querySelector('#state')!.textContent!); // a re-render did too; held
+    page.wholePageHydrated();
+    page.early.release();
+    await pause(200);
+  } finally {
+    page.done();
+  }
+  expect(seen).toEqual(['price', 'price', 'recommended']);
+  expect(page.container.querySelector('#state')!.textContent).toBe('price');
+  expect(select.value).toBe('price');
+  expect(select.hasAttribute('data-early-pending')).toBe(false);
+});
+
+it('a key pressed on a held select moves on from the visitor’s choice, even in the moment React has put its own back', () => {
+  doc.body.innerHTML =
+    '<select><option value="recommended">R</option><option value="popularity">P</option><option value="price">$</option></select>';
+  const select = $<HTMLSelectElement>('select');
+  select.value = 'popularity';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  select.value = 'recommended'; // React's commit, before the next frame
+  select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+  expect(select.value).toBe('popularity'); // where the browser's ArrowDown now starts from
+});
+
 it('says a pending press is busy to assistive technology, and leaves a control’s own aria-busy alone', () => {
   doc.body.innerHTML = '<button type="button">Install</button><button type="button" aria-busy="false">Sign in</button>';
   const [install, signIn] = Array.from(doc.querySelectorAll('button'));

@@ -19,8 +19,11 @@
  *   the listing's filters) unfolds at once when its summary is pressed: the attribute goes and
  *   `data-unfolded-early` says so to the page, which keeps it open once hydrated. Pressed again
  *   before then, it folds and unfolds as plain HTML does.
- *   A changed select keeps its new value on screen and is queued too; a form without an `action`
- *   (one only the site's code submits) is queued instead of reloading the page.
+ *   A changed select keeps its new value on screen and is queued too: held there until its change
+ *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
+ *   and whenever it renders it again: put back every frame, and before a key or a press reaches it
+ *   (the next ArrowDown moves on from the visitor's choice, not from the one React put back).
+ *   A form without an `action` (one only the site's code submits) is queued instead of reloading the page.
  * - Links, the submit of a form with an `action` (the header search) and anything else that works
  *   as plain HTML are left to the browser: they are honest before any script runs.
  * - Once the site says it has hydrated (`release`, from ui/use-hydrated.ts), each queued press is
@@ -83,6 +86,7 @@ export const EARLY_INPUT_STYLE =
 export const EARLY_INPUT_SCRIPT = `(function(w,d){
 var Q=[],replaying=0,released=0,releasedAt=0,start=Date.now(),timer=0,MARK="data-early-pending",BUSY="data-early-busy";
 var SEL=${JSON.stringify(CONTROLS)};
+var SET=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;
 function now(){return Date.now()}
 function active(){if(replaying)return false;return released||now()-start<${GIVE_UP_MS}}
 function waiting(){return !released||Q.length>0||(!d.documentElement.hasAttribute("data-hydrated")&&now()-releasedAt<${REPLAY_WAIT_MS})}
@@ -125,7 +129,7 @@ function run(el,item){
  replaying=1;try{if(item.kind==="click"){var p=props(el),b=item.want!==undefined&&p&&typeof p.checked==="boolean";
  if(b&&p.checked===item.want)return;if(b)el.checked=p.checked;el.click()}
  else if(item.kind==="submit"){if(el.requestSubmit)el.requestSubmit();else el.submit()}
- else{var set=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;set.call(el,item.value);el.dispatchEvent(new Event("change",{bubbles:true}))}
+ else{SET.call(el,item.value);el.dispatchEvent(new Event("change",{bubbles:true}))}
  }finally{replaying=0}
 }
 function next(ms){timer=setTimeout(function(){if(w.requestIdleCallback)w.requestIdleCallback(pump,{timeout:${IDLE_WAIT_MS}});else pump()},ms)}
@@ -150,9 +154,17 @@ function onClick(e){
  if(toggle(el)){e.stopImmediatePropagation();push(el,"click",undefined,el.checked);param(el);return}
  e.preventDefault();e.stopImmediatePropagation();push(el,"click");
 }
+var frame=w.requestAnimationFrame?function(f){w.requestAnimationFrame(f)}:function(f){setTimeout(f,16)};
+function held(el){var v=null;for(var i=0;i<Q.length;i++)if(Q[i].el===el&&Q[i].kind==="change")v=Q[i].value;return v}
+function restore(el){var v=held(el);if(v!==null&&el.value!==v)SET.call(el,v);return v}
+function hold(el){
+ if(el.___earlyHeld)return;el.___earlyHeld=1;
+ (function keep(){if(restore(el)===null||!el.isConnected){el.___earlyHeld=0;return}frame(keep)})()
+}
+function onKey(e){var el=e.target;if(el&&el.tagName==="SELECT"&&el.___earlyHeld)restore(el)}
 function onChange(e){
  var el=e.target;if(!active()||!el||el.tagName!=="SELECT"||!waiting())return;
- e.stopImmediatePropagation();push(el,"change",el.value);
+ e.stopImmediatePropagation();push(el,"change",el.value);hold(el);
 }
 function onSubmit(e){
  var f=e.target;if(!active()||!f||f.tagName!=="FORM"||f.hasAttribute("action")||!waiting())return;
@@ -160,6 +172,8 @@ function onSubmit(e){
 }
 d.addEventListener("click",onClick,true);
 d.addEventListener("change",onChange,true);
+d.addEventListener("keydown",onKey,true);
+d.addEventListener("mousedown",onKey,true);
 d.addEventListener("submit",onSubmit,true);
 w.${EARLY_INPUT_GLOBAL}={
  release:function(){if(released)return;released=1;releasedAt=now();if(!timer)next(0)},

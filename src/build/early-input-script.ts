@@ -21,8 +21,8 @@
  *   before then, it folds and unfolds as plain HTML does.
  *   A changed select keeps its new value on screen and is queued too: held there until its change
  *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
- *   and whenever it renders it again: put back every frame, and before a key or a press reaches it
- *   (the next ArrowDown moves on from the visitor's choice, not from the one React put back).
+ *   and whenever it renders it again. It is put back every frame, and before a key or a press
+ *   reaches it (the next ArrowDown moves on from the visitor's choice, not from the one React put back).
  *   A form without an `action` (one only the site's code submits) is queued instead of reloading the page.
  * - Links, the submit of a form with an `action` (the header search) and anything else that works
  *   as plain HTML are left to the browser: they are honest before any script runs.

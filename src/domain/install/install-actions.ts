@@ -1,7 +1,7 @@
 import type { Product, WidgetPlacement } from '../catalogue/contract';
 import { hostLinkUrl, type HostAppUrls, type HostLinkApp } from '../host/host-links';
 import { installedPlacement } from './installed-placement';
-import { SUCCESS } from '../site/messages';
+import { SUCCESS } from '../site/success';
 import type { InstallAppFacts } from '../auth/roles';
 import { isPlanTier } from '../catalogue/plan-tiers';
 

@@ -4,7 +4,7 @@ import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environmen
 import type { Circus } from '@jest/types';
 import { TestEnvironment } from 'jest-environment-node';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { runChromium } from './chromium';
 
 const ARTIFACTS = path.resolve(__dirname, '../artifacts');
 
@@ -18,7 +18,7 @@ export default class BrowserEnvironment extends TestEnvironment {
 
   override async setup(): Promise<void> {
     await super.setup();
-    this.browser = await launchChromium();
+    this.browser = await runChromium();
     this.global.browser = this.browser;
   }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -31,4 +31,19 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
+}
+
+/**
+ * One Chromium for a whole journeys run (global-setup.ts): each test file connects to it and gets
+ * its own contexts, cleared when it disconnects, instead of starting a browser of its own.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  assertChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+/** The run's Chromium (E2E_BROWSER_WS, set by global-setup.ts), or one of its own outside a run. */
+export function runChromium(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_WS;
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }

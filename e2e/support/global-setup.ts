@@ -1,5 +1,5 @@
 import { startSiteAndSandbox } from '../../scripts/testing/site-and-sandbox';
-import { assertChromium } from './chromium';
+import { assertChromium, launchChromiumServer } from './chromium';
 
 type Closable = { close(): Promise<void> };
 
@@ -16,5 +16,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_SANDBOX_URL = sandbox.url;
   process.env.E2E_ACCOUNTS_URL = sandbox.accountsUrl;
   process.env.E2E_HOST_PAGE_URL = sandbox.hostPageUrl;
-  (globalThis as { __E2E_SERVERS__?: Closable[] }).__E2E_SERVERS__ = [site, sandbox];
+  const browser = await launchChromiumServer();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  (globalThis as { __E2E_SERVERS__?: Closable[] }).__E2E_SERVERS__ = [site, sandbox, browser];
 }

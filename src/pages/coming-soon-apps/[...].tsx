@@ -1,6 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Seo } from '../../ui/seo';
+import { useHydrated } from '../../ui/use-hydrated';
 
 // Lazily, like the other client-only areas: the app page's header it shares stays in its own chunk.
 const ComingSoonList = lazy(() =>
@@ -23,8 +24,10 @@ const slugOf = (params: Record<string, string | undefined>) => (params['*'] ?? '
  */
 export default function ComingSoonAppsRoute({ params }: PageProps) {
   const slug = slugOf(params);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // A transition once the page has hydrated (use-hydrated.ts), not a plain state set in an effect:
+  // that update reached the Suspense boundary below while its lazy chunk was still coming, and
+  // React threw error #421 (seen by the console sweep, on a run where the chunk came late).
+  const mounted = useHydrated();
   return <Suspense fallback={null}>{slug || !mounted ? <ComingSoonAppPage slug={slug} /> : <ComingSoonList />}</Suspense>;
 }
 

@@ -3,8 +3,8 @@ import { useAppDispatch } from '../../core/hooks';
 import { prefetchSignIn, withSessionActions } from './session-actions-chunk';
 
 /**
- * The sign-in a page's own "Sign in" asks for (an Install as a visitor, the cart's, the checkout's,
- * a signed-in area's prompt), as the header's does: the accounts SDK downloads beside the session's
+ * The sign-in every "Sign in" asks for (the header's, an Install as a visitor, the cart's, the
+ * checkout's, a signed-in area's prompt): the accounts SDK downloads beside the session's
  * code, not after it (each a ~0.6 s round trip on a slow phone, and the popup must open within the
  * press's user activation); a chunk that cannot load is said (withSessionActions), and the press
  * then ends quietly instead of leaving an unhandled rejection to every caller.

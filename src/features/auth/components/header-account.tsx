@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../../core/hooks';
 import { media } from '../../../ui/theme';
 import { usePending } from '../../../ui/use-pending';
-import { prefetchSignIn, withSessionActions } from '../session-actions-chunk';
+import { prefetchSignIn } from '../session-actions-chunk';
+import { useRequestSignIn } from '../use-request-sign-in';
 import { useUserState } from '../use-user-state';
 import { Area } from './account-area';
 
@@ -81,7 +81,7 @@ const PERSON_ICON = (
 );
 
 export function HeaderAccount() {
-  const dispatch = useAppDispatch();
+  const requestSignIn = useRequestSignIn();
   const { status, initialized, user, productsError } = useUserState();
   const signInClicked = useRef(false);
   // Pressed, until the sign-in ends: it first tries the silent iframe (up to 2500 ms) before the
@@ -105,8 +105,7 @@ export function HeaderAccount() {
       pressed={signingIn}
       onPress={() => {
         signInClicked.current = true;
-        prefetchSignIn();
-        press(() => dispatch(withSessionActions((actions) => actions.requestSignIn())));
+        press(requestSignIn);
       }}
     />
   );

@@ -161,7 +161,7 @@ function hold(el){
  if(el.___earlyHeld)return;el.___earlyHeld=1;
  (function keep(){if(restore(el)===null||!el.isConnected){el.___earlyHeld=0;return}frame(keep)})()
 }
-function onKey(e){var el=e.target;if(el&&el.tagName==="SELECT"&&el.___earlyHeld)restore(el)}
+function beforeKeyOrPress(e){var el=e.target;if(el&&el.tagName==="SELECT"&&el.___earlyHeld)restore(el)}
 function onChange(e){
  var el=e.target;if(!active()||!el||el.tagName!=="SELECT"||!waiting())return;
  e.stopImmediatePropagation();push(el,"change",el.value);hold(el);
@@ -172,8 +172,8 @@ function onSubmit(e){
 }
 d.addEventListener("click",onClick,true);
 d.addEventListener("change",onChange,true);
-d.addEventListener("keydown",onKey,true);
-d.addEventListener("mousedown",onKey,true);
+d.addEventListener("keydown",beforeKeyOrPress,true);
+d.addEventListener("mousedown",beforeKeyOrPress,true);
 d.addEventListener("submit",onSubmit,true);
 w.${EARLY_INPUT_GLOBAL}={
  release:function(){if(released)return;released=1;releasedAt=now();if(!timer)next(0)},

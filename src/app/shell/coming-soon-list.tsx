@@ -9,7 +9,8 @@ import { AreaAppCard } from '../../ui/area-app-card';
 import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
 import { ProductActions } from '../../ui/product-actions';
 import { siteConfig } from '../../core/config';
-import { FailedPanel, Panel } from './area-panels';
+import { AreaPanel } from '../../ui/area-panel';
+import { FailedPanel } from './area-panels';
 
 /**
  * The client-only area "apps coming soon" (§2): public apps accepted but not published yet (§4
@@ -76,11 +77,11 @@ export function ComingSoonList() {
     return <FailedPanel title={COMING_SOON_TEXT.failed} detail={COMING_SOON_TEXT.failedLead} retry={retry} />;
   if (loaded.status === 'loaded' && loaded.apps.length === 0) {
     return (
-      <Panel aria-labelledby="coming-soon-empty">
+      <AreaPanel aria-labelledby="coming-soon-empty">
         <PageTitle id="coming-soon-empty">{COMING_SOON_TEXT.empty}</PageTitle>
         <Lead>{COMING_SOON_TEXT.emptyLead}</Lead>
         <Link to="/apps/">{COMING_SOON_TEXT.browse}</Link>
-      </Panel>
+      </AreaPanel>
     );
   }
   return (

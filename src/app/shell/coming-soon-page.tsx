@@ -2,7 +2,8 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { COMING_SOON_PATH } from '../../domain/catalogue/own-apps';
 import { Container, Lead, PageTitle } from '../../ui/primitives';
-import { FailedPanel, LoadingPanel, Panel } from './area-panels';
+import { AreaPanel } from '../../ui/area-panel';
+import { FailedPanel, LoadingPanel } from './area-panels';
 import { COMING_SOON_TEXT, useComingSoon } from './coming-soon-list';
 import { AppArticle, ownAppPageData } from './own-app-page';
 
@@ -24,11 +25,11 @@ export function ComingSoonAppPage({ slug }: { slug: string }) {
   const app = loaded.apps.find((candidate) => candidate.slug === slug);
   if (!app) {
     return (
-      <Panel role="alert">
+      <AreaPanel role="alert">
         <PageTitle>{COMING_SOON_TEXT.notFound}</PageTitle>
         <Lead>No app coming soon has the address {slug || '/'}.</Lead>
         <Link to={COMING_SOON_PATH}>{COMING_SOON_TEXT.back}</Link>
-      </Panel>
+      </AreaPanel>
     );
   }
   return (

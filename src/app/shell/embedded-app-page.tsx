@@ -7,7 +7,7 @@ import { siteConfig } from '../../core/config';
 import { useAppStore } from '../../core/hooks';
 import { selectSessionUser } from '../../core/session';
 import { EmbeddedLayout } from './embedded-layout';
-import { Panel } from './area-panels';
+import { AreaPanel } from '../../ui/area-panel';
 import { AppArticle, OwnAppPage, ownAppPageData } from './own-app-page';
 
 type Loaded = { status: 'loading' } | { status: 'loaded'; app: ApiApplication } | { status: 'not-found' | 'error' };
@@ -36,14 +36,14 @@ function PublishedApp({ slug }: { slug: string }) {
 
   if (loaded.status === 'loading') {
     return (
-      <Panel aria-busy="true" aria-live="polite">
+      <AreaPanel aria-busy="true" aria-live="polite">
         <p>Loading…</p>
-      </Panel>
+      </AreaPanel>
     );
   }
   if (loaded.status !== 'loaded') {
     return (
-      <Panel role="alert">
+      <AreaPanel role="alert">
         <PageTitle>{loaded.status === 'not-found' ? 'App not found' : "We couldn't load this app"}</PageTitle>
         <Lead>
           {loaded.status === 'not-found' ? `No app has the address ${slug || '/'}.` : 'Check your connection and try again.'}
@@ -53,7 +53,7 @@ function PublishedApp({ slug }: { slug: string }) {
             Try again
           </SecondaryButton>
         )}
-      </Panel>
+      </AreaPanel>
     );
   }
   return <AppArticle data={ownAppPageData(loaded.app, { isPrivate: false })} id="embedded-app-features" />;

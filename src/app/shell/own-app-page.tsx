@@ -6,7 +6,8 @@ import { loadOwnApps } from '../../features/install/install-thunks';
 import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contract';
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
 import { Container, Lead, PageTitle } from '../../ui/primitives';
-import { FailedPanel, LoadingPanel, Panel } from './area-panels';
+import { AreaPanel } from '../../ui/area-panel';
+import { FailedPanel, LoadingPanel } from './area-panels';
 import { SignInButton } from '../../ui/sign-in-button';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
@@ -112,10 +113,10 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
   const app = list.find((candidate) => candidate.slug === slug);
   if (!app) {
     return (
-      <Panel role="alert">
+      <AreaPanel role="alert">
         <PageTitle>App not found</PageTitle>
         <Lead>{own.error ?? `None of ${AREA[kind]} has the address ${slug || '/'}.`}</Lead>
-      </Panel>
+      </AreaPanel>
     );
   }
   return <AppArticle data={ownAppPageData(app)} id="own-app-features" />;
@@ -128,11 +129,11 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
 export function SignInPanel({ area }: { area: string }) {
   const signIn = useRequestSignIn();
   return (
-    <Panel aria-labelledby="sign-in-title">
+    <AreaPanel aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
       <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
       <SignInButton signIn={signIn} />
-    </Panel>
+    </AreaPanel>
   );
 }
 

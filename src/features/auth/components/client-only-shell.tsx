@@ -1,16 +1,8 @@
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { AreaPanel } from '../../../ui/area-panel';
 import { ButtonLink, Lead, PageTitle } from '../../../ui/primitives';
-
-const Panel = styled.section`
-  margin: 48px auto;
-  max-width: 560px;
-  padding: 40px;
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 16px;
-`;
 
 const Spinner = styled.div`
   width: 32px;
@@ -33,10 +25,10 @@ const Spinner = styled.div`
 /** The loading state of a client-only area: the shell's, and its page's while the page's code loads. */
 export function ClientOnlyLoading() {
   return (
-    <Panel aria-busy="true" aria-live="polite">
+    <AreaPanel aria-busy="true" aria-live="polite">
       <Spinner aria-hidden="true" />
       <p>Loading…</p>
-    </Panel>
+    </AreaPanel>
   );
 }
 
@@ -56,7 +48,7 @@ export function ClientOnlyShell({ area }: ClientOnlyShellProps) {
 
   if (!mounted) return <ClientOnlyLoading />;
   return (
-    <Panel aria-labelledby="sign-in-title">
+    <AreaPanel aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title" as="h1">
         Sign in to continue
       </PageTitle>
@@ -64,6 +56,6 @@ export function ClientOnlyShell({ area }: ClientOnlyShellProps) {
       <ButtonLink as={Link} to="/apps/" $variant="secondary">
         Browse apps
       </ButtonLink>
-    </Panel>
+    </AreaPanel>
   );
 }

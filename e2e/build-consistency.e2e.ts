@@ -42,6 +42,15 @@ describe('the built pages belong to one build', () => {
     expect([...foreign]).toEqual([]);
   });
 
+  // React runs from the app's own file (gatsby-node.ts): every page needs both before it hydrates,
+  // and a file of its own was one more request and, to Lighthouse's simulation, a script holding
+  // the first paint (its run too short for the simulation to see).
+  it("the app group is the webpack runtime and the app's file, React inside it", () => {
+    const app = groupJsFiles(stats ?? {}, 'app') ?? [];
+    expect(app.map((file) => file.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['webpack-runtime', 'app']);
+    expect(readFileSync(path.join(publicDir, app[1]), 'utf8')).toContain('reactjs.org/docs/error-decoder.html'); // react-dom's
+  });
+
   // The cart's hydration waits for the shell's file, not for its content: asked for from the head,
   // the content took the connections first and the cart hydrated ~0.5 s later on a slow phone.
   it("the cart asks for its content at the first paint, after the shell's file, and not from its head", () => {

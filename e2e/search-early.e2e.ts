@@ -7,7 +7,7 @@ import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site'
  * results are rendered by a small script of the page's own before the site's scripts run, then
  * the site takes over with the same DOM and the same engine.
  */
-const SITE_SCRIPTS = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/;
+const SITE_SCRIPTS = /\/(webpack-runtime|app)-[0-9a-f]+\.js$/;
 const EARLY_SCRIPT = /\/search-early-[0-9a-f]+\.js$/;
 const ENGINE_CHUNK = /\/search-engine-[0-9a-f]+\.js$/;
 const UNAVAILABLE = SEARCH_TEXT.unavailable;
@@ -85,9 +85,9 @@ describe('search page early results', () => {
     const early = now.names;
     // The site's scripts started after the early script; its engine chunk never came.
     const earlyAt = requests.findIndex((url) => EARLY_SCRIPT.test(url));
-    const framework = requests.findIndex((url) => /\/framework-[0-9a-f]+\.js$/.test(url));
+    const app = requests.findIndex((url) => /\/app-[0-9a-f]+\.js$/.test(url));
     expect(earlyAt).toBeGreaterThanOrEqual(0);
-    expect(framework).toBeGreaterThan(earlyAt);
+    expect(app).toBeGreaterThan(earlyAt);
     expect(requests.filter((url) => ENGINE_CHUNK.test(url))).toEqual([]);
     // A client-side search with the engine the early script built.
     await page.locator('#search-query').fill('crm');
@@ -102,13 +102,13 @@ describe('search page early results', () => {
     expect(errors).toEqual([]);
   });
 
-  /** Holds the site's framework script back until `release()`: the page stays as the early script left it. */
+  /** Holds the site's app script (React with it) back until `release()`: the page stays as the early script left it. */
   async function holdSiteScripts(page: Page) {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/framework-[0-9a-f]+\.js$/, async (route) => {
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });

@@ -4,7 +4,7 @@ export { groupJsFiles, type WebpackStats };
 
 /**
  * The chunk group every page loads first. Gatsby's HTML carries only the `app` group's scripts
- * (webpack-runtime, framework, app); the template's group is fetched by the loader before hydration.
+ * (webpack-runtime, app with React); the template's group is fetched by the loader before hydration.
  */
 export const SHARED_GROUP = 'app';
 export const TEMPLATE_PREFIX = 'component---src-';

@@ -14,7 +14,7 @@ export const shellPartFiles = (stats: WebpackStats): string[] => groupJsFiles(st
 
 /**
  * Every script the page runs before it hydrates, in the order they run: the `app` group (webpack
- * runtime, framework, app), then the page's own component chunk group. Gatsby names the app group
+ * runtime, app with React), then the page's own component chunk group. Gatsby names the app group
  * only at the end of the body, so the browser found it only after parsing the whole page (~0.3 s
  * later on a slow phone, behind the page's images), and its loader asks for the page's own scripts,
  * page-data.json and app-data.json only once the app script has run (a further ~0.6 s round trip

@@ -6,7 +6,7 @@ import { atFirstContentfulPaint, PAGE_SCRIPTS_HOLD, preloadScripts } from './pag
 const SCRIPTS_FALLBACK_MS = 1000;
 
 /**
- * Gatsby ends every page with its scripts (webpack runtime, framework, app) marked `async`: each
+ * Gatsby ends every page with its scripts (webpack runtime, app with React) marked `async`: each
  * runs as soon as it arrives, and served fast they arrived while the page was still being parsed,
  * so the browser evaluated ~90 KB gzip of JavaScript and began hydrating before it presented the
  * server-rendered content (the first paint, and the largest content with it, waited for them).

@@ -1,5 +1,5 @@
 /**
- * A page may hold its site scripts (webpack runtime, framework, app) back until something of its
+ * A page may hold its site scripts (webpack runtime, app with React) back until something of its
  * own has painted: the search page's early script (src/features/search/early), which renders the
  * first results of a query from the URL before the site's ~85 KB gzip of JavaScript arrive and run.
  * A holding page sets HOLD (a promise) in its head; the scripts' loader (page-scripts-after-paint.ts)

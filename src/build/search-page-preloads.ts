@@ -3,11 +3,11 @@ import { groupJsFiles, type WebpackStats } from './webpack-stats';
 
 /**
  * The scripts the search page needs before its first results, in the order they run: the `app`
- * group every page loads (webpack runtime, framework, app), then the page's own chunk and the client
+ * group every page loads (webpack runtime, app with React), then the page's own chunk and the client
  * of the build's search (the local engine, or Algolia's). The browser finds the page's chunk and
  * the client only as each script runs and asks for the next (app → page → client → index), and the
  * `app` group's preloads come at the end of the body; preloaded from the page's head in this order,
- * the framework and the app take the first connections and the rest download beside them. The
+ * the runtime and the app take the first connections and the rest download beside them. The
  * first results (the page's largest content) need them all. InstantSearch is not among them: the
  * page asks for its first results itself, and loads InstantSearch only when the visitor asks for more.
  * Without the client (`withClient` false): after the early script has answered, the page searches on

@@ -26,7 +26,7 @@ interface SplitContext {
 /**
  * Every module of the shell parts goes in the shell's file, even one that lazily loaded chunks use
  * too (those then load the shell's file, which a page with the shell has already). Modules of the
- * initial chunks (framework, app) stay where they are.
+ * initial chunks (runtime, app) stay where they are.
  */
 export function inSiteShell(module: unknown, { chunkGraph }: SplitContext): boolean {
   const chunks = [...chunkGraph.getModuleChunksIterable(module)];

@@ -7,7 +7,7 @@ import { afterMainContent } from '../../core/main-content';
  * - What the page's hydration waits for (each is server-rendered and marks itself hydrated:
  *   hydration-mark.tsx): the header's search box and account area, the ghost-login banner and the
  *   footer, all in one file (src/build/site-shell-chunk.ts). `startShellParts` asks for them at
- *   client entry, while the framework and the page's scripts run, instead of when React reaches
+ *   client entry, while React and the page's scripts run, instead of when React reaches
  *   them in the render (and the page's head asks for them sooner still: preloads-at-paint.ts).
  * - What waits until the page has hydrated (core/after-hydration.ts): the cart badge and the compare
  *   tray, which show nothing a visitor could press before then that is not a plain link.

@@ -2,6 +2,8 @@ import { withPrefix, type GatsbySSR } from 'gatsby';
 import { hasSiteShell, wrapPageElement as wrapPage } from './src/app/page-element';
 import { RootElement } from './src/app/root-element';
 import { EARLY_INPUT_SCRIPT, EARLY_INPUT_STYLE } from './src/build/early-input-script';
+import { CLIENT_ONLY_SHELL_STYLE } from './src/features/auth/components/client-only-shell';
+import { SESSION_HINT_SCRIPT } from './src/features/auth/session-hint';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
@@ -86,6 +88,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <style key="early-input-style" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_STYLE }} />,
     <link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />,
   ]);
+  if (clientOnlyContentGroups(pathname).length > 0) {
+    // A visitor with no session sees the area's prompt to sign in from the first paint, not
+    // "Loading…" until the page's code has run (features/auth/session-hint.ts).
+    setHeadComponents([
+      <script key="session-hint" dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />,
+      <style key="client-only-shell" dangerouslySetInnerHTML={{ __html: CLIENT_ONLY_SHELL_STYLE }} />,
+    ]);
+  }
   if (pathname === SEARCH_PAGE_PATH) {
     const early = earlyFile();
     setHeadComponents([

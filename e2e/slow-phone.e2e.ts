@@ -96,6 +96,40 @@ describe('on a slow phone, between the first paint and hydration', () => {
     expect(opened).toMatch(/localhost:8002/);
     expect(unexpected(errors)).toEqual([]);
   });
+  it('the cart: a visitor is asked to sign in from the first paint, the prompt stays put as the page hydrates, and its Sign in is taken before then', async () => {
+    const { page, context, errors } = await slowVisit(390);
+    await page.goto(siteUrl('/cart/'), { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { name: 'Sign in to continue' });
+    await title.waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(page.getByText('Loading…').isVisible()).resolves.toBe(false);
+    const before = await title.boundingBox();
+    const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
+    const popup = context.waitForEvent('page', { timeout: 30_000 });
+    await signIn.click();
+    await expect(signIn.getAttribute('aria-busy')).resolves.toBe('true');
+    await waitForHydration(page);
+    await expect(title.boundingBox()).resolves.toEqual(before);
+    const opened = await Promise.race([
+      popup.then((p) => p.url()),
+      page.waitForURL(/localhost:8002/, { timeout: 30_000 }).then(() => page.url()),
+    ]);
+    expect(opened).toMatch(/localhost:8002/);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('a checkout, to someone whose session cookie is there: "Loading…" until the session is known, never the prompt to sign in', async () => {
+    const { page, context, errors } = await slowVisit(390);
+    await context.addCookies([
+      { name: 'marketplace_session', value: '%7B%22t%22%3A%22stale%22%2C%22g%22%3A0%7D', url: siteUrl('/') },
+    ]);
+    await page.goto(siteUrl('/checkout/pagio/'), { waitUntil: 'commit' });
+    await page.getByText('Loading…').waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBe(false);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' }).isVisible()).resolves.toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it("the shell's parts hydration waits for (header search box, account area: one file) are asked for from the first paint, not once the page scripts have run", async () => {
     const { page, errors } = await slowVisit(1280);
     const asked = new Map<string, number>();

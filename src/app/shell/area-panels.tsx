@@ -8,13 +8,7 @@ import { Lead, PageTitle, SecondaryButton } from '../../ui/primitives';
  * from own-app-page.tsx so that the coming-soon list, a public page, does not load the app page's
  * header and the install code with them. The panel itself is the ui's AreaPanel.
  */
-export function LoadingPanel() {
-  return (
-    <AreaPanel aria-busy="true" aria-live="polite">
-      <p>Loading…</p>
-    </AreaPanel>
-  );
-}
+export { LoadingPanel } from '../../ui/loading-panel';
 
 /** A read of the signed-in or client-only areas failed: what, why, and Try again. */
 export function FailedPanel({ title, detail, retry }: { title: string; detail: ReactNode; retry: () => void }) {

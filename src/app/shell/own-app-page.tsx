@@ -7,8 +7,8 @@ import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contra
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
 import { Container, Lead, PageTitle } from '../../ui/primitives';
 import { AreaPanel } from '../../ui/area-panel';
+import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { FailedPanel, LoadingPanel } from './area-panels';
-import { SignInButton } from '../../ui/sign-in-button';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 
@@ -128,13 +128,7 @@ export function OwnAppPage({ kind, slug }: { kind: OwnAppKind; slug: string }) {
  */
 export function SignInPanel({ area }: { area: string }) {
   const signIn = useRequestSignIn();
-  return (
-    <AreaPanel aria-labelledby="sign-in-title">
-      <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
-      <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
-      <SignInButton signIn={signIn} />
-    </AreaPanel>
-  );
+  return <SignInPrompt area={area} signIn={signIn} />;
 }
 
 /** An app read in the browser (own, or embedded): the app page's header and its features. */

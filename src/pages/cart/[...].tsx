@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ClientOnlyLoading, ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { Seo } from '../../ui/seo';
 
@@ -12,10 +12,10 @@ export default function CartRoute() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const signIn = useRequestSignIn();
-  const shell = <ClientOnlyShell area="your cart" />;
+  const shell = <ClientOnlyShell area="your cart" signIn={signIn} />;
   if (!mounted) return shell;
   return (
-    <Suspense fallback={<ClientOnlyLoading />}>
+    <Suspense fallback={shell}>
       <CartPage signIn={signIn} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import type { PageProps } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ClientOnlyLoading, ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { PERMISSIONS } from '../../domain/site/messages';
+import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { isCartCheckoutAddress } from '../../features/cart/components/cart-checkout-address';
 import { Seo } from '../../ui/seo';
@@ -19,11 +20,11 @@ export default function CheckoutRoute({ params, location }: PageProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const signIn = useRequestSignIn();
-  const shell = <ClientOnlyShell area="your checkout" />;
+  const shell = <ClientOnlyShell area="your checkout" signIn={signIn} note={<p role="note">{PERMISSIONS.notSignedIn}</p>} />;
   if (!mounted) return shell;
   const rest = params['*'] ?? '';
   return (
-    <Suspense fallback={<ClientOnlyLoading />}>
+    <Suspense fallback={shell}>
       {isCartCheckoutAddress(rest) ? (
         <CartCheckoutPages rest={rest} signIn={signIn} />
       ) : (

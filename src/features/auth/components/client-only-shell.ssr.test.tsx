@@ -6,13 +6,14 @@ import { RootElement } from '../../../testing/site';
 import { ClientOnlyShell } from './client-only-shell';
 
 describe('ClientOnlyShell on the server', () => {
-  it('renders a loading state, so hydration sees no URL-derived text', () => {
+  it('renders both the prompt and the loading state, each marked for the CSS that picks one; nothing from the URL', () => {
     const html = renderToString(
       <RootElement>
-        <ClientOnlyShell area="your cart" />
+        <ClientOnlyShell area="your cart" signIn={() => Promise.resolve()} />
       </RootElement>,
     );
-    expect(html).toContain('Loading…');
-    expect(html).not.toContain('Sign in to continue');
+    expect(html).toMatch(/<section[^>]*data-visitor-only=""[^>]*>.*Sign in to continue/);
+    expect(html).toMatch(/<section[^>]*data-session-only=""[^>]*>.*Loading…/);
+    expect(html).not.toContain('/cart/');
   });
 });

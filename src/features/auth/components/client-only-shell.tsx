@@ -1,61 +1,38 @@
-import { Link } from 'gatsby';
-import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { AreaPanel } from '../../../ui/area-panel';
-import { ButtonLink, Lead, PageTitle } from '../../../ui/primitives';
+import type { ReactNode } from 'react';
+import { LoadingPanel } from '../../../ui/loading-panel';
+import { SignInPrompt } from '../../../ui/sign-in-prompt';
+import { SESSION_HINT_ATTRIBUTE } from '../session-hint';
 
-const Spinner = styled.div`
-  width: 32px;
-  height: 32px;
-  margin: 0 auto 16px;
-  border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  animation: spin 0.8s linear infinite;
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-/** The loading state of a client-only area: the shell's, and its page's while the page's code loads. */
-export function ClientOnlyLoading() {
-  return (
-    <AreaPanel aria-busy="true" aria-live="polite">
-      <Spinner aria-hidden="true" />
-      <p>Loading…</p>
-    </AreaPanel>
-  );
-}
+/** The loading state of a client-only area while its page's code loads. */
+export const ClientOnlyLoading = LoadingPanel;
 
 interface ClientOnlyShellProps {
   /** What the signed-in user would see here, e.g. "your cart". */
   area: string;
+  signIn: () => Promise<unknown>;
+  /** Said after the prompt's button, as the area's own prompt says it. */
+  note?: ReactNode;
 }
 
 /**
- * The shell of a client-only route (cart, checkout, private, in-review and embedded apps). The
- * server render and the first client render are the same loading state, so hydration never sees
- * URL-derived text; once mounted, the area asks the visitor to sign in.
+ * The shell of a client-only route (cart, checkout), what the server's HTML draws and the first
+ * client render repeats (no session- or URL-derived text for hydration to trip on): both the
+ * visitor's prompt to sign in and a loading state. Which one shows is CSS's choice, from the hint
+ * the page's head sets before the first paint (session-hint.ts): a visitor with no session sees
+ * the prompt at once, the one the area shows once its code has run, instead of "Loading…" until then.
  */
-export function ClientOnlyShell({ area }: ClientOnlyShellProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-
-  if (!mounted) return <ClientOnlyLoading />;
+export function ClientOnlyShell({ area, signIn, note }: ClientOnlyShellProps) {
   return (
-    <AreaPanel aria-labelledby="sign-in-title">
-      <PageTitle id="sign-in-title" as="h1">
-        Sign in to continue
-      </PageTitle>
-      <Lead>Sign in with your LiveChat or HelpDesk account to see {area}.</Lead>
-      <ButtonLink as={Link} to="/apps/" $variant="secondary">
-        Browse apps
-      </ButtonLink>
-    </AreaPanel>
+    <>
+      <SignInPrompt area={area} signIn={signIn} data-visitor-only="">
+        {note}
+      </SignInPrompt>
+      <LoadingPanel data-session-only="" />
+    </>
   );
 }
+
+/** The CSS that shows the one of the shell's two states the hint calls for (gatsby-ssr.tsx puts it in every head). */
+export const CLIENT_ONLY_SHELL_STYLE =
+  `html[${SESSION_HINT_ATTRIBUTE}] [data-visitor-only]{display:none}` +
+  `html:not([${SESSION_HINT_ATTRIBUTE}]) [data-session-only]{display:none}`;

@@ -8,11 +8,11 @@ import { ownershipText } from '../../../domain/billing/ownership';
 import { isServiceApp, type ApiApplication } from '../../../domain/catalogue/contract';
 import type { SessionUser } from '../../../domain/auth/session-user';
 import { PERMISSIONS } from '../../../domain/site/messages';
+import { SignInPrompt } from '../../../ui/sign-in-prompt';
 import { productPath } from '../../../domain/site/paths';
 import { appHostProduct, installFactsOf, licensePlanOf, licenseStatus } from '../../../domain/auth/roles';
 import { assetUrl } from '../../../ui/asset-url';
 import { Lead, PageTitle, SecondaryButton } from '../../../ui/primitives';
-import { SignInButton } from '../../../ui/sign-in-button';
 import { paymentReset, type ChargeOutcome } from '../billing-slice';
 import { selectCurrentPlan, selectPlanKnown, selectSessionKnown, selectSessionUser } from '../billing-selectors';
 import type { ChargeTarget } from '../billing-thunks';
@@ -126,12 +126,9 @@ export function CheckoutPage({ slug, search, signIn }: CheckoutPageProps) {
     // §5: not signed in is refused before anything else; the popup keeps this address, so the
     // checkout shows once signed in.
     return (
-      <CenteredPanel aria-labelledby="sign-in-title" data-checkout-refusal="not-signed-in">
-        <PageTitle id="sign-in-title">Sign in to continue</PageTitle>
-        <Lead>Sign in with your LiveChat or HelpDesk account to see your checkout.</Lead>
+      <SignInPrompt area="your checkout" signIn={signIn} data-checkout-refusal="not-signed-in">
         <p role="note">{PERMISSIONS.notSignedIn}</p>
-        <SignInButton signIn={signIn} />
-      </CenteredPanel>
+      </SignInPrompt>
     );
   }
   if (found.status === 'loading' || !user) {

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { selectIsAgentApp } from '../../../core/host-mode';
 import { isTrialOnly, minutesToCheckoutExpiry } from '../../../domain/cart/cart-pricing';
 import { cartBuyRefusals } from '../../../domain/cart/cart-rights';
+import { LoadingPanel } from '../../../ui/loading-panel';
 import { PageTitle } from '../../../ui/primitives';
 import { selectCartState, selectSessionKnown, selectSessionUser } from '../cart-selectors';
 import { cancelReview, checkoutCart, loadCart, rejectCheckout } from '../cart-thunks';
@@ -75,14 +76,7 @@ export default function CartPage({ signIn }: CartPageProps) {
     if (purchaseError && !isAgentApp) window.scrollTo({ top: 0 });
   }, [purchaseError, isAgentApp]);
 
-  if (!user) {
-    return (
-      <Page aria-busy={!known} aria-labelledby="cart-title">
-        <PageTitle id="cart-title">Sign in to continue</PageTitle>
-        {known && <CartSignInPrompt signIn={signIn} />}
-      </Page>
-    );
-  }
+  if (!user) return known ? <CartSignInPrompt signIn={signIn} /> : <LoadingPanel />;
 
   const cart = state.cart && !state.cart.purchasedAt && !state.cart.closedAt ? state.cart : null;
   const minutes = minutesToCheckoutExpiry(cart?.checkedOutUntil ?? null, Date.now());

@@ -113,6 +113,35 @@ describe('buying a cart', () => {
     await badge(page).filter({ hasNotText: /\d/ }).waitFor();
   });
 
+  it("signed in, the header's cart opens the cart in the browser without ever asking to sign in on the way", async () => {
+    const { page } = await visit();
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await signInThroughPopup(page, 'owner');
+    // Every frame from here: was the visitor's prompt on screen? (The head's session hint runs only on
+    // a page loaded afresh; reached in the browser, the shell goes by the store's session.)
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { promptSeen: string[] }).promptSeen = []);
+      const look = () => {
+        const shown = [...document.querySelectorAll('h1')].some(
+          (h) => h.textContent === 'Sign in to continue' && h.getClientRects().length > 0,
+        );
+        if (shown) seen.push(location.pathname);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    await badge(page).click();
+    await page.waitForURL(/\/marketplace\/cart\/$/);
+    await page
+      .locator('[data-cart-item], [data-cart-status]')
+      .first()
+      .or(page.getByText(/^Your cart is empty/))
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => (window as unknown as { promptSeen: string[] }).promptSeen)).toEqual([]);
+  });
+
   it('one product failing with product inactive still ends on thank-you', async () => {
     const { page } = await visit();
     await page.goto(siteUrl('/cart/'));

@@ -1,8 +1,25 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeStore, type AppStore, type RootState } from '../../../core/store';
+import { signInOn } from '../../../testing/session-test-kit';
 import { RootElement } from '../../../testing/site';
+import { hydrationEnded, hydrationStarted } from '../../../ui/use-hydrated';
 import { SESSION_HINT_ATTRIBUTE } from '../session-hint';
 import { CLIENT_ONLY_SHELL_STYLE, ClientOnlyShell } from './client-only-shell';
+
+/** A store whose session is known: nobody is signed in. */
+function anonymousStore(): AppStore {
+  const user: NonNullable<RootState['user']> = {
+    status: 'idle',
+    initialized: true,
+    authorized: false,
+    user: null,
+    error: null,
+    productsError: null,
+    subscription: { fetched: false, data: null, error: null },
+  };
+  return makeStore({ user });
+}
 
 describe('ClientOnlyShell', () => {
   const style = document.createElement('style');
@@ -11,36 +28,72 @@ describe('ClientOnlyShell', () => {
     document.head.appendChild(style);
   });
   afterAll(() => style.remove());
-  afterEach(() => document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE));
+  afterEach(async () => {
+    document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
+    await act(async () => hydrationEnded());
+  });
 
-  const renderShell = (signIn = jest.fn(() => Promise.resolve())) =>
+  const renderShell = (store: AppStore, signIn = jest.fn(() => Promise.resolve())) =>
     render(
-      <RootElement>
+      <RootElement store={store}>
         <ClientOnlyShell area="your cart" signIn={signIn} note={<p role="note">A note.</p>} />
       </RootElement>,
     );
+  const title = (hidden = false) => screen.getByRole('heading', { name: 'Sign in to continue', hidden });
 
-  it('shows a visitor (no session hint) the prompt to sign in, not "Loading…"', () => {
-    renderShell();
-    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
-    expect(screen.getByText('Sign in with your LiveChat or HelpDesk account to see your cart.')).toBeVisible();
-    expect(screen.getByRole('note')).toBeVisible();
-    expect(screen.getByText('Loading…')).not.toBeVisible();
+  describe("in the page's first hydration (what the server's HTML draws): CSS picks by the head's hint", () => {
+    beforeEach(() => hydrationStarted());
+
+    it('a visitor (no hint) sees the prompt to sign in, its note, and no "Loading…"', () => {
+      renderShell(makeStore());
+      expect(title()).toBeVisible();
+      expect(screen.getByText('Sign in with your LiveChat or HelpDesk account to see your cart.')).toBeVisible();
+      expect(screen.getByRole('note')).toBeVisible();
+      expect(screen.getByText('Loading…')).not.toBeVisible();
+    });
+
+    it('where the head found a session cookie or a sign-in callback: "Loading…", not the prompt', () => {
+      document.documentElement.setAttribute('data-session-maybe', '');
+      renderShell(makeStore());
+      expect(screen.getByText('Loading…')).toBeVisible();
+      expect(title(true)).not.toBeVisible();
+    });
+
+    it("once hydrated, a known visitor's prompt is the same element: nothing is drawn anew", async () => {
+      renderShell(anonymousStore());
+      const before = title();
+      await act(async () => hydrationEnded());
+      expect(title()).toBe(before);
+      expect(screen.queryByText('Loading…')).toBeNull();
+    });
   });
 
-  it('shows "Loading…" where the head found a session (or a sign-in callback), not the prompt', () => {
-    document.documentElement.setAttribute('data-session-maybe', '');
-    renderShell();
-    expect(screen.getByText('Loading…')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Sign in to continue', hidden: true })).not.toBeVisible();
-  });
+  describe('once the page has hydrated (a page reached in the browser: no head script ran), the store decides', () => {
+    it('a known visitor: the prompt', () => {
+      renderShell(anonymousStore());
+      expect(title()).toBeVisible();
+      expect(screen.queryByText('Loading…')).toBeNull();
+    });
 
-  it("the prompt's Sign in signs in", async () => {
-    const signIn = jest.fn(() => Promise.resolve());
-    renderShell(signIn);
-    const button = screen.getByRole('button', { name: 'Sign in' });
-    await userEvent.setup().click(button);
-    expect(signIn).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    it('someone signed in: "Loading…" and never the prompt, whatever the head did not say', () => {
+      renderShell(signInOn(makeStore(), 'token-1'));
+      expect(screen.getByText('Loading…')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Sign in to continue', hidden: true })).toBeNull();
+    });
+
+    it('a session not known yet: "Loading…"', () => {
+      renderShell(makeStore());
+      expect(screen.getByText('Loading…')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Sign in to continue', hidden: true })).toBeNull();
+    });
+
+    it("the prompt's Sign in signs in", async () => {
+      const signIn = jest.fn(() => Promise.resolve());
+      renderShell(anonymousStore(), signIn);
+      const button = screen.getByRole('button', { name: 'Sign in' });
+      await userEvent.setup().click(button);
+      expect(signIn).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    });
   });
 });

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useAppSelector } from '../../../core/hooks';
+import { selectSessionKnown, selectSessionUser } from '../../../core/session';
 import { LoadingPanel } from '../../../ui/loading-panel';
 import { SignInPrompt } from '../../../ui/sign-in-prompt';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { SESSION_HINT_ATTRIBUTE } from '../session-hint';
 
 /** The loading state of a client-only area while its page's code loads. */
@@ -15,18 +18,27 @@ interface ClientOnlyShellProps {
 }
 
 /**
- * The shell of a client-only route (cart, checkout), what the server's HTML draws and the first
- * client render repeats (no session- or URL-derived text for hydration to trip on): both the
- * visitor's prompt to sign in and a loading state. Which one shows is CSS's choice, from the hint
- * the page's head sets before the first paint (session-hint.ts): a visitor with no session sees
- * the prompt at once, the one the area shows once its code has run, instead of "Loading…" until then.
+ * The shell of a client-only route (cart, checkout) while its content's code loads. The server's
+ * HTML, and the render that hydrates it, draw both the visitor's prompt to sign in and a loading
+ * state, with no session- or URL-derived text for hydration to trip on; CSS shows the one the hint
+ * the page's head sets before the first paint calls for (session-hint.ts). A visitor with no
+ * session meets the prompt at once, the one the area shows once its code has run, instead of
+ * "Loading…" until then. Once the page has hydrated (and on a page reached in the browser, where
+ * no head script ran) the session in the store decides: the prompt only to a known visitor.
  */
 export function ClientOnlyShell({ area, signIn, note }: ClientOnlyShellProps) {
+  const hydrated = useHydrated();
+  const known = useAppSelector(selectSessionKnown);
+  const user = useAppSelector(selectSessionUser);
+  const prompt = (visitorOnly: boolean) => (
+    <SignInPrompt area={area} signIn={signIn} data-visitor-only={visitorOnly ? '' : undefined}>
+      {note}
+    </SignInPrompt>
+  );
+  if (hydrated) return known && !user ? prompt(false) : <LoadingPanel />;
   return (
     <>
-      <SignInPrompt area={area} signIn={signIn} data-visitor-only="">
-        {note}
-      </SignInPrompt>
+      {prompt(true)}
       <LoadingPanel data-session-only="" />
     </>
   );

@@ -121,7 +121,8 @@ describe('buying a cart', () => {
     // Every frame from here: was the visitor's prompt on screen? (The head's session hint runs only on
     // a page loaded afresh; reached in the browser, the shell goes by the store's session.)
     await page.evaluate(() => {
-      const seen = ((window as unknown as { promptSeen: string[] }).promptSeen = []);
+      const seen: string[] = [];
+      (window as unknown as { promptSeen: string[] }).promptSeen = seen;
       const look = () => {
         const shown = [...document.querySelectorAll('h1')].some(
           (h) => h.textContent === 'Sign in to continue' && h.getClientRects().length > 0,

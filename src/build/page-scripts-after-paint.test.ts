@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fakePaintTiming } from '../testing/paint-timing-test-kit';
 import { PageScriptsAfterPaintPlugin, scriptsAfterFirstPaint } from './page-scripts-after-paint';
 
 // The slice as Gatsby 5 writes it (gatsby-webpack-stats-extractor), shortened.
@@ -88,24 +89,6 @@ describe('scriptsAfterFirstPaint', () => {
       expect(addedScripts()).toEqual(SCRIPTS);
     });
   });
-
-  /** Paint timing as the browser reports it: `paint()` delivers a paint entry to the observers. */
-  function fakePaintTiming() {
-    const observers: Array<(names: string[]) => void> = [];
-    class FakeObserver {
-      constructor(
-        private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void,
-      ) {}
-      observe() {
-        observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this));
-      }
-      disconnect() {
-        observers.length = 0;
-      }
-    }
-    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
-    return { paint: (name: string) => [...observers].forEach((deliver) => deliver([name])) };
-  }
 
   it('adds the scripts, in order and once, when the first contentful paint is reported', () => {
     jest.useFakeTimers();

@@ -2,9 +2,9 @@
  * A page may hold its site scripts (webpack runtime, app with React) back until something of its
  * own has painted: the search page's early script (src/features/search/early), which renders the
  * first results of a query from the URL before the site's ~85 KB gzip of JavaScript arrive and run.
- * A holding page sets HOLD (a promise) in its head; the scripts' loader (page-scripts-after-paint.ts)
- * starts them when it settles, and preloads them only on pages that do not hold (the bytes would
- * share the network with the early results). RELEASE settles it; a cap settles it anyway.
+ * A holding page sets HOLD (a promise) in its head and preloads the scripts itself, from its first
+ * paint (search-early-script.ts); the scripts' loader (page-scripts-after-paint.ts) starts them when
+ * it settles, and preloads them only on pages that do not hold. RELEASE settles it; a cap settles it anyway.
  */
 export const PAGE_SCRIPTS_HOLD = '___pageScriptsHold';
 export const PAGE_SCRIPTS_RELEASE = '___pageScriptsRelease';

@@ -1,3 +1,4 @@
+import { fakePaintTiming } from '../testing/paint-timing-test-kit';
 import { preloadsAtPaintScript } from './preloads-at-paint';
 
 const URLS = ['/marketplace/site-shell-1.js', '/marketplace/other-part-2.js'];
@@ -7,22 +8,6 @@ const preloads = () =>
     link.getAttribute('href'),
     link.getAttribute('fetchpriority'),
   ]);
-
-/** A PerformanceObserver the test reports paints to. */
-function fakePaintTiming() {
-  let report: ((names: string[]) => void) | null = null;
-  class FakeObserver {
-    constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
-    observe() {
-      report = (names) => this.callback({ getEntriesByName: (name: string) => names.filter((each) => each === name) }, this);
-    }
-    disconnect() {
-      report = null;
-    }
-  }
-  Object.assign(window, { PerformanceObserver: FakeObserver });
-  return { paint: (...names: string[]) => report?.(names) };
-}
 
 const run = () => new Function(preloadsAtPaintScript(URLS))();
 

@@ -1,9 +1,10 @@
+import { fakePaintTiming } from '../testing/paint-timing-test-kit';
 import { searchEarlyScript } from './search-early-script';
 
 const EARLY = '/marketplace/search-early-abc.js';
 const INDEX = ['/marketplace/data/search-index-1.json', '/marketplace/data/search-index-2.json'];
-const SCRIPTS = ['/marketplace/framework-1.js', '/marketplace/app-2.js'];
-const AFTER_EARLY = ['/marketplace/framework-1.js'];
+const SCRIPTS = ['/marketplace/app-1.js', '/marketplace/search-engine-2.js'];
+const AFTER_EARLY = ['/marketplace/app-1.js'];
 
 /** Runs the head script at an address, in this (jsdom) document. */
 function runAt(address: string, options: Partial<Parameters<typeof searchEarlyScript>[0]> = {}) {
@@ -25,25 +26,60 @@ afterEach(() => {
 
 describe('the search page head script', () => {
   it('with a query: holds the site scripts and adds the early script, with the index files to read', async () => {
-    runAt('/marketplace/search/?q=chat');
-    expect(earlyScript()?.async).toBe(true);
-    expect(earlyScript()?.getAttribute('data-index')).toBe(INDEX.join(','));
-    expect(preloads()).toEqual([]);
-    let released = false;
-    void window.___pageScriptsHold?.then(() => {
-      released = true;
-    });
-    await Promise.resolve();
-    expect(released).toBe(false);
-    window.___pageScriptsRelease?.();
-    await window.___pageScriptsHold;
-    expect(released).toBe(true);
-    // Released: every script the page runs before it hydrates, the page's own chunks too, side by side.
-    expect(preloads()).toEqual(AFTER_EARLY);
-    const priorities = Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) =>
-      link.getAttribute('fetchpriority'),
-    );
-    expect(priorities).toEqual(['high']);
+    const timing = fakePaintTiming();
+    try {
+      runAt('/marketplace/search/?q=chat');
+      expect(earlyScript()?.async).toBe(true);
+      expect(earlyScript()?.getAttribute('data-index')).toBe(INDEX.join(','));
+      expect(preloads()).toEqual([]);
+      let released = false;
+      void window.___pageScriptsHold?.then(() => {
+        released = true;
+      });
+      await Promise.resolve();
+      expect(released).toBe(false);
+      window.___pageScriptsRelease?.();
+      await window.___pageScriptsHold;
+      expect(released).toBe(true);
+      // Released: every script the page runs before it hydrates, the page's own chunks too, side by side.
+      expect(preloads()).toEqual(AFTER_EARLY);
+      const priorities = Array.from(document.head.querySelectorAll('link[rel="preload"][as="script"]'), (link) =>
+        link.getAttribute('fetchpriority'),
+      );
+      expect(priorities).toEqual(['high']);
+      // The first paint after that asks for nothing twice.
+      timing.paint('first-contentful-paint');
+      expect(preloads()).toEqual(AFTER_EARLY);
+    } finally {
+      timing.restore();
+    }
+  });
+
+  it('with a query: the scripts download from the first paint, beside the index, but stay held until the release', async () => {
+    jest.useFakeTimers();
+    const timing = fakePaintTiming();
+    try {
+      runAt('/marketplace/search/?q=chat');
+      const settled = jest.fn();
+      void window.___pageScriptsHold?.then(settled);
+      timing.paint('first-paint');
+      expect(preloads()).toEqual([]);
+      timing.paint('first-contentful-paint');
+      expect(preloads()).toEqual(AFTER_EARLY);
+      await Promise.resolve();
+      expect(settled).not.toHaveBeenCalled();
+      // No paint reported (a tab in the background): after 1000 ms anyway, and never twice.
+      document.head.innerHTML = '';
+      runAt('/marketplace/search/?q=crm');
+      jest.advanceTimersByTime(999);
+      expect(preloads()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(preloads()).toEqual(AFTER_EARLY);
+      timing.paint('first-contentful-paint');
+      expect(preloads()).toEqual(AFTER_EARLY);
+    } finally {
+      timing.restore();
+    }
   });
 
   it('lets the scripts go after 3000 ms whatever happens, and at once if the early script cannot load', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { ClientOnlyShell, useKnownVisitor } from '../../features/auth/components/client-only-shell';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
+import { SavedAppsNote } from '../../features/cart/components/saved-apps-note';
 import { Seo } from '../../ui/seo';
 
 // The cart (its slice, thunks and page) loads on /cart/ only: not first-load JS of any public page.
@@ -12,8 +13,11 @@ export default function CartRoute() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const signIn = useRequestSignIn();
-  const shell = <ClientOnlyShell area="your cart" signIn={signIn} />;
-  if (!mounted) return shell;
+  const visitor = useKnownVisitor();
+  // A known visitor keeps the shell's prompt (client-only-shell.tsx, useKnownVisitor), with the apps
+  // this browser saved for the cart (read once mounted: none in the server's HTML).
+  const shell = <ClientOnlyShell area="your cart" signIn={signIn} note={mounted && <SavedAppsNote />} />;
+  if (!mounted || visitor) return shell;
   return (
     <Suspense fallback={shell}>
       <CartPage signIn={signIn} />

@@ -1,7 +1,8 @@
 import type { PageProps } from 'gatsby';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PERMISSIONS } from '../../domain/site/messages';
-import { ClientOnlyShell } from '../../features/auth/components/client-only-shell';
+import { checkoutRoute } from '../../domain/billing/checkout';
+import { ClientOnlyShell, useKnownVisitor } from '../../features/auth/components/client-only-shell';
 import { useRequestSignIn } from '../../features/auth/use-request-sign-in';
 import { isCartCheckoutAddress } from '../../features/cart/components/cart-checkout-address';
 import { Seo } from '../../ui/seo';
@@ -20,9 +21,13 @@ export default function CheckoutRoute({ params, location }: PageProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const signIn = useRequestSignIn();
+  const visitor = useKnownVisitor();
   const shell = <ClientOnlyShell area="your checkout" signIn={signIn} note={<p role="note">{PERMISSIONS.notSignedIn}</p>} />;
   if (!mounted) return shell;
   const rest = params['*'] ?? '';
+  // One app's checkout asks a known visitor to sign in with the shell's own prompt (useKnownVisitor);
+  // its thank-you pages and the cart's say it their own way.
+  if (visitor && !isCartCheckoutAddress(rest) && checkoutRoute(rest).page === 'checkout') return shell;
   return (
     <Suspense fallback={shell}>
       {isCartCheckoutAddress(rest) ? (

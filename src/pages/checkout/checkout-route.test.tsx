@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -14,8 +14,8 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 // (its thank-you and review-order pages), every other address billing's checkout.
 const sandbox = withTestSandbox();
 
-function visit(rest: string, search = '') {
-  const store = storeSignedInAs(sandbox, 'owner');
+function visit(rest: string, search = '', identity: string | null = 'owner') {
+  const store = storeSignedInAs(sandbox, identity);
   const props = { params: { '*': rest }, location: { search } } as unknown as PageProps;
   render(
     <Provider store={store}>
@@ -66,4 +66,22 @@ it("claims for the cart exactly the addresses the checkout's own reading calls t
     '',
   ];
   for (const rest of addresses) expect([rest, isCartCheckoutAddress(rest)]).toEqual([rest, checkoutRoute(rest).page === 'cart']);
+});
+
+describe('a known visitor (nobody signed in)', () => {
+  it("on one app's checkout: the shell's prompt, the one the server drew, stays; the checkout's code is not asked for", async () => {
+    visit('pagio', '', null);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('You do not have enough permissions to install applications.');
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBe(button);
+    expect(screen.queryByRole('form', { name: 'Buy Pagio' })).toBeNull();
+  });
+
+  it('on a thank-you page: the page of its own, not the prompt', async () => {
+    visit('pagio/thank-you', '', null);
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in to continue' })).toBeNull();
+  });
 });

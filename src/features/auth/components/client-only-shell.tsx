@@ -28,20 +28,31 @@ interface ClientOnlyShellProps {
  */
 export function ClientOnlyShell({ area, signIn, note }: ClientOnlyShellProps) {
   const hydrated = useHydrated();
-  const known = useAppSelector(selectSessionKnown);
-  const user = useAppSelector(selectSessionUser);
+  const visitor = useKnownVisitor();
   const prompt = (visitorOnly: boolean) => (
     <SignInPrompt area={area} signIn={signIn} data-visitor-only={visitorOnly ? '' : undefined}>
       {note}
     </SignInPrompt>
   );
-  if (hydrated) return known && !user ? prompt(false) : <LoadingPanel />;
+  if (hydrated) return visitor ? prompt(false) : <LoadingPanel />;
   return (
     <>
       {prompt(true)}
       <LoadingPanel data-session-only="" />
     </>
   );
+}
+
+/**
+ * The session is known and nobody is signed in. A client-only route keeps its shell for such a
+ * visitor (the prompt is all the area shows them, and its code need not load): the prompt's button
+ * stays the one the server drew, so a press on it made before hydration is replayed there, and its
+ * working state is not lost to the area's own prompt replacing it.
+ */
+export function useKnownVisitor(): boolean {
+  const known = useAppSelector(selectSessionKnown);
+  const user = useAppSelector(selectSessionUser);
+  return known && !user;
 }
 
 /** The CSS that shows the one of the shell's two states the hint calls for (gatsby-ssr.tsx puts it in every head). */

@@ -14,6 +14,15 @@ const hydrated = (page: Page) =>
     .locator('html[data-hydrated]')
     .count()
     .then((count) => count > 0);
+/**
+ * Where the sign-in opens, watched from before the press: the accounts popup's address, or, with
+ * pop-ups blocked, the page's own once it goes there itself.
+ */
+const signInOpened = ({ page, context }: Pick<Visit, 'page' | 'context'>): Promise<string> =>
+  Promise.race([
+    context.waitForEvent('page', { timeout: 30_000 }).then((popup) => popup.url()),
+    page.waitForURL(/localhost:8002/, { timeout: 30_000 }).then(() => page.url()),
+  ]);
 /** The service worker is blocked in these visits: Gatsby's registration says so, nothing else may. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('service worker registration'));
 
@@ -85,15 +94,10 @@ describe('on a slow phone, between the first paint and hydration', () => {
     const install = page.getByRole('main').locator('header').first().getByRole('button', { name: 'Install', exact: true });
     await install.waitFor({ state: 'visible' });
     await expect(hydrated(page)).resolves.toBe(false);
-    const popup = context.waitForEvent('page', { timeout: 30_000 });
+    const opened = signInOpened({ page, context });
     await install.click();
     await expect(install.getAttribute('aria-busy')).resolves.toBe('true');
-    // The sign-in: the accounts popup (or, with pop-ups blocked, the page goes there itself).
-    const opened = await Promise.race([
-      popup.then((p) => p.url()),
-      page.waitForURL(/localhost:8002/, { timeout: 30_000 }).then(() => page.url()),
-    ]);
-    expect(opened).toMatch(/localhost:8002/);
+    await expect(opened).resolves.toMatch(/localhost:8002/);
     expect(unexpected(errors)).toEqual([]);
   });
   it('the cart: a visitor is asked to sign in from the first paint, the prompt stays put as the page hydrates, and its Sign in is taken before then', async () => {
@@ -105,16 +109,12 @@ describe('on a slow phone, between the first paint and hydration', () => {
     await expect(page.getByText('Loading…').isVisible()).resolves.toBe(false);
     const before = await title.boundingBox();
     const signIn = page.getByRole('main').getByRole('button', { name: 'Sign in' });
-    const popup = context.waitForEvent('page', { timeout: 30_000 });
+    const opened = signInOpened({ page, context });
     await signIn.click();
     await expect(signIn.getAttribute('aria-busy')).resolves.toBe('true');
     await waitForHydration(page);
     await expect(title.boundingBox()).resolves.toEqual(before);
-    const opened = await Promise.race([
-      popup.then((p) => p.url()),
-      page.waitForURL(/localhost:8002/, { timeout: 30_000 }).then(() => page.url()),
-    ]);
-    expect(opened).toMatch(/localhost:8002/);
+    await expect(opened).resolves.toMatch(/localhost:8002/);
     expect(unexpected(errors)).toEqual([]);
   });
 

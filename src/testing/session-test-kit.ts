@@ -1,7 +1,7 @@
 import type { SessionUser } from '../domain/auth/session-user';
 import { tokenFor } from '../features/auth/auth-test-kit';
 import { startSessionEffects } from '../features/auth/session-actions';
-import { logInFulfilled } from '../features/auth/user-slice';
+import { anonymousVisitDetected, logInFulfilled } from '../features/auth/user-slice';
 import type { AppStore } from '../core/store';
 import { makeSiteStore } from './site';
 
@@ -48,6 +48,13 @@ export function signInOn(store: AppStore, token: string): AppStore {
 }
 
 export const storeSignedInWith = (token: string): AppStore => signInOn(makeSiteStore(), token);
+
+/** A store whose session is known and nobody is signed in, as the auth feature leaves an anonymous visit. */
+export function anonymousStore(): AppStore {
+  const store = makeSiteStore();
+  store.dispatch(anonymousVisitDetected());
+  return store;
+}
 
 /** The shell's session effects: a call answered 401 ends the session (§8 Loading). */
 export const withSessionEffects = (store: AppStore): AppStore => {

@@ -27,7 +27,7 @@ export default function CheckoutRoute({ params, location }: PageProps) {
   const rest = params['*'] ?? '';
   // One app's checkout asks a known visitor to sign in with the shell's own prompt (useKnownVisitor);
   // its thank-you pages and the cart's say it their own way.
-  if (visitor && !isCartCheckoutAddress(rest) && checkoutRoute(rest).page === 'checkout') return shell;
+  if (visitor && checkoutRoute(rest).page === 'checkout') return shell;
   return (
     <Suspense fallback={shell}>
       {isCartCheckoutAddress(rest) ? (

@@ -1,25 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, type AppStore, type RootState } from '../../../core/store';
-import { signInOn } from '../../../testing/session-test-kit';
+import { makeStore, type AppStore } from '../../../core/store';
+import { anonymousStore, signInOn } from '../../../testing/session-test-kit';
 import { RootElement } from '../../../testing/site';
 import { hydrationEnded, hydrationStarted } from '../../../ui/use-hydrated';
 import { SESSION_HINT_ATTRIBUTE } from '../session-hint';
 import { CLIENT_ONLY_SHELL_STYLE, ClientOnlyShell } from './client-only-shell';
-
-/** A store whose session is known: nobody is signed in. */
-function anonymousStore(): AppStore {
-  const user: NonNullable<RootState['user']> = {
-    status: 'idle',
-    initialized: true,
-    authorized: false,
-    user: null,
-    error: null,
-    productsError: null,
-    subscription: { fetched: false, data: null, error: null },
-  };
-  return makeStore({ user });
-}
 
 describe('ClientOnlyShell', () => {
   const style = document.createElement('style');

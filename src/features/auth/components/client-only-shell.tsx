@@ -6,9 +6,6 @@ import { SignInPrompt } from '../../../ui/sign-in-prompt';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { SESSION_HINT_ATTRIBUTE } from '../session-hint';
 
-/** The loading state of a client-only area while its page's code loads. */
-export const ClientOnlyLoading = LoadingPanel;
-
 interface ClientOnlyShellProps {
   /** What the signed-in user would see here, e.g. "your cart". */
   area: string;
@@ -55,7 +52,7 @@ export function useKnownVisitor(): boolean {
   return known && !user;
 }
 
-/** The CSS that shows the one of the shell's two states the hint calls for (gatsby-ssr.tsx puts it in every head). */
+/** The CSS that shows the one of the shell's two states the hint calls for (gatsby-ssr.tsx puts it in the heads of the cart and the checkout). */
 export const CLIENT_ONLY_SHELL_STYLE =
   `html[${SESSION_HINT_ATTRIBUTE}] [data-visitor-only]{display:none}` +
   `html:not([${SESSION_HINT_ATTRIBUTE}]) [data-session-only]{display:none}`;

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { readCatalogueData } from '../../../../sandbox/data-files';
 import { server } from '../../../../sandbox/test-server';
 import { NotificationList, RootElement } from '../../../testing/site';
-import { makeStore, type AppStore, type RootState } from '../../../core/store';
-import { API, notices, signInOn, signedInStore } from '../../../testing/session-test-kit';
+import { makeStore, type AppStore } from '../../../core/store';
+import { API, anonymousStore, notices, signInOn, signedInStore } from '../../../testing/session-test-kit';
 import { PartnerPageLive, VISIT_SESSION_WAIT_MS } from './partner-page-live';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -34,20 +34,6 @@ function countVisits(answer?: () => Response) {
 }
 
 const aVisit = { expert_id: partner.id, visited_at: expect.any(String) };
-
-/** A store whose session is known: nobody is signed in (the auth feature found no stored session). */
-function anonymousStore(): AppStore {
-  const user: NonNullable<RootState['user']> = {
-    status: 'idle',
-    initialized: true,
-    authorized: false,
-    user: null,
-    error: null,
-    productsError: null,
-    subscription: { fetched: false, data: null, error: null },
-  };
-  return makeStore({ user });
-}
 
 /** An IntersectionObserver the test drives. */
 function stubIntersectionObserver() {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { disableFeaturesSwitch, featuresUndone, HEADLESS_UI_FEATURES } from '../../scripts/testing/chromium-features';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -25,21 +27,31 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
+/** For a Playwright launch: also without the omnibox popups each headless window builds (chromium-features.ts). */
+const PLAYWRIGHT_ARGS: readonly string[] = [...CHROMIUM_ARGS, disableFeaturesSwitch(HEADLESS_UI_FEATURES)];
+
 export function launchChromium(): Promise<Browser> {
   assertChromium();
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS] });
 }
 
 /**
  * One Chromium for a whole journeys run (global-setup.ts): each test file connects to it and gets
  * its own contexts, cleared when it disconnects, instead of starting a browser of its own.
  */
-export function launchChromiumServer(): Promise<BrowserServer> {
+export async function launchChromiumServer(): Promise<BrowserServer> {
   assertChromium();
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS] });
+  const pid = server.process().pid;
+  const undone = pid ? featuresUndone(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')) : [];
+  if (undone.length > 0) {
+    await server.close();
+    throw new Error(
+      `Playwright now switches off ${undone.join(', ')} too: add them to PLAYWRIGHT_DISABLED_FEATURES ` +
+        '(scripts/testing/chromium-features.ts), whose switch comes last and is the one Chromium reads.',
+    );
+  }
+  return server;
 }
 
 /** The run's Chromium (E2E_BROWSER_WS, set by global-setup.ts), or one of its own outside a run. */

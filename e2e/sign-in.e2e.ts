@@ -219,10 +219,13 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
   it('signs the user out with the §8 message when a service answers 401', async () => {
     const { page } = visit;
     await page.goto(siteUrl('/apps/'));
+    // The reads that follow a sign-in (the licence's, then the installed apps, the last) finish on
+    // this page first: one still to come when the token goes would end the session here, before the
+    // next page. A loaded machine has spaced them more than the 500 ms of 'networkidle'.
+    const lastRead = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/applications/installed'));
     await signInThroughPopup(page, 'owner');
     await accountButton(page, 'Olivia Owner').waitFor();
-    // The reads that follow a sign-in (installed apps, subscription…) finish on this page first: one
-    // still under way when the token goes would end the session here, before the next page.
+    await lastRead;
     await page.waitForLoadState('networkidle');
 
     // The token is revoked behind the site's back (another tab signed out, an admin removed it…).

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assertChromium, launchChromium } from '../e2e/support/chromium';
+import { hostBenchmarkIndex } from './bench/host-benchmark';
 import { parseEarlyInputArgs } from './bench/early-input-args';
 import { freeAppPath, paidAppPath, sitePages } from './bench/early-input-pages';
 import { LIGHTHOUSE_MOBILE, networkConditions } from './bench/early-input-profile';
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     console.log(
       `bench:early-input: CPU ${LIGHTHOUSE_MOBILE.cpuSlowdown}× slower, ${network.latency} ms per request, ` +
         `${network.downloadThroughput} B/s down, ${network.uploadThroughput} B/s up; a new context per load; ` +
-        `${os.cpus().length} cores, load ${load()}`,
+        `${os.cpus().length} cores, load ${load()}, host benchmark_index=${await hostBenchmarkIndex(browser)} (Lighthouse's)`,
     );
     console.log(GOALS_LINE);
     const base: Omit<LoadOptions, 'offsetMs'> = {

@@ -115,15 +115,19 @@ describe('navigation behaviour (§2)', () => {
     await visit.context.close();
     visit = await newVisit({ blockServiceWorker: true });
     const { page, errors } = visit;
-    // Before the first visit, so Gatsby's prefetch of the link is slow too.
+    // Before the first visit, so Gatsby's prefetch of the link is held too; the page's data comes
+    // once the notice shows (held, not slept on: the test waits for the page, not for a clock).
+    let arrive = () => {};
+    const noticeShown = new Promise<void>((resolve) => (arrive = resolve));
     await page.route('**/page-data/apps/crm/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await noticeShown;
       await route.continue();
     });
     await page.goto(siteUrl('/apps/'));
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'App categories' }).getByRole('link', { name: 'CRM', exact: true }).click();
     await page.getByText('This page is taking longer than usual to load…').waitFor();
+    arrive();
     await waitForTitle(page, 'CRM apps');
     await page.getByText('This page is taking longer than usual to load…').waitFor({ state: 'detached' });
     // With the service worker blocked on purpose, its registration is the one expected error.

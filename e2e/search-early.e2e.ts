@@ -145,13 +145,17 @@ describe('search page early results', () => {
   it('a slow index: the page says it is still searching, then shows the results; the index is fetched once', async () => {
     const { page, errors } = visit;
     const indexRequests: string[] = [];
+    // The index is held until the page says it is still searching (not slept on for a while).
+    let arrive = () => {};
+    const stalledShown = new Promise<void>((resolve) => (arrive = resolve));
     await page.route(/\/data\/search-index-[0-9a-f]+\.json$/, async (route) => {
       indexRequests.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await stalledShown;
       await route.continue();
     });
     await page.goto(siteUrl('/search/?q=chat'));
     await page.getByRole('status').filter({ hasText: 'Still searching…' }).waitFor();
+    arrive();
     await appsSection(page).locator('h3').first().waitFor({ timeout: 15_000 });
     await waitForHydration(page);
     expect(await page.getByText('Still searching…').count()).toBe(0);

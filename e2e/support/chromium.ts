@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { disableFeaturesSwitch, featuresUndone, HEADLESS_UI_FEATURES } from '../../scripts/testing/chromium-features';
 
@@ -42,8 +41,9 @@ export function launchChromium(): Promise<Browser> {
 export async function launchChromiumServer(): Promise<BrowserServer> {
   assertChromium();
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_ARGS] });
-  const pid = server.process().pid;
-  const undone = pid ? featuresUndone(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')) : [];
+  // Its command line as Chromium got it (Linux's /proc; elsewhere unchecked).
+  const commandLine = `/proc/${server.process().pid}/cmdline`;
+  const undone = existsSync(commandLine) ? featuresUndone(readFileSync(commandLine, 'utf8').split('\0')) : [];
   if (undone.length > 0) {
     await server.close();
     throw new Error(

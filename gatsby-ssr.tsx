@@ -37,19 +37,21 @@ function searchPageScripts(): { all: string[]; afterEarly: string[] } {
 /**
  * Any other page: the scripts it runs before it hydrates (the app group, then its own chunk group:
  * page-chunk-preloads.ts, pagePreloadPlan), its page-data.json and app-data.json, preloaded from
- * the head; from its first paint, the shell's file (on a page with the site's shell) and then, for
- * the cart and the checkout, their content's chunks. The scripts at high priority: a
- * preload never holds the first paint, and at low priority the icons of a listing, which Chrome
- * raises once they are in view, took the six connections of HTTP/1.1 first (on a slow phone the
- * listing's own chunk arrived 1.6 s later, at desktop width).
+ * the head, then the shell's file (on a page with the site's shell); from its first paint, for the
+ * cart and the checkout, their content's chunks. The page's scripts at high priority: a preload
+ * never holds the first paint, and at low priority the icons of a listing, which Chrome raises once
+ * they are in view, took the six connections of HTTP/1.1 first (on a slow phone the listing's own
+ * chunk arrived 1.6 s later, at desktop width). The shell's file at low priority: found in the head,
+ * it is asked for before any icon, and Lighthouse leaves a low-priority script off the first
+ * paint's path.
  */
 function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unknown): JSX.Element[] {
   const stats = buildStats();
   const page = loadPageDataSync(pathname) as { componentChunkName?: unknown } | null;
   if (!stats || !page || typeof page.componentChunkName !== 'string') return [];
-  // On a page with the site's shell its file is asked for at the first paint, not with these; so
-  // is a client-only page's content, after it (page-chunk-preloads.ts).
-  const { head, atPaint } = pagePreloadPlan(stats, page.componentChunkName, {
+  // On a page with the site's shell its file is preloaded at low priority, after these; a
+  // client-only page's content is asked for at the first paint (page-chunk-preloads.ts).
+  const { head, headLow, atPaint } = pagePreloadPlan(stats, page.componentChunkName, {
     contentGroups: clientOnlyContentGroups(pathname),
     shellFiles: hasSiteShell(pathname) ? shellPartFiles(stats) : [],
   });
@@ -58,6 +60,9 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
     ...head.map((file) => (
       <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />
+    )),
+    ...headLow.map((file) => (
+      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'low' }} />
     )),
     ...(atPaint.length > 0
       ? [

@@ -26,20 +26,37 @@ const signInOpened = ({ page, context }: Pick<Visit, 'page' | 'context'>): Promi
 /** The service worker is blocked in these visits: Gatsby's registration says so, nothing else may. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('service worker registration'));
 
+/** The shell's file: every page with the site's shell waits for it before it hydrates. */
+const SHELL_FILE = /\/site-shell-[0-9a-f]+\.js$/;
+
 describe('on a slow phone, between the first paint and hydration', () => {
   const visits: Visit[] = [];
+  const releases: (() => void)[] = [];
+  /**
+   * A visit on the slow profile whose hydration waits, besides, until `releaseShell()`: the shell's
+   * file is held back until then. What a test does "before hydration" is then before it on any
+   * machine, not only on one slow enough for the profile alone to leave the time.
+   */
   const slowVisit = async (width: number) => {
     const visit = await newVisit({ width, height: width < 500 ? 844 : 800, blockServiceWorker: true });
     visits.push(visit);
     await applyThrottle(await visit.context.newCDPSession(visit.page), LIGHTHOUSE_MOBILE);
-    return visit;
+    let releaseShell = () => {};
+    const held = new Promise<void>((resolve) => (releaseShell = resolve));
+    releases.push(releaseShell);
+    await visit.page.route(SHELL_FILE, async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the visit may be over
+    });
+    return { ...visit, releaseShell };
   };
   afterEach(async () => {
+    releases.splice(0).forEach((release) => release());
     await Promise.all(visits.splice(0).map((visit) => visit.context.close()));
   });
 
   it('the listing: Filters opens and a filter ticks at once; once hydrated the list answers it and they stay', async () => {
-    const { page, errors } = await slowVisit(390);
+    const { page, errors, releaseShell } = await slowVisit(390);
     await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
     const summary = page.locator('details > summary', { hasText: /^Filters/ });
     await summary.waitFor({ state: 'visible' });
@@ -55,6 +72,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
     expect(new URL(page.url()).searchParams.get('payment')).toBe('free');
     await expect(hydrated(page)).resolves.toBe(false); // all of it before the page could act
 
+    releaseShell();
     await waitForHydration(page);
     let after = before;
     for (let tries = 0; tries < 200 && (after === before || !/^\d+ results?$/.test(after ?? '')); tries += 1) {
@@ -70,7 +88,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
   });
 
   it('the listing: a sort chosen with the keyboard before hydration stays on screen and is the sort once hydrated', async () => {
-    const { page, errors } = await slowVisit(1280);
+    const { page, errors, releaseShell } = await slowVisit(1280);
     await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
     const sort = page.getByRole('main').getByLabel('Sort by');
     await sort.waitFor({ state: 'visible' });
@@ -81,6 +99,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
     await expect(sort.inputValue()).resolves.toBe('price');
     await expect(hydrated(page)).resolves.toBe(false);
 
+    releaseShell();
     await waitForHydration(page);
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price', { timeout: 10_000 });
     await expect(sort.inputValue()).resolves.toBe('price');
@@ -89,7 +108,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
   });
 
   it('an app page: Install pressed by a visitor shows at once it was taken, then asks them to sign in', async () => {
-    const { page, context, errors } = await slowVisit(390);
+    const { page, context, errors, releaseShell } = await slowVisit(390);
     await page.goto(siteUrl('/apps/circly-assist/'), { waitUntil: 'commit' });
     const install = page.getByRole('main').locator('header').first().getByRole('button', { name: 'Install', exact: true });
     await install.waitFor({ state: 'visible' });
@@ -97,11 +116,13 @@ describe('on a slow phone, between the first paint and hydration', () => {
     const opened = signInOpened({ page, context });
     await install.click();
     await expect(install.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(hydrated(page)).resolves.toBe(false);
+    releaseShell();
     await expect(opened).resolves.toMatch(/localhost:8002/);
     expect(unexpected(errors)).toEqual([]);
   });
   it('the cart: a visitor is asked to sign in from the first paint, the prompt stays put as the page hydrates, and its Sign in is taken before then', async () => {
-    const { page, context, errors } = await slowVisit(390);
+    const { page, context, errors, releaseShell } = await slowVisit(390);
     await page.goto(siteUrl('/cart/'), { waitUntil: 'commit' });
     const title = page.getByRole('heading', { name: 'Sign in to continue' });
     await title.waitFor({ state: 'visible' });
@@ -112,6 +133,8 @@ describe('on a slow phone, between the first paint and hydration', () => {
     const opened = signInOpened({ page, context });
     await signIn.click();
     await expect(signIn.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(hydrated(page)).resolves.toBe(false);
+    releaseShell();
     await waitForHydration(page);
     await expect(title.boundingBox()).resolves.toEqual(before);
     await expect(opened).resolves.toMatch(/localhost:8002/);
@@ -130,8 +153,9 @@ describe('on a slow phone, between the first paint and hydration', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it("the shell's parts hydration waits for (header search box, account area: one file) are asked for from the first paint, not once the page scripts have run", async () => {
-    const { page, errors } = await slowVisit(1280);
+  it("the shell's parts hydration waits for (header search box, account area: one file) are asked for from the head, not once the page scripts have run", async () => {
+    const { page, errors, releaseShell } = await slowVisit(1280);
+    releaseShell();
     const asked = new Map<string, number>();
     const finished = new Map<string, number>();
     const part = (url: string) => /\/(app|site-shell)-[0-9a-f]+\.js$/.exec(new URL(url).pathname)?.[1];
@@ -145,7 +169,7 @@ describe('on a slow phone, between the first paint and hydration', () => {
     });
     await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
     await waitForHydration(page);
-    // Asked for from the first paint: before the app script (whose code asks for them too) has even arrived.
+    // Asked for beside the app script, before it has even arrived (its code asks for them too).
     expect(asked.get('site-shell')).toBeLessThan(finished.get('app') ?? 0);
     expect(unexpected(errors)).toEqual([]);
   });

@@ -49,30 +49,33 @@ describe('pageChunkPreloads', () => {
 describe('pagePreloadPlan', () => {
   const listing = 'component---src-templates-listing-tsx';
 
-  it("preloads the page's scripts from the head, and asks for the shell's file at the first paint", () => {
+  it("preloads the page's scripts from the head, and the shell's file from the head at low priority", () => {
     expect(pagePreloadPlan(stats, listing, { shellFiles: ['site-shell-8.js'] })).toEqual({
       head: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'shared-5.js', 'listing-6.js'],
-      atPaint: ['site-shell-8.js'],
+      headLow: ['site-shell-8.js'],
+      atPaint: [],
     });
   });
 
-  it("asks for a client-only page's content at the first paint, after the shell's file (its hydration waits for that one)", () => {
+  it("asks for a client-only page's content at the first paint, the shell's file being in the head already", () => {
     expect(pagePreloadPlan(stats, listing, { contentGroups: ['cart'], shellFiles: ['site-shell-8.js'] })).toEqual({
       head: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'shared-5.js', 'listing-6.js'],
-      atPaint: ['site-shell-8.js', 'cart-7.js'],
+      headLow: ['site-shell-8.js'],
+      atPaint: ['cart-7.js'],
     });
   });
 
-  it('keeps the shell out of the head even where the page group lists it, and works without a shell', () => {
+  it("keeps the shell out of the head's high-priority preloads even where the page group lists it, and works without a shell", () => {
     const withShell: WebpackStats = {
       namedChunkGroups: { ...stats.namedChunkGroups, page: { assets: [{ name: 'site-shell-8.js' }, { name: 'page-9.js' }] } },
     };
     expect(pagePreloadPlan(withShell, 'page', { shellFiles: ['site-shell-8.js'] })).toEqual({
       head: ['webpack-runtime-1.js', 'framework-2.js', 'app-3.js', 'page-9.js'],
-      atPaint: ['site-shell-8.js'],
+      headLow: ['site-shell-8.js'],
+      atPaint: [],
     });
     expect(pagePreloadPlan(stats, listing, { contentGroups: ['cart'] }).atPaint).toEqual(['cart-7.js']);
-    expect(pagePreloadPlan({}, listing)).toEqual({ head: [], atPaint: [] });
+    expect(pagePreloadPlan({}, listing)).toEqual({ head: [], headLow: [], atPaint: [] });
   });
 });
 

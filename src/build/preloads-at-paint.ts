@@ -5,11 +5,9 @@ const FALLBACK_MS = 1000;
 
 /**
  * Inline head script: preloads the scripts a page asks for once it has painted (page-chunk-preloads.ts,
- * pagePreloadPlan: the shell's file, then a client-only page's content) at high priority, in order,
- * once the browser reports the first contentful paint (at once in a tab that is not shown). The
- * shell's file preloaded from the head itself, a slow phone hydrated 0.1–0.4 s sooner, but
- * Lighthouse counted it on the first paint's path: its simulated LCP went up ~0.25 s on every
- * page, and listings scored 98.
+ * pagePreloadPlan: a client-only page's content) at high priority, in order, once the browser
+ * reports the first contentful paint (at once in a tab that is not shown). Preloaded from the head
+ * at high priority, Lighthouse counted them on the first paint's path.
  */
 export function preloadsAtPaintScript(urls: readonly string[]): string {
   return (

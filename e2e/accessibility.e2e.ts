@@ -1,5 +1,6 @@
 import { readCatalogueData } from '../sandbox/data-files';
 import { lifecycleOf } from '../src/domain/catalogue/lifecycle';
+import AxeBuilder from '@axe-core/playwright';
 import { axeRuleIds, seriousViolations } from './support/axe';
 import { unstyledControls } from './support/unstyled-controls';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
@@ -35,6 +36,27 @@ describe('the axe rule set', () => {
       expect.arrayContaining(['label-content-name-mismatch', 'target-size', 'css-orientation-lock', 'p-as-heading', 'region']),
     );
     expect(ids.length).toBeGreaterThan(90);
+  });
+
+  // The pass collects details of violations only (passes are not reported): what it finds must not
+  // change with that, on a page with one violation of each kind the journeys guard against.
+  it('reports a serious violation wherever it is, and only the serious and critical ones', async () => {
+    const { page, context } = await newVisit();
+    try {
+      await page.setContent(
+        `<html lang="en"><head><title>Fixture</title></head><body><main><h1>Fixture</h1>
+          <p style="color:#aaa;background:#fff">Faint text</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+          <button></button><p>Fine text</p></main><p>Outside any landmark</p></body></html>`,
+      );
+      const found = await seriousViolations(page);
+      expect(found.map((line) => line.split(':')[0]).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+      expect(found.find((line) => line.startsWith('color-contrast'))).toMatch(/\(main > p:nth-child\(2\)\)$/);
+      // Text outside the landmarks is a moderate violation (region): found, but not reported.
+      const all = await new AxeBuilder({ page }).withRules(['region']).analyze();
+      expect(all.violations.map((violation) => [violation.id, violation.impact])).toEqual([['region', 'moderate']]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

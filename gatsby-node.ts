@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createCataloguePages } from './src/build/create-pages';
 import { writeIconRenditions } from './src/build/icon-renditions';
+import { OFFLINE_PLUGIN_BROWSER, OFFLINE_PLUGIN_BROWSER_OURS } from './src/build/offline-plugin-browser-swap';
 import { PageScriptsAfterPaintPlugin } from './src/build/page-scripts-after-paint';
 import { buildSearchEarlyBundle, readSearchEarlyBundle } from './src/build/search-early-bundle';
 import { siteShellCacheGroup } from './src/build/site-shell-chunk';
@@ -53,6 +54,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, pathPre
 // Gatsby's Partytown plugin pulls its snippet (~1.5 KB gzip) into every page but only uses it in
 // develop: production gets a stub (src/build/partytown-stub.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // gatsby-plugin-offline's browser side, with its prefetches for the worker's cache appended one
+    // per idle period instead of all in one task (src/app/offline-plugin-browser.ts).
+    actions.setWebpackConfig({
+      plugins: [plugins.normalModuleReplacement(OFFLINE_PLUGIN_BROWSER, path.join(__dirname, OFFLINE_PLUGIN_BROWSER_OURS))],
+    });
+  }
   if (stage === 'build-html') {
     // The search page's early script, by name (src/build/search-early-bundle.ts): part of the HTML
     // renderer, so a new one renders the pages anew.

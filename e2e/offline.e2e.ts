@@ -40,4 +40,42 @@ describe('offline', () => {
     await context.setOffline(false);
     await notices.getByText(OFFLINE.back).waitFor();
   });
+
+  // The page opened first, before any worker controlled it: once one does, its scripts and data are
+  // fetched again for the worker's cache (src/app/offline-plugin-browser.ts, one per idle period).
+  it('saves the first page opened for offline use: reloaded offline, it opens and works', async () => {
+    const opened = await newVisit();
+    visits.push(opened);
+    const { page, context } = opened;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await waitForServiceWorkerControl(page);
+    const cached = (url: string) => page.evaluate(async (wanted) => Boolean(await caches.match(wanted)), url);
+    const pageData = siteUrl('/page-data/apps/page-data.json');
+    const chunk = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('head > link[rel="preload"][as="script"]'))
+          .map((link) => link.href)
+          .find((href) => href.includes('component---src-templates-listing')) ?? '',
+    );
+    expect(chunk).not.toBe('');
+    await page.waitForFunction(
+      async ([data, script]) => Boolean((await caches.match(data)) && (await caches.match(script))),
+      [pageData, chunk] as const,
+      { timeout: 30_000, polling: 250 },
+    );
+    await expect(cached(chunk)).resolves.toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'All apps' }).isVisible()).resolves.toBe(true);
+    await page
+      .getByRole('main')
+      .getByRole('checkbox', { name: /^Free\b/ })
+      .first()
+      .check();
+    await page.waitForURL((url) => url.searchParams.get('payment') === 'free');
+    await context.setOffline(false);
+  });
 });

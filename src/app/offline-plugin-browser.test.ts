@@ -1,0 +1,105 @@
+import { headResourceUrls, onServiceWorkerActive, prefetchWhenIdle } from './offline-plugin-browser';
+
+/** An idle queue the test runs by hand: one callback per idle period. */
+function manualIdle() {
+  const queue: (() => void)[] = [];
+  const idle = (callback: () => void) => {
+    queue.push(callback);
+    return () => queue.splice(queue.indexOf(callback) >>> 0, 1);
+  };
+  return { idle, queue, runOne: () => queue.shift()?.() };
+}
+const prefetches = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  delete window.___swUpdated;
+});
+
+describe('headResourceUrls', () => {
+  it("lists the head's scripts, preloads and stylesheets in order, not its prefetches, icons or inline scripts", () => {
+    document.head.innerHTML = `
+      <script>inline()</script>
+      <link rel="preload" as="script" href="/marketplace/app-1.js">
+      <link rel="icon" href="/marketplace/favicon.svg">
+      <link rel="prefetch" href="/marketplace/other-page.js">
+      <script src="/marketplace/webpack-runtime-2.js"></script>
+      <link rel="stylesheet" href="/marketplace/styles.css">
+      <style data-href="/marketplace/inlined.css"></style>`;
+    expect(headResourceUrls().map((url) => new URL(url, location.href).pathname)).toEqual([
+      '/marketplace/app-1.js',
+      '/marketplace/webpack-runtime-2.js',
+      '/marketplace/styles.css',
+      '/marketplace/inlined.css',
+    ]);
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  it('appends one prefetch link per idle period, in order, and nothing before the first', () => {
+    const { idle, runOne } = manualIdle();
+    prefetchWhenIdle(['/a.js', '/b.js', '/c.json'], document, idle);
+    expect(prefetches()).toEqual([]);
+    runOne();
+    expect(prefetches()).toEqual(['/a.js']);
+    runOne();
+    runOne();
+    expect(prefetches()).toEqual(['/a.js', '/b.js', '/c.json']);
+  });
+
+  it('removes each link once it has loaded or failed', () => {
+    const { idle, runOne } = manualIdle();
+    prefetchWhenIdle(['/a.js', '/b.js'], document, idle);
+    runOne();
+    runOne();
+    const [a, b] = Array.from(document.head.querySelectorAll('link'));
+    a.dispatchEvent(new Event('load'));
+    b.dispatchEvent(new Event('error'));
+    expect(prefetches()).toEqual([]);
+  });
+
+  it('appends nothing more once cancelled', () => {
+    const { idle, queue, runOne } = manualIdle();
+    const cancel = prefetchWhenIdle(['/a.js', '/b.js'], document, idle);
+    runOne();
+    cancel();
+    expect(queue).toHaveLength(0);
+    expect(prefetches()).toEqual(['/a.js']);
+  });
+});
+
+describe('onServiceWorkerActive', () => {
+  const worker = () => ({ postMessage: jest.fn() });
+  const registration = (active: { postMessage: jest.Mock }) => ({ active }) as unknown as ServiceWorkerRegistration;
+
+  it('with an updated worker, tells it to forget the paths and caches nothing of this (old) page', () => {
+    jest.useFakeTimers();
+    try {
+      document.head.innerHTML = '<link rel="preload" as="script" href="/marketplace/app-1.js">';
+      window.___swUpdated = true;
+      const active = worker();
+      onServiceWorkerActive({ getResourceURLsForPathname: () => [], serviceWorker: registration(active) });
+      expect(active.postMessage).toHaveBeenCalledWith({ gatsbyApi: 'clearPathResources' });
+      jest.runAllTimers();
+      expect(prefetches()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("otherwise prefetches the head's resources for the worker's cache, not in the same task", () => {
+    jest.useFakeTimers();
+    try {
+      document.head.innerHTML = '<link rel="preload" as="script" href="/marketplace/app-1.js">';
+      const active = worker();
+      onServiceWorkerActive({ getResourceURLsForPathname: () => [], serviceWorker: registration(active) });
+      expect(prefetches()).toEqual([]);
+      jest.runAllTimers();
+      expect(prefetches().map((href) => href && new URL(href, location.href).pathname)).toEqual(['/marketplace/app-1.js']);
+      expect(active.postMessage).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -140,6 +140,13 @@ export function distinctValues(records: ListingRecord[], pick: (record: ListingR
 /**
  * For each family, how many results each value would give on its own with the other families as
  * they are (the counts next to the checkboxes).
+ *
+ * One pass over the records for all the families. A record counts for a value of family F exactly
+ * when it has that value and matches the filters with F set to its own values (every other rule
+ * reads only whether F is set, and the same for any one of its values): so when it passes every
+ * other family's filter, and the rules on services and app-only filters as they read with F set.
+ * Each family's filter is tested once per record, not once per family: the listing ran this three
+ * times as its index arrived, right after hydration, and a slow phone spent ~0.1 s in it.
  */
 export function facetCounts(
   records: ListingRecord[],
@@ -148,24 +155,38 @@ export function facetCounts(
   families: ReadonlyArray<keyof ListingFilters>,
   options: Record<keyof ListingFilters, ReadonlyArray<string>>,
 ): Partial<Record<keyof ListingFilters, Record<string, number>>> {
-  const scoped = records.filter((record) => inScope(record, scope));
-  const counts: Partial<Record<keyof ListingFilters, Record<string, number>>> = {};
-  for (const family of families) {
-    const perValue = new Map<string, number>(options[family].map((value) => [value, 0]));
-    // One pass per family, not one per value: a record counts for a value of the family exactly
-    // when it has that value and matches with the family set to its own values (every other rule
-    // reads only whether the family is set, and the same for any one of them). Once per value.
-    for (const record of scoped) {
+  const { filters } = state;
+  const perFamily = families.map((family) => new Map<string, number>(options[family].map((value) => [value, 0])));
+  const appOnlySet = APP_ONLY.filter((key) => filters[key].length > 0);
+  for (const record of records) {
+    if (!inScope(record, scope)) continue;
+    // The families whose filter the record fails as they are set: more than one, and it counts nowhere.
+    let failed: keyof ListingFilters | null = null;
+    let failures = 0;
+    for (const family of FILTER_KEYS) {
+      if (anyOf(filters[family], FAMILY_VALUES[family](record))) continue;
+      failed = family;
+      if (++failures > 1) break;
+    }
+    if (failures > 1) continue;
+    const notForApps = record.isService || record.underMaintenance || record.themed;
+    families.forEach((family, index) => {
+      if (failures === 1 && failed !== family) return;
       const values = new Set(FAMILY_VALUES[family](record));
-      if (values.size === 0 || !matchesFilters(record, { ...state.filters, [family]: [...values] })) continue;
+      if (values.size === 0) return;
+      // With the family set, an app-only filter is on if it is one or another one is.
+      const appFilterOn = APP_ONLY.includes(family) || appOnlySet.some((key) => key !== family);
+      if (appFilterOn && notForApps) return;
+      const servicesSet = family === 'services' || filters.services.length > 0;
+      if (servicesSet && !record.isService) return;
+      const perValue = perFamily[index];
       for (const value of values) {
         const count = perValue.get(value);
         if (count !== undefined) perValue.set(value, count + 1);
       }
-    }
-    counts[family] = Object.fromEntries(perValue);
+    });
   }
-  return counts;
+  return Object.fromEntries(families.map((family, index) => [family, Object.fromEntries(perFamily[index])]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { headResourceUrls, onServiceWorkerActive, prefetchWhenIdle } from './offline-plugin-browser';
+import { headResourceUrls, onPostPrefetchPathname, onServiceWorkerActive, prefetchWhenIdle } from './offline-plugin-browser';
 
 /** An idle queue the test runs by hand: one callback per idle period. */
 function manualIdle() {
@@ -99,6 +99,29 @@ describe('onServiceWorkerActive', () => {
       expect(prefetches().map((href) => href && new URL(href, location.href).pathname)).toEqual(['/marketplace/app-1.js']);
       expect(active.postMessage).not.toHaveBeenCalled();
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('adds the pages prefetched before the worker took control, and skips one whose data the loader does not have', () => {
+    jest.useFakeTimers();
+    const controller = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null } });
+    try {
+      onPostPrefetchPathname({ pathname: '/apps/crm/', getResourceURLsForPathname: () => null });
+      onPostPrefetchPathname({ pathname: '/partners/', getResourceURLsForPathname: () => null });
+      const active = worker();
+      const resources: Record<string, string[] | null> = {
+        '/apps/crm/': ['/marketplace/listing.js', '/marketplace/page-data/apps/crm/page-data.json'],
+        '/partners/': null,
+      };
+      onServiceWorkerActive({ getResourceURLsForPathname: (path) => resources[path], serviceWorker: registration(active) });
+      jest.runAllTimers();
+      expect(prefetches()).toEqual(['/marketplace/listing.js', '/marketplace/page-data/apps/crm/page-data.json']);
+      expect(active.postMessage).toHaveBeenCalledWith({ gatsbyApi: 'setPathResources', path: '/partners/', resources: null });
+    } finally {
+      if (controller) Object.defineProperty(navigator, 'serviceWorker', controller);
+      else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
       jest.useRealTimers();
     }
   });

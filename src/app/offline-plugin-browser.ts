@@ -10,7 +10,8 @@ import { whenIdle } from '../core/idle';
  * per idle period instead.
  */
 
-type ResourcesOf = (pathname: string) => string[];
+/** Gatsby's loader: the page's chunk and data URLs, or null while it has not loaded that page's data. */
+type ResourcesOf = (pathname: string) => string[] | null;
 
 interface Ready {
   getResourceURLsForPathname: ResourcesOf;
@@ -76,7 +77,7 @@ export function onServiceWorkerActive({ getResourceURLsForPathname, serviceWorke
   const prefetched = prefetchedPathnames.flatMap((path) => {
     const resources = getResourceURLsForPathname(path);
     serviceWorker.active?.postMessage({ gatsbyApi: 'setPathResources', path, resources });
-    return resources;
+    return resources ?? [];
   });
   prefetchWhenIdle([...headResourceUrls(), ...prefetched]);
 }

@@ -18,7 +18,9 @@
  * - A disclosure the server draws open but CSS folds on a phone (`<details data-unfolded-by-server>`,
  *   the listing's filters) unfolds at once when its summary is pressed: the attribute goes and
  *   `data-unfolded-early` says so to the page, which keeps it open once hydrated. Pressed again
- *   before then, it folds and unfolds as plain HTML does.
+ *   before then, it folds and unfolds as plain HTML does. That holds while React hydrates it too
+ *   (its handlers are on the node a while before its effects run): until the page's own folding
+ *   has decided, and says so by removing the server's attribute.
  *   A changed select keeps its new value on screen and is queued too: held there until its change
  *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
  *   and whenever it renders it again. It is put back every frame, and before a key or a press
@@ -106,7 +108,7 @@ function mark(el,on){
  else{if(el.hasAttribute(BUSY)){el.removeAttribute(BUSY);el.removeAttribute("aria-busy")}el.removeAttribute(MARK)}
 }
 function unfold(summary){
- var det=summary.parentElement;if(!det||det.tagName!=="DETAILS"||hydrated(summary))return false;
+ var det=summary.parentElement;if(!det||det.tagName!=="DETAILS")return false;
  if(det.hasAttribute("data-unfolded-by-server")){det.removeAttribute("data-unfolded-by-server");det.open=true;det.setAttribute("data-unfolded-early","");return true}
  return det.hasAttribute("data-unfolded-early")?null:false;
 }

@@ -293,8 +293,14 @@ export function ListingView({
       toggledByVisitor.current = true;
       setFiltersOpen(details.open);
     }
-    if (!refocus && !toggledByVisitor.current && window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches)
+    if (!refocus && !toggledByVisitor.current && window.matchMedia?.(`(max-width: ${theme.breakpoints.tablet}px)`).matches) {
       setFiltersOpen(false);
+      if (details) details.open = false;
+    }
+    // The server's mark goes now, with the fold, not with the next render: a press on the summary
+    // in between was unfolded by the early-input script, and that render folded it again. From here
+    // on the script leaves the summary to this page's own handler.
+    details?.removeAttribute('data-unfolded-by-server');
     setFoldDecided(true);
     if (!refocus) return undefined;
     // After the router's own focus of the new page, which its effect (a parent's, so run after this one) takes.

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { assertChromium, launchChromium } from '../e2e/support/chromium';
+import { startSandbox } from '../sandbox/server';
+import { accountsConfig, PATH_PREFIX, siteConfig } from '../src/core/config';
+import { applyThrottle, DESKTOP, LIGHTHOUSE_MOBILE, PHONE } from './bench/early-input-profile';
+import { hydrationPairLine, pairOrder, parseHydrationPairArgs, type PairLoads } from './bench/hydration-pair-args';
+import { startStaticServer } from './static-server';
+import { precompressBuild, pruneCompressed } from './static-server-precompress';
+import { bakedPort } from './testing/site-and-sandbox';
+
+/**
+ * `npm run bench:hydration-pair -- --a DIR --b DIR [--page /apps/] [--width phone|desktop] [--pairs 8]`:
+ * two builds of the site (copies of public/, e.g. before and after a change) served side by side as
+ * `npm start` serves them, each loaded cold in turn (the order alternating pair by pair) in Chromium
+ * with Lighthouse's mobile profile (bench:early-input's: 4× CPU, Slow 4G, no service worker). Prints
+ * each load's first paint and hydration (<html data-hydrated>), then the medians. Loads alternate so
+ * that a machine busier for a while weighs on both builds alike: on a 2-core machine two runs of one
+ * build minutes apart differed by more than the changes measured with this.
+ * Uses the sandbox ports: run it under the shared lock,
+ *   flock /tmp/mp-ports.lock npm run bench:hydration-pair -- --a /tmp/before --b /tmp/after
+ * The last line is for machines:
+ *   bench:hydration-pair page=<path> width=<w> pairs=<n> a_hydrated_median_ms=<ms> b_hydrated_median_ms=<ms> a_first_paint_median_ms=<ms> b_first_paint_median_ms=<ms>
+ */
+const MAX_LOAD_MS = 60_000;
+
+async function serve(dir: string) {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html)`);
+  await pruneCompressed(dir);
+  await precompressBuild(dir);
+  return startStaticServer({ root: dir, prefix: PATH_PREFIX, port: 0 });
+}
+
+async function main(): Promise<void> {
+  const args = parseHydrationPairArgs(process.argv.slice(2));
+  assertChromium();
+  const sites = { a: await serve(path.resolve(args.a)), b: await serve(path.resolve(args.b)) };
+  const sandbox = await startSandbox({
+    port: bakedPort(siteConfig.apiUrl),
+    accountsPort: bakedPort(accountsConfig.url),
+    siteOrigins: [sites.a.url, sites.b.url].map((url) => new URL(url).origin),
+  });
+  const browser = await launchChromium();
+  const loads: Record<'a' | 'b', PairLoads> = {
+    a: { hydratedMs: [], firstPaintMs: [] },
+    b: { hydratedMs: [], firstPaintMs: [] },
+  };
+  try {
+    for (let pair = 0; pair < args.pairs; pair++) {
+      for (const build of pairOrder(pair)) {
+        const context = await browser.newContext({ ...(args.width === 'phone' ? PHONE : DESKTOP), serviceWorkers: 'block' });
+        try {
+          const page = await context.newPage();
+          await applyThrottle(await context.newCDPSession(page), LIGHTHOUSE_MOBILE);
+          await page.goto(new URL(args.page.slice(1), sites[build].url).href, { waitUntil: 'commit' });
+          const hydrated = await page.waitForFunction(
+            () => document.documentElement.hasAttribute('data-hydrated') && performance.now(),
+            undefined,
+            { timeout: MAX_LOAD_MS, polling: 16 },
+          );
+          const hydratedMs = Number(await hydrated.jsonValue());
+          const firstPaintMs = await page.evaluate(
+            () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          );
+          loads[build].hydratedMs.push(hydratedMs);
+          loads[build].firstPaintMs.push(firstPaintMs);
+          console.log(
+            `bench:hydration-pair: pair ${pair + 1} ${build} first_paint_ms=${Math.round(firstPaintMs)} hydrated_ms=${Math.round(hydratedMs)}`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    console.log(hydrationPairLine(args, loads.a, loads.b));
+  } finally {
+    await browser.close();
+    await Promise.all([sites.a.close(), sites.b.close(), sandbox.close()]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -156,8 +156,15 @@ export function facetCounts(
   options: Record<keyof ListingFilters, ReadonlyArray<string>>,
 ): Partial<Record<keyof ListingFilters, Record<string, number>>> {
   const { filters } = state;
-  const perFamily = families.map((family) => new Map<string, number>(options[family].map((value) => [value, 0])));
   const appOnlySet = APP_ONLY.filter((key) => filters[key].length > 0);
+  // Per family, its counts and how the record-wide rules read with that family set: an app-only
+  // filter is on if the family is one or another one is set; the service rule, likewise.
+  const tallies = families.map((family) => ({
+    family,
+    perValue: new Map<string, number>(options[family].map((value) => [value, 0])),
+    appsOnly: APP_ONLY.includes(family) || appOnlySet.some((key) => key !== family),
+    servicesOnly: family === 'services' || filters.services.length > 0,
+  }));
   for (const record of records) {
     if (!inScope(record, scope)) continue;
     // The families whose filter the record fails as they are set: more than one, and it counts nowhere.
@@ -170,23 +177,15 @@ export function facetCounts(
     }
     if (failures > 1) continue;
     const notForApps = record.isService || record.underMaintenance || record.themed;
-    families.forEach((family, index) => {
-      if (failures === 1 && failed !== family) return;
-      const values = new Set(FAMILY_VALUES[family](record));
-      if (values.size === 0) return;
-      // With the family set, an app-only filter is on if it is one or another one is.
-      const appFilterOn = APP_ONLY.includes(family) || appOnlySet.some((key) => key !== family);
-      if (appFilterOn && notForApps) return;
-      const servicesSet = family === 'services' || filters.services.length > 0;
-      if (servicesSet && !record.isService) return;
-      const perValue = perFamily[index];
-      for (const value of values) {
+    for (const { family, perValue, appsOnly, servicesOnly } of tallies) {
+      if ((failures === 1 && failed !== family) || (appsOnly && notForApps) || (servicesOnly && !record.isService)) continue;
+      for (const value of new Set(FAMILY_VALUES[family](record))) {
         const count = perValue.get(value);
         if (count !== undefined) perValue.set(value, count + 1);
       }
-    });
+    }
   }
-  return Object.fromEntries(families.map((family, index) => [family, Object.fromEntries(perFamily[index])]));
+  return Object.fromEntries(tallies.map(({ family, perValue }) => [family, Object.fromEntries(perValue)]));
 }
 
 /**

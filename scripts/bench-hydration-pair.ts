@@ -1,13 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertChromium, launchChromium } from '../e2e/support/chromium';
-import { startSandbox } from '../sandbox/server';
-import { accountsConfig, PATH_PREFIX, siteConfig } from '../src/core/config';
 import { applyThrottle, DESKTOP, LIGHTHOUSE_MOBILE, PHONE } from './bench/early-input-profile';
 import { hydrationPairLine, pairOrder, parseHydrationPairArgs, type PairLoads } from './bench/hydration-pair-args';
-import { startStaticServer } from './static-server';
-import { precompressBuild, pruneCompressed } from './static-server-precompress';
-import { bakedPort } from './testing/site-and-sandbox';
+import { serveBuild, startSandboxFor } from './bench/served-site';
 
 /**
  * `npm run bench:hydration-pair -- --a DIR --b DIR [--page /apps/] [--width phone|desktop] [--pairs 8]`:
@@ -24,22 +19,11 @@ import { bakedPort } from './testing/site-and-sandbox';
  */
 const MAX_LOAD_MS = 60_000;
 
-async function serve(dir: string) {
-  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html)`);
-  await pruneCompressed(dir);
-  await precompressBuild(dir);
-  return startStaticServer({ root: dir, prefix: PATH_PREFIX, port: 0 });
-}
-
 async function main(): Promise<void> {
   const args = parseHydrationPairArgs(process.argv.slice(2));
   assertChromium();
-  const sites = { a: await serve(path.resolve(args.a)), b: await serve(path.resolve(args.b)) };
-  const sandbox = await startSandbox({
-    port: bakedPort(siteConfig.apiUrl),
-    accountsPort: bakedPort(accountsConfig.url),
-    siteOrigins: [sites.a.url, sites.b.url].map((url) => new URL(url).origin),
-  });
+  const sites = { a: await serveBuild(path.resolve(args.a)), b: await serveBuild(path.resolve(args.b)) };
+  const sandbox = await startSandboxFor([sites.a.url, sites.b.url]);
   const browser = await launchChromium();
   const loads: Record<'a' | 'b', PairLoads> = {
     a: { hydratedMs: [], firstPaintMs: [] },

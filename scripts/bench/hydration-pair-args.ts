@@ -1,3 +1,5 @@
+import { percentile } from './percentiles';
+
 /** What `npm run bench:hydration-pair` compares: two builds, one page, at one width, over N pairs of loads. */
 export interface HydrationPairArgs {
   a: string;
@@ -33,12 +35,8 @@ export function parseHydrationPairArgs(argv: readonly string[]): HydrationPairAr
   return { a, b, page, width, pairs };
 }
 
-/** The median (the lower middle of an even count); NaN when there is none. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
+/** The median (nearest rank: the lower middle of an even count); NaN when there is none. */
+export const median = (values: readonly number[]): number => percentile(values, 50);
 
 /** Which build loads first in pair `index`: they alternate, so neither always has the warmer machine. */
 export const pairOrder = (index: number): ['a', 'b'] | ['b', 'a'] => (index % 2 === 0 ? ['a', 'b'] : ['b', 'a']);

@@ -13,29 +13,38 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-/**
- * The production build in public/ served as `npm start` serves it (brotli/gzip copies, same headers),
- * on a free loopback port, with the sandbox on the ports the build calls. Those ports are shared with
- * the e2e suite: run benches that use this under the same lock.
- */
-export async function startServedSite(root: string): Promise<ServedSite> {
-  const publicDir = path.join(root, 'public');
-  if (!existsSync(path.join(publicDir, 'index.html'))) {
-    throw new Error('no build in public/; run `npm run build` first');
-  }
+/** A build directory served as `npm start` serves it (brotli/gzip copies, same headers), on a free loopback port. */
+export async function serveBuild(publicDir: string) {
+  if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`no build in ${publicDir}; run \`npm run build\` first`);
   await pruneCompressed(publicDir);
   await precompressBuild(publicDir);
-  const site = await startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: 0 });
-  const sandbox = await startSandbox({
+  return startStaticServer({ root: publicDir, prefix: PATH_PREFIX, port: 0 });
+}
+
+/** The sandbox on the ports the build calls, answering the sites at `siteUrls`; says why when it cannot start. */
+export function startSandboxFor(siteUrls: readonly string[]) {
+  return startSandbox({
     port: bakedPort(siteConfig.apiUrl),
     accountsPort: bakedPort(accountsConfig.url),
-    siteOrigins: [new URL(site.url).origin],
-  }).catch(async (error: unknown) => {
-    await site.close();
+    siteOrigins: siteUrls.map((url) => new URL(url).origin),
+  }).catch((error: unknown) => {
     throw new Error(
       `could not start the sandbox on ${siteConfig.apiUrl} and ${accountsConfig.url} (is \`npm start\` or the e2e suite running?): ` +
         `${error instanceof Error ? error.message : String(error)}`,
     );
+  });
+}
+
+/**
+ * The production build in public/ (serveBuild), with the sandbox on the ports the build calls. Those
+ * ports are shared with the e2e suite: run benches that use this under the same lock.
+ */
+export async function startServedSite(root: string): Promise<ServedSite> {
+  const publicDir = path.join(root, 'public');
+  const site = await serveBuild(publicDir);
+  const sandbox = await startSandboxFor([site.url]).catch(async (error: unknown) => {
+    await site.close();
+    throw error;
   });
   return {
     url: site.url,

@@ -34,6 +34,11 @@ function searchPageScripts(): { all: string[]; afterEarly: string[] } {
   return searchScripts;
 }
 
+/** A head preload of one of the build's scripts, at a priority. */
+const scriptPreload = (file: string, priority: 'high' | 'low') => (
+  <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: priority }} />
+);
+
 /**
  * Any other page: the scripts it runs before it hydrates (the app group, then its own chunk group:
  * page-chunk-preloads.ts, pagePreloadPlan), its page-data.json and app-data.json, preloaded from
@@ -42,8 +47,8 @@ function searchPageScripts(): { all: string[]; afterEarly: string[] } {
  * never holds the first paint, and at low priority the icons of a listing, which Chrome raises once
  * they are in view, took the six connections of HTTP/1.1 first (on a slow phone the listing's own
  * chunk arrived 1.6 s later, at desktop width). The shell's file at low priority: found in the head,
- * it is asked for before any icon, and Lighthouse leaves a low-priority script off the first
- * paint's path.
+ * it is asked for before any icon, and Lighthouse does not take a low-priority script for one
+ * the first paint waits on.
  */
 function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unknown): JSX.Element[] {
   const stats = buildStats();
@@ -58,12 +63,8 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
     <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
-    ...head.map((file) => (
-      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'high' }} />
-    )),
-    ...headLow.map((file) => (
-      <link key={file} rel="preload" as="script" href={withPrefix(`/${file}`)} {...{ fetchpriority: 'low' }} />
-    )),
+    ...head.map((file) => scriptPreload(file, 'high')),
+    ...headLow.map((file) => scriptPreload(file, 'low')),
     ...(atPaint.length > 0
       ? [
           <script

@@ -45,8 +45,9 @@ export interface PagePreloadPlan {
  * used to be, the file left a slow phone ~0.4 s after the page's own scripts (Chrome reports the
  * paint late, behind the parser's tasks), and the listing hydrated 0.1–0.5 s later (median of 8
  * alternating loads, phone and desktop width). At high priority from the head, Lighthouse counted it
- * on the first paint's path (simulated LCP ~0.25 s later); at low priority it does not, and it
- * still takes a connection before a listing's icons, which come only once the page is laid out.
+ * on the first paint's path (simulated LCP ~0.25 s later); at low priority its LCP stayed within
+ * its run-to-run noise (listing and app, 3 runs each), and the file still takes a connection before
+ * a listing's icons, which come only once the page is laid out.
  * A client-only page's content (`contentGroups`), which it shows only once hydrated, comes at the
  * first paint: in the head, the cart's content (three files) took connections before the shell's file.
  */

@@ -1,5 +1,13 @@
 import { OFFLINE } from '../src/domain/site/offline';
-import { newVisit, siteUrl, waitForHydration, waitForServiceWorkerControl, waitForTitle, type Visit } from './support/site';
+import {
+  newVisit,
+  siteUrl,
+  waitForHydration,
+  waitForSavedForOffline,
+  waitForServiceWorkerControl,
+  waitForTitle,
+  type Visit,
+} from './support/site';
 
 /**
  * Offline that says so (issue "installs and the agent app"): after a first visit the service worker
@@ -49,19 +57,7 @@ describe('offline', () => {
   // fetched again for the worker's cache (src/app/offline-plugin-browser.ts, one per idle period).
   it('saves the first page opened for offline use: reloaded offline, it opens and works', async () => {
     const { page, context } = await openControlled('/apps/');
-    const pageData = siteUrl('/page-data/apps/page-data.json');
-    const chunk = await page.evaluate(
-      () =>
-        Array.from(document.querySelectorAll<HTMLLinkElement>('head > link[rel="preload"][as="script"]'))
-          .map((link) => link.href)
-          .find((href) => href.includes('component---src-templates-listing')) ?? '',
-    );
-    expect(chunk).not.toBe('');
-    await page.waitForFunction(
-      async ([data, script]) => Boolean((await caches.match(data)) && (await caches.match(script))),
-      [pageData, chunk] as const,
-      { timeout: 30_000, polling: 250 },
-    );
+    await waitForSavedForOffline(page, '/apps/');
 
     await context.setOffline(true);
     await page.reload();

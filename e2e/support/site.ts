@@ -59,6 +59,41 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the offline worker would serve `sitePath` with no network: what gatsby-plugin-offline's
+ * navigation route checks (its sw-append.js). The resources Gatsby recorded for the path (idb-keyval's
+ * `resources:<path>`) and the app's own file are all in the worker's caches. Waiting for a few of
+ * them is a race: the rest are fetched one per idle period (src/app/offline-plugin-browser.ts).
+ */
+export async function waitForSavedForOffline(page: Page, sitePath: string): Promise<void> {
+  await page.waitForFunction(
+    async (path) => {
+      const recorded = await new Promise<string[] | undefined>((resolve) => {
+        const opening = indexedDB.open('keyval-store', 1);
+        // Not created yet by the worker: the page must not create it (empty, the worker could not).
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => resolve(undefined);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+          const reading = db.transaction('keyval', 'readonly').objectStore('keyval').get(`resources:${path}`);
+          reading.onsuccess = () => resolve(reading.result as string[] | undefined);
+          reading.onerror = () => resolve(undefined);
+          reading.transaction?.addEventListener('complete', () => db.close());
+        };
+      });
+      const appFile = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))
+        .map((script) => new URL(script.src).pathname)
+        .find((pathname) => /\/app-[^/]+\.js$/.test(pathname));
+      if (!recorded || !appFile) return false;
+      const cached = await Promise.all([...recorded, appFile].map((url) => caches.match(url)));
+      return cached.every(Boolean);
+    },
+    sitePath,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
 /** Waits for the page's h1 to read `text` (client-side navigations change the URL before the content). */
 export async function waitForTitle(page: Page, text: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();

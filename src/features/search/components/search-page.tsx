@@ -129,9 +129,13 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   // The URL's query, on arrival and whenever the router brings a new one (the header box, back/forward).
   // Mounting over the server's page, what the visitor did meanwhile stands: text typed into the
   // box, and the focus on an early result (early/early-search.ts), given to the same result.
+  // A layout effect: the box's text is taken in the hydration's own commit, as an update of the
+  // highest priority. Taken in a passive effect, it was an update that a more urgent render could
+  // skip (React re-renders the box with the server's empty query then), and on a slow phone such a
+  // render wiped what had been typed, and the keys typed until the text came back.
   const results = useRef<HTMLDivElement>(null);
   const earlyFocus = useRef<number | null>(null);
-  useEffect(() => {
+  useClientLayoutEffect(() => {
     const fromUrl = queryFromSearch(location.search);
     setRefinements(parseSearchRefinements(location.search));
     const typed = !mounted ? (box.current?.value ?? '') : '';

@@ -1,0 +1,112 @@
+import { act, startTransition, useEffect, useSyncExternalStore } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { makeStore } from '../../../core/store';
+import { SEARCH_TEXT } from '../../../domain/search/search';
+import { hydrationEnded, hydrationStarted } from '../../../ui/use-hydrated';
+import { theme } from '../../../ui/theme';
+import { fakeSearch } from '../testing/fake-search-client';
+import { SearchPage } from './search-page';
+
+jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
+
+// This test hydrates by hand, inside React's act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * Something on the page that renders urgently right after the hydration's effects (in the site: a
+ * tap's or a focus's handlers, a store's subscription): a store changed from an effect, which React
+ * renders at once, before the updates of normal priority made by the effects before it.
+ */
+let urgent = 0;
+const listeners = new Set<() => void>();
+const urgentStore = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => urgent,
+  bump: () => {
+    urgent += 1;
+    listeners.forEach((listener) => listener());
+  },
+};
+
+function Page({ location }: { location: { search: string } }) {
+  const tick = useSyncExternalStore(urgentStore.subscribe, urgentStore.get, () => 0);
+  // A parent's effect runs after its children's: after the search page's own.
+  useEffect(() => {
+    if (tick === 0) urgentStore.bump();
+  }, [tick]);
+  const search = fakeSearch();
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <SearchPage key="page" location={location} getClient={search.getClient} />
+        <output data-tick={tick} />
+      </ThemeProvider>
+    </Provider>
+  );
+}
+
+let store = makeStore();
+
+describe('the search page hydrating over what the visitor typed', () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+  beforeEach(() => {
+    urgent = 0;
+    store = makeStore();
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it.each([
+    ['typed a new query', 'zap', '?q=zap'],
+    ['kept the query of the address', 'chat', '?q=chat'],
+  ])('keeps the box as the visitor left it (%s) through a render more urgent than its own', async (_, typed, search) => {
+    window.history.replaceState({ key: 'initial' }, '', '/search/?q=chat');
+    const location = { search: window.location.search };
+    container = document.createElement('div');
+    // Rendered as on the server (jsdom has a window: React warns of the layout effects it skips there).
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(<Page location={{ search: '' }} />);
+    warnings.mockRestore();
+    document.body.appendChild(container);
+
+    // Typed before the site's scripts ran (the early script had put the address's query in first).
+    const box = container.querySelector<HTMLInputElement>('input#search-query')!;
+    box.value = typed;
+    // Every value the page gives the box from now on.
+    const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    const given: string[] = [];
+    Object.defineProperty(box, 'value', {
+      configurable: true,
+      get: () => native.get!.call(box),
+      set: (value: string) => {
+        given.push(value);
+        native.set!.call(box, value);
+      },
+    });
+
+    hydrationStarted();
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(container, <Page location={location} />);
+      });
+    });
+    expect(container.querySelector('output')).toHaveAttribute('data-tick', '1');
+    await act(async () => hydrationEnded());
+
+    // Never emptied, not even for a render: keys typed meanwhile would have gone with it.
+    expect(given.filter((value) => value !== typed)).toEqual([]);
+    expect(container.querySelector('input#search-query')).toBe(box);
+    expect(box).toHaveValue(typed);
+    expect(box).toHaveAccessibleName(SEARCH_TEXT.label);
+    expect(window.location.search).toBe(search);
+  });
+});

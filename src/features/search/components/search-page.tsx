@@ -145,7 +145,6 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
     setMounted(true);
     if (!fromUrl && !typed) box.current?.focus();
     // `mounted` and `update` as of the arrival: this runs again only for a new URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
   useClientLayoutEffect(() => {
     // Once the page's own results have replaced the early ones (other commits may come first).

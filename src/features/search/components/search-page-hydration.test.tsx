@@ -34,13 +34,15 @@ const urgentStore = {
   },
 };
 
+let store = makeStore();
+let search = fakeSearch();
+
 function Page({ location }: { location: { search: string } }) {
   const tick = useSyncExternalStore(urgentStore.subscribe, urgentStore.get, () => 0);
   // A parent's effect runs after its children's: after the search page's own.
   useEffect(() => {
     if (tick === 0) urgentStore.bump();
   }, [tick]);
-  const search = fakeSearch();
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -51,14 +53,13 @@ function Page({ location }: { location: { search: string } }) {
   );
 }
 
-let store = makeStore();
-
 describe('the search page hydrating over what the visitor typed', () => {
   let root: Root | undefined;
   let container: HTMLElement;
   beforeEach(() => {
     urgent = 0;
     store = makeStore();
+    search = fakeSearch();
   });
   afterEach(() => {
     act(() => root?.unmount());

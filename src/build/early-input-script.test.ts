@@ -263,6 +263,32 @@ it('queues the submit of a form only the site submits, and the new value of a se
   expect(changed).toHaveBeenCalledWith('b');
 });
 
+it('replays a select moved through its options before hydration once, with the option it stopped at', () => {
+  doc.body.innerHTML =
+    '<select><option value="recommended">R</option><option value="popularity">P</option><option value="price">$</option></select>' +
+    '<button>Compare</button>';
+  const select = $<HTMLSelectElement>('select');
+  const ran: string[] = [];
+  const choose = (value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  choose('popularity');
+  choose('price');
+  expect(early.pending()).toBe(1);
+  // Another press in between: the order of what the visitor did is kept, each change with it.
+  press($('button'));
+  choose('popularity');
+  expect(early.pending()).toBe(3);
+  select.addEventListener('change', () => ran.push(select.value));
+  $('button').addEventListener('click', () => ran.push('compare'));
+  hydrate(select, $('button'));
+  early.release();
+  jest.advanceTimersByTime(1000);
+  expect(ran).toEqual(['price', 'compare', 'popularity']);
+  expect(early.pending()).toBe(0);
+});
+
 it('after the release, with nothing waiting, leaves every press to the site', () => {
   doc.body.innerHTML = '<button>Install</button>';
   early.release();

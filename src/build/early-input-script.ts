@@ -25,6 +25,9 @@
  *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
  *   and whenever it renders it again. It is put back every frame, and before a key or a press
  *   reaches it (the next ArrowDown moves on from the visitor's choice, not from the one React put back).
+ *   Changed again with nothing else pressed in between (ArrowDown through the options), its queued
+ *   change takes the new value: the choice the visitor stopped at is replayed, once, not each option
+ *   passed on the way (each one a navigation, a history entry and the list sorted again).
  *   A form without an `action` (one only the site's code submits) is queued instead of reloading the page.
  * - Links, the submit of a form with an `action` (the header search) and anything else that works
  *   as plain HTML are left to the browser: they are honest before any script runs.
@@ -116,6 +119,7 @@ function box(el){return el.type==="checkbox"||el.type==="radio"||(el.tagName==="
 function push(el,kind,value,want){
  var last=Q[Q.length-1];
  if(kind==="click"&&last&&last.el===el&&last.kind==="click"&&!box(el)&&now()-last.at<${DOUBLE_TAP_MS})return;
+ if(kind==="change"&&last&&last.el===el&&last.kind==="change"){last.value=value;return}
  var key=keyOf(el),peers=same(key);
  Q.push({el:el,kind:kind,value:value,want:want,key:key,index:peers.indexOf(el),count:peers.length,at:now()});
  mark(el,1);

@@ -150,7 +150,8 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
   let agentApp = false;
   let currentPath: string | null = null;
   // The new page's title comes in after the page change (its Head renders later): the trail waits
-  // for the title to move on from the last page's, up to BREADCRUMB_TITLE_WAIT_MS (two pages may share one).
+  // for the title to move on from the last page's, and from the empty one between the two, up to
+  // BREADCRUMB_TITLE_WAIT_MS (two pages may share one).
   let sentTitle: string | null = null;
   const sendBreadcrumbs = () => {
     const pathname = currentPath;
@@ -160,7 +161,8 @@ export function startHostWiring(store: AppStore, options: HostWiringOptions = {}
     const attempt = () => {
       if (pathname !== currentPath) return;
       const title = win.document?.title ?? '';
-      if (title === previous && Date.now() - started < BREADCRUMB_TITLE_WAIT_MS) {
+      // Empty: Gatsby's head is between the two pages (it clears the last page's tags, then adds the new ones).
+      if ((title === previous || title === '') && Date.now() - started < BREADCRUMB_TITLE_WAIT_MS) {
         setTimeout(attempt, 50);
         return;
       }

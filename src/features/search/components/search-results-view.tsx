@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useInstalledApps } from '../../../core/use-installed-apps';
 import { siteConfig } from '../../../core/config';
@@ -148,7 +148,13 @@ function HitBadges({ hit }: { hit: AppHit }) {
   );
 }
 
-function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
+/*
+ * The results are memoized on their hit: each keystroke renders the page at once (the box, the
+ * address), while the results on screen stay those of the last answer until the next one comes.
+ * Rendered again on every key, the cards made each keystroke's handling ~40 ms instead of ~29 ms
+ * on a slow phone (4x CPU; keys typed onto a query already answered).
+ */
+const AppResult = memo(function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps | null }) {
   // §2 by placement: the index carries the one placement (and designation) the host link needs.
   const placements = hit.placement ? [hit.placement] : null;
   const fact = installedFact({ ...hit, appId: hit.objectID, placements }, installed, siteConfig.product, siteConfig.hostAppUrls);
@@ -173,9 +179,9 @@ function AppResult({ hit, installed }: { hit: AppHit; installed: InstalledApps |
       <ProductActions product={actionTarget(hit, placements)} placement="card" />
     </HitCard>
   );
-}
+});
 
-function PartnerResult({ hit }: { hit: PartnerHit }) {
+const PartnerResult = memo(function PartnerResult({ hit }: { hit: PartnerHit }) {
   return (
     <HitCard>
       <HitHeading hit={hit} icon={hit.logo} href={partnerPath(hit.slug)} byline={partnerByline(hit)} />
@@ -187,7 +193,7 @@ function PartnerResult({ hit }: { hit: PartnerHit }) {
       </div>
     </HitCard>
   );
-}
+});
 
 function HitsSection<THit extends AppHit | PartnerHit>({
   id,

@@ -182,6 +182,11 @@ describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
   }
   const sent = (posted: { message: { type: string } }[], type: string) =>
     posted.filter(({ message }) => message.type === type).map(({ message }) => message);
+  /** The `breadcrumbs` message of a page: the agent app's home, then the page's own crumb if it has one. */
+  const trail = (page?: { label: string; pathname: string }) => ({
+    type: 'breadcrumbs',
+    payload: { items: [{ label: 'Apps', pathname: '/apps' }, ...(page ? [page] : [])] },
+  });
 
   it("sends each page's title trail a tick after the page change, the first page once the host answers", async () => {
     const { frame, wiring, doc } = withDocument({ answered: true });
@@ -189,25 +194,12 @@ describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
     wiring.pageChanged('/apps/crm/');
     await wiring.ready;
     jest.advanceTimersByTime(0);
-    expect(sent(frame.posted, 'breadcrumbs')).toEqual([
-      {
-        type: 'breadcrumbs',
-        payload: {
-          items: [
-            { label: 'Apps', pathname: '/apps' },
-            { label: 'CRM Sync', pathname: '/apps/crm/' },
-          ],
-        },
-      },
-    ]);
+    expect(sent(frame.posted, 'breadcrumbs')).toEqual([trail({ label: 'CRM Sync', pathname: '/apps/crm/' })]);
     doc.title = 'Apps | Marketplace';
     wiring.pageChanged('/apps/');
     jest.advanceTimersByTime(0);
     expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(2);
-    expect(sent(frame.posted, 'breadcrumbs')[1]).toEqual({
-      type: 'breadcrumbs',
-      payload: { items: [{ label: 'Apps', pathname: '/apps' }] },
-    });
+    expect(sent(frame.posted, 'breadcrumbs')[1]).toEqual(trail());
   });
 
   it("waits for the new page's own title (its head comes after the page change), not the last page's", async () => {
@@ -221,15 +213,7 @@ describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
     expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(1);
     doc.title = 'CRM Sync | Marketplace';
     jest.advanceTimersByTime(50);
-    expect(sent(frame.posted, 'breadcrumbs')[1]).toEqual({
-      type: 'breadcrumbs',
-      payload: {
-        items: [
-          { label: 'Apps', pathname: '/apps' },
-          { label: 'CRM Sync', pathname: '/apps/crm/' },
-        ],
-      },
-    });
+    expect(sent(frame.posted, 'breadcrumbs')[1]).toEqual(trail({ label: 'CRM Sync', pathname: '/apps/crm/' }));
     // Between two pages Gatsby's head is empty a moment: not a title, the trail waits on.
     wiring.pageChanged('/search/');
     doc.title = '';
@@ -237,15 +221,7 @@ describe('breadcrumbs and mailto in agent-app mode (§4)', () => {
     expect(sent(frame.posted, 'breadcrumbs')).toHaveLength(2);
     doc.title = 'Search | Marketplace';
     jest.advanceTimersByTime(50);
-    expect(sent(frame.posted, 'breadcrumbs')[2]).toEqual({
-      type: 'breadcrumbs',
-      payload: {
-        items: [
-          { label: 'Apps', pathname: '/apps' },
-          { label: 'Search', pathname: '/search/' },
-        ],
-      },
-    });
+    expect(sent(frame.posted, 'breadcrumbs')[2]).toEqual(trail({ label: 'Search', pathname: '/search/' }));
     // A page whose title never changes (the same as the last one) still gets its trail, after 1000 ms.
     wiring.pageChanged('/apps/crm/?tab=reviews');
     jest.advanceTimersByTime(999);

@@ -318,6 +318,39 @@ describe('the category choice (§2: one category at a time, chosen by the path)'
     await releaseSecond();
   });
 
+  it('on a phone, opens the filters for a press that comes right after the page folds them, before the render that says so', async () => {
+    const { releaseSecond } = serveShards();
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
+    const container = document.createElement('div');
+    try {
+      container.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
+      document.body.appendChild(container);
+      const details = container.querySelector('details') as HTMLDetailsElement;
+      const summary = details.querySelector('summary') as HTMLElement;
+      // A tap on a slow phone lands inside that moment: the fold is done on the element, the page's
+      // state still says open and its summary's handler still sees the fold undecided.
+      let pressed = false;
+      details.removeAttribute = function removeAttribute(name: string) {
+        HTMLElement.prototype.removeAttribute.call(this, name);
+        if (name !== 'data-unfolded-by-server' || pressed) return;
+        pressed = true;
+        summary.click();
+      };
+      render(listingAt('/apps/', { kind: 'all' }, ''), { container, hydrate: true });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(pressed).toBe(true);
+      expect(details.open).toBe(true);
+      // And it stays the page's state: pressed again, the filters fold.
+      await userEvent.click(summary);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(details.open).toBe(false);
+    } finally {
+      container.remove();
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+    await releaseSecond();
+  });
+
   it('on the page a choice opened, keeps the filters open and the focus on the choice, so arrow keys go on through the group', async () => {
     serveShards();
     const user = userEvent.setup();

@@ -329,6 +329,10 @@ export function ListingView({
               // sees it folded, asked to see the filters, not to fold what is open underneath.
               if (!foldDecided) {
                 event.preventDefault();
+                // The page's own fold may have closed it already (its effect folds the element at once,
+                // and the render that says so is still to come): a render would find no change to make
+                // and leave it folded, and the fold's toggle event would then fold the state too.
+                if (filtersRef.current) filtersRef.current.open = true;
                 setFiltersOpen(true);
                 setFoldDecided(true);
               }

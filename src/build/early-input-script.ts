@@ -4,8 +4,8 @@
  * exist: a tap on Install did nothing, a filter box ticked and unticked itself. This inline script,
  * first in every page's head, takes what the page cannot do yet and does it once the page can:
  *
- * - A press on a control that needs the site's code (a button, a summary, a checkbox or radio, a
- *   label, an ARIA button/tab/switch) is stopped before the browser acts on it, the control shows
+ * - A press on a control that needs the site's code (a button, a checkbox or radio, a label, an
+ *   ARIA button/tab/switch) is stopped before the browser acts on it, the control shows
  *   it was taken (`data-early-pending`: a pulse and a progress cursor; `aria-busy` for assistive
  *   technology, unless the control sets its own), and the press is queued.
  * - A box (checkbox or radio) ticks at once, as plain HTML does, and its press is queued with the
@@ -20,7 +20,12 @@
  *   `data-unfolded-early` says so to the page, which keeps it open once hydrated. Pressed again
  *   before then, it folds and unfolds as plain HTML does. That holds while React hydrates it too
  *   (its handlers are on the node a while before its effects run): until the page's own folding
- *   has decided, and says so by removing the server's attribute.
+ *   has decided, and says so by removing the server's attribute. Any other summary is left to the
+ *   browser, which folds and unfolds it at once: a disclosure is plain HTML, and the one the site
+ *   controls (the listing's filters) no longer carries the server's attribute only once its page
+ *   has hydrated and decided. Queued, a press that the browser would have answered at once waited
+ *   for the whole page to hydrate (on a slow phone ~1 s: the listing's filters tapped while
+ *   React hydrated them, the app page's permissions).
  *   A changed select keeps its new value on screen and is queued too: held there until its change
  *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
  *   and whenever it renders it again. It is put back every frame, and before a key or a press
@@ -111,9 +116,8 @@ function mark(el,on){
  else{if(el.hasAttribute(BUSY)){el.removeAttribute(BUSY);el.removeAttribute("aria-busy")}el.removeAttribute(MARK)}
 }
 function unfold(summary){
- var det=summary.parentElement;if(!det||det.tagName!=="DETAILS")return false;
- if(det.hasAttribute("data-unfolded-by-server")){det.removeAttribute("data-unfolded-by-server");det.open=true;det.setAttribute("data-unfolded-early","");return true}
- return det.hasAttribute("data-unfolded-early")?null:false;
+ var det=summary.parentElement;if(!det||det.tagName!=="DETAILS"||!det.hasAttribute("data-unfolded-by-server"))return false;
+ det.removeAttribute("data-unfolded-by-server");det.open=true;det.setAttribute("data-unfolded-early","");return true
 }
 function box(el){return el.type==="checkbox"||el.type==="radio"||(el.tagName==="LABEL"&&el.control&&(el.control.type==="checkbox"||el.control.type==="radio"))}
 function push(el,kind,value,want){
@@ -153,7 +157,7 @@ function onClick(e){
  var t=e.target;if(!t||!t.closest)return;
  if(t.closest("a[href]"))return;
  var el=t.closest(SEL);if(!el||el.disabled||el.getAttribute("aria-disabled")==="true")return;
- if(el.tagName==="SUMMARY"){var u=unfold(el);if(u===null)return;if(u){e.preventDefault();e.stopImmediatePropagation();return}}
+ if(el.tagName==="SUMMARY"){if(unfold(el)){e.preventDefault();e.stopImmediatePropagation()}return}
  if(el.tagName==="BUTTON"&&nativeSubmit(el))return;
  if(!waiting())return;
  if(el.tagName==="LABEL"&&box(el)&&!hydrated(el.control))return;

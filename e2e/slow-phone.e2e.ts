@@ -153,6 +153,53 @@ describe('on a slow phone, between the first paint and hydration', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('an app page: a disclosure of plain HTML (the permissions) opens and folds at once, and stays as the visitor left it once hydrated', async () => {
+    const { page, errors, releaseShell } = await slowVisit(390);
+    await page.goto(siteUrl('/apps/circly-assist/'), { waitUntil: 'commit' });
+    const summary = page.getByRole('main').locator('details > summary', { hasText: /^Permissions it asks for/ });
+    const details = summary.locator('xpath=..');
+    await summary.waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBe(false);
+    await summary.click();
+    await expect(details.evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(true);
+    await expect(details.locator('code').first().isVisible()).resolves.toBe(true);
+    await expect(summary.getAttribute('data-early-pending')).resolves.toBeNull(); // not queued: it needed no script
+    await expect(hydrated(page)).resolves.toBe(false);
+
+    releaseShell();
+    await waitForHydration(page);
+    await expect(details.evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(true);
+    await summary.click();
+    await expect(details.evaluate((element) => (element as HTMLDetailsElement).open)).resolves.toBe(false);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('the header search: what is typed before hydration stays in the box, and the suggestions for it open once the page can', async () => {
+    const { page, errors, releaseShell } = await slowVisit(1280);
+    await page.goto(siteUrl('/apps/'), { waitUntil: 'commit' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: /search/i });
+    await box.waitFor({ state: 'visible' });
+    await expect(hydrated(page)).resolves.toBe(false);
+    await box.click();
+    await page.keyboard.type('chat');
+    await expect(box.inputValue()).resolves.toBe('chat');
+    await expect(hydrated(page)).resolves.toBe(false);
+
+    releaseShell();
+    await waitForHydration(page);
+    const listbox = page.getByRole('listbox', { name: /search/i });
+    await listbox.waitFor({ state: 'visible', timeout: 15_000 });
+    await expect(listbox.getByRole('option').count()).resolves.toBeGreaterThan(1);
+    await expect(box.inputValue()).resolves.toBe('chat');
+    await expect(box.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    // Enter on the box (no option chosen) opens the search page for it.
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith('/search/') && url.searchParams.get('q') === 'chat', {
+      timeout: 15_000,
+    });
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it("the shell's parts hydration waits for (header search box, account area: one file) are asked for from the head, not once the page scripts have run", async () => {
     const { page, errors, releaseShell } = await slowVisit(1280);
     releaseShell();

@@ -6,6 +6,7 @@ import type { EarlyInputPage } from './early-input-args';
 import { DESKTOP, PHONE } from './early-input-profile';
 import type { EarlyInputSpec } from './early-input-run';
 import type { JudgeOptions } from './early-input-summary';
+import { searchAnsweredSource } from './search-answer';
 import { firstBuiltPage } from './served-site';
 
 /**
@@ -212,16 +213,7 @@ export function sitePages(
       describe: `tap the search box, select what it holds and type "${SEARCHED}"; effect: the box holds it, ?q=${SEARCHED}, and the results answer it`,
       target: `() => document.getElementById('search-query')`,
       type: SEARCHED,
-      effect: `() => {
-  const box = document.getElementById('search-query');
-  if (!box || box.value.trim() !== ${JSON.stringify(SEARCHED)}) return false;
-  if (new URLSearchParams(location.search).get('q') !== ${JSON.stringify(SEARCHED)}) return false;
-  // A result marks the words it matched; none: "No apps match “zap”."
-  const apps = document.querySelector('section#apps');
-  if (!apps) return false;
-  const marked = Array.from(apps.querySelectorAll('mark')).some((mark) => mark.textContent.toLowerCase().includes(${JSON.stringify(SEARCHED)}));
-  return marked || apps.textContent.includes(${JSON.stringify(`“${SEARCHED}”`)});
-}`,
+      effect: searchAnsweredSource(SEARCHED),
       explain: `() => {
   const box = document.getElementById('search-query');
   const apps = document.querySelector('section#apps');

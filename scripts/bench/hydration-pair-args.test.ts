@@ -8,6 +8,7 @@ describe('parseHydrationPairArgs', () => {
       page: '/apps/',
       width: 'phone',
       pairs: 8,
+      typing: null,
     });
     expect(
       parseHydrationPairArgs(['--a=x', '--b=y', '--page', '/search/?q=chat', '--width', 'desktop', '--pairs', '3']),
@@ -18,7 +19,20 @@ describe('parseHydrationPairArgs', () => {
     });
   });
 
+  it('types on the search page when asked, 1000 ms after hydration unless told', () => {
+    expect(parseHydrationPairArgs(['--a=x', '--b=y', '--page', '/search/?q=chat', '--type', 'zap'])).toMatchObject({
+      typing: { text: 'zap', afterMs: 1000 },
+    });
+    expect(parseHydrationPairArgs(['--a=x', '--b=y', '--page=/search/', '--type=bot', '--after', '0'])).toMatchObject({
+      typing: { text: 'bot', afterMs: 0 },
+    });
+  });
+
   it.each([
+    [['--a', 'x', '--b', 'y', '--type', 'zap'], /search page/],
+    [['--a', 'x', '--b', 'y', '--page', '/searching/', '--type', 'zap'], /search page/],
+    [['--a', 'x', '--b', 'y', '--page', '/search/', '--type', 'zap', '--after', '-5'], /whole number/],
+    [['--a', 'x', '--b', 'y', '--page', '/search/', '--after', '500'], /goes with --type/],
     [['--a', 'x'], /--a and --b/],
     [['--a', 'x', '--b', 'y', '--pairs', '0'], /positive integer/],
     [['--a', 'x', '--b', 'y', '--pairs', '2.5'], /positive integer/],
@@ -58,5 +72,13 @@ it('prints the medians of both builds on one line', () => {
   ).toBe(
     'bench:hydration-pair page=/apps/ width=phone pairs=3 a_hydrated_median_ms=3200 b_hydrated_median_ms=3000 ' +
       'a_first_paint_median_ms=1100 b_first_paint_median_ms=1050',
+  );
+});
+
+it('adds the typing medians when the loads typed', () => {
+  const a = { hydratedMs: [3000], firstPaintMs: [1000], answerMs: [240, 150, 180], typingMs: [500, 450, 470] };
+  const b = { hydratedMs: [3100], firstPaintMs: [1000], answerMs: [140, 160, 120], typingMs: [400, 420, 410] };
+  expect(hydrationPairLine({ page: '/search/?q=chat', width: 'phone', pairs: 3 }, a, b)).toMatch(
+    / a_answer_median_ms=180 b_answer_median_ms=140 a_typing_median_ms=470 b_typing_median_ms=410$/,
   );
 });

@@ -96,6 +96,20 @@ const cardNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.querySelector('h2, h3')?.textContent);
 
+/** The listing's server HTML at `search`, in the document, to hydrate as the site does. */
+function serverRendered(search: string): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(listing(search));
+  document.body.appendChild(container);
+  return container;
+}
+
+/** A narrow screen, where a listing starts with its filters folded (until the test's end). */
+function onPhone(): void {
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
+}
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
 describe('ListingView and the URL', () => {
   it('mounted by a client-side navigation, shows the URL’s filters from its first render (no flash of the default view)', async () => {
     const { releaseSecond } = serveShards();
@@ -116,9 +130,7 @@ describe('ListingView and the URL', () => {
 
   it('hydrating, matches the server’s default view first, then shows the URL’s filters', async () => {
     const { releaseSecond } = serveShards();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(listing('?languages=Polish'));
-    document.body.appendChild(container);
+    const container = serverRendered('?languages=Polish');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       render(listing('?languages=Polish'), { container, hydrate: true });
@@ -286,106 +298,87 @@ describe('the category choice (§2: one category at a time, chosen by the path)'
   });
 
   it('on a phone, keeps the filters the visitor unfolded before the page hydrated (the early-input script) open', async () => {
-    const { releaseSecond } = serveShards();
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
-    const container = document.createElement('div');
-    try {
-      container.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
-      document.body.appendChild(container);
-      const details = container.querySelector('details') as HTMLDetailsElement;
-      expect(details).toHaveAttribute('data-unfolded-by-server');
-      // What the head's script does with a press on the summary before hydration.
-      details.removeAttribute('data-unfolded-by-server');
-      details.setAttribute('data-unfolded-early', '');
-      render(listingAt('/apps/', { kind: 'all' }, ''), { container, hydrate: true });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(details.open).toBe(true);
-      expect(details).not.toHaveAttribute('data-unfolded-by-server');
-      expect(details).not.toHaveAttribute('data-unfolded-early');
+    const { releaseSecond, settle } = serveShards();
+    onPhone();
+    const container = serverRendered('');
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    expect(details).toHaveAttribute('data-unfolded-by-server');
+    // What the head's script does with a press on the summary before hydration.
+    details.removeAttribute('data-unfolded-by-server');
+    details.setAttribute('data-unfolded-early', '');
+    render(listing(''), { container, hydrate: true });
+    await settle();
+    expect(details.open).toBe(true);
+    expect(details).not.toHaveAttribute('data-unfolded-by-server');
+    expect(details).not.toHaveAttribute('data-unfolded-early');
 
-      // Without the press, the same page folds them on a phone.
-      container.remove();
-      const other = document.createElement('div');
-      other.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
-      document.body.appendChild(other);
-      render(listingAt('/apps/', { kind: 'all' }, ''), { container: other, hydrate: true });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect((other.querySelector('details') as HTMLDetailsElement).open).toBe(false);
-      other.remove();
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
+    // Without the press, the same page folds them on a phone.
+    container.remove();
+    const other = serverRendered('');
+    render(listing(''), { container: other, hydrate: true });
+    await settle();
+    expect((other.querySelector('details') as HTMLDetailsElement).open).toBe(false);
+    other.remove();
     await releaseSecond();
   });
 
   it('on a phone, opens the filters for a press that comes right after the page folds them, before the render that says so', async () => {
-    const { releaseSecond } = serveShards();
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
-    const container = document.createElement('div');
-    try {
-      container.innerHTML = renderToString(listingAt('/apps/', { kind: 'all' }, ''));
-      document.body.appendChild(container);
-      const details = container.querySelector('details') as HTMLDetailsElement;
-      const summary = details.querySelector('summary') as HTMLElement;
-      // A tap on a slow phone lands inside that moment: the fold is done on the element, the page's
-      // state still says open and its summary's handler still sees the fold undecided.
-      let pressed = false;
-      details.removeAttribute = function removeAttribute(name: string) {
-        HTMLElement.prototype.removeAttribute.call(this, name);
-        if (name !== 'data-unfolded-by-server' || pressed) return;
-        pressed = true;
-        summary.click();
-      };
-      render(listingAt('/apps/', { kind: 'all' }, ''), { container, hydrate: true });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(pressed).toBe(true);
-      expect(details.open).toBe(true);
-      // And it stays the page's state: pressed again, the filters fold.
-      await userEvent.click(summary);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(details.open).toBe(false);
-    } finally {
-      container.remove();
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
+    const { releaseSecond, settle } = serveShards();
+    onPhone();
+    const container = serverRendered('');
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    const summary = details.querySelector('summary') as HTMLElement;
+    // A tap on a slow phone lands inside that moment: the fold is done on the element, the page's
+    // state still says open and its summary's handler still sees the fold undecided.
+    let pressed = false;
+    details.removeAttribute = function removeAttribute(name: string) {
+      HTMLElement.prototype.removeAttribute.call(this, name);
+      if (name !== 'data-unfolded-by-server' || pressed) return;
+      pressed = true;
+      summary.click();
+    };
+    render(listing(''), { container, hydrate: true });
+    await settle();
+    expect(pressed).toBe(true);
+    expect(details.open).toBe(true);
+    // And it stays the page's state: pressed again, the filters fold.
+    await userEvent.click(summary);
+    await settle();
+    expect(details.open).toBe(false);
+    container.remove();
     await releaseSecond();
   });
 
   it('on the page a choice opened, keeps the filters open and the focus on the choice, so arrow keys go on through the group', async () => {
-    serveShards();
+    const { settle } = serveShards();
     const user = userEvent.setup();
-    // A narrow screen, where a listing starts with its filters folded.
-    Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: true }) });
-    try {
-      const filters = () => screen.getByText(/^Filters/).closest('details');
-      const first = render(listingAt('/apps/', { kind: 'all' }, ''));
-      expect(filters()).not.toHaveAttribute('open');
-      first.unmount();
+    onPhone();
+    const filters = () => screen.getByText(/^Filters/).closest('details');
+    const first = render(listingAt('/apps/', { kind: 'all' }, ''));
+    expect(filters()).not.toHaveAttribute('open');
+    first.unmount();
 
-      // Keyboard user opens the filters and arrows from "All categories" to the first category.
-      const before = render(listingAt('/apps/', { kind: 'all' }, ''));
-      await user.click(screen.getByText(/^Filters/));
-      expect(filters()).toHaveAttribute('open');
-      choice('All categories').focus();
-      await user.keyboard('{ArrowDown}');
-      expect(navigate).toHaveBeenLastCalledWith('/apps/e-commerce/');
-      before.unmount();
+    // Keyboard user opens the filters and arrows from "All categories" to the first category.
+    const before = render(listingAt('/apps/', { kind: 'all' }, ''));
+    await user.click(screen.getByText(/^Filters/));
+    expect(filters()).toHaveAttribute('open');
+    choice('All categories').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(navigate).toHaveBeenLastCalledWith('/apps/e-commerce/');
+    before.unmount();
 
-      // The page that choice opened.
-      const opened = render(listingAt('/apps/e-commerce/', { kind: 'category', key: 'e-commerce' }, ''));
-      await waitFor(() => expect(choice('Ecommerce')).toHaveFocus());
-      expect(filters()).toHaveAttribute('open');
-      await user.keyboard('{ArrowDown}');
-      expect(navigate).toHaveBeenLastCalledWith('/apps/crm/');
-      opened.unmount();
+    // The page that choice opened.
+    const opened = render(listingAt('/apps/e-commerce/', { kind: 'category', key: 'e-commerce' }, ''));
+    await waitFor(() => expect(choice('Ecommerce')).toHaveFocus());
+    expect(filters()).toHaveAttribute('open');
+    await user.keyboard('{ArrowDown}');
+    expect(navigate).toHaveBeenLastCalledWith('/apps/crm/');
+    opened.unmount();
 
-      // Once only: coming to that page another way (Back, a link) is not taken for the choice.
-      render(listingAt('/apps/e-commerce/', { kind: 'category', key: 'e-commerce' }, ''));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(choice('Ecommerce')).not.toHaveFocus();
-      expect(filters()).not.toHaveAttribute('open');
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
+    // Once only: coming to that page another way (Back, a link) is not taken for the choice.
+    render(listingAt('/apps/e-commerce/', { kind: 'category', key: 'e-commerce' }, ''));
+    await settle();
+    expect(choice('Ecommerce')).not.toHaveFocus();
+    expect(filters()).not.toHaveAttribute('open');
   });
 });

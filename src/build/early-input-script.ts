@@ -21,11 +21,9 @@
  *   before then, it folds and unfolds as plain HTML does. That holds while React hydrates it too
  *   (its handlers are on the node a while before its effects run): until the page's own folding
  *   has decided, and says so by removing the server's attribute. Any other summary is left to the
- *   browser, which folds and unfolds it at once: a disclosure is plain HTML, and the one the site
- *   controls (the listing's filters) no longer carries the server's attribute only once its page
- *   has hydrated and decided. Queued, a press that the browser would have answered at once waited
- *   for the whole page to hydrate (on a slow phone ~1 s: the listing's filters tapped while
- *   React hydrated them, the app page's permissions).
+ *   browser, which folds and unfolds it at once: every other disclosure is plain HTML, and the
+ *   listing's loses the server's attribute only once its page has decided the fold, when its own
+ *   handler is live. (Queued, such a press waited for the whole page to hydrate: ~1 s on a slow phone.)
  *   A changed select keeps its new value on screen and is queued too: held there until its change
  *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
  *   and whenever it renders it again. It is put back every frame, and before a key or a press

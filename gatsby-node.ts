@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { CompileHintsPlugin } from './src/build/compile-hints';
 import { createCataloguePages } from './src/build/create-pages';
 import { writeIconRenditions } from './src/build/icon-renditions';
 import { OFFLINE_PLUGIN_BROWSER, OFFLINE_PLUGIN_BROWSER_OURS } from './src/build/offline-plugin-browser-swap';
@@ -101,8 +102,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           '@builder.io/partytown/integration$': path.resolve(__dirname, 'src/build/partytown-stub.ts'),
         },
       },
-      // The page scripts run once the page has painted (src/build/page-scripts-after-paint.ts).
-      plugins: [new PageScriptsAfterPaintPlugin()],
+      // The page scripts run once the page has painted (src/build/page-scripts-after-paint.ts); the
+      // app's file is compiled while it streams in (src/build/compile-hints.ts).
+      plugins: [new PageScriptsAfterPaintPlugin(), new CompileHintsPlugin()],
     });
   }
 };

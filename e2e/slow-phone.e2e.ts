@@ -98,12 +98,29 @@ describe('on a slow phone, between the first paint and hydration', () => {
     await page.keyboard.press('ArrowDown'); // Price
     await expect(sort.inputValue()).resolves.toBe('price');
     await expect(hydrated(page)).resolves.toBe(false);
+    // What the select shows in every frame from here on: React, hydrating and rendering, never shows its own value.
+    await sort.evaluate((select: HTMLSelectElement) => {
+      const shown = new Set<string>();
+      (window as unknown as { sortShown: Set<string> }).sortShown = shown;
+      const look = () => {
+        shown.add(select.value);
+        if (!new URLSearchParams(location.search).has('sortBy')) requestAnimationFrame(look);
+      };
+      look();
+    });
 
     releaseShell();
     await waitForHydration(page);
     await page.waitForURL((url) => url.searchParams.get('sortBy') === 'price', { timeout: 10_000 });
     await expect(sort.inputValue()).resolves.toBe('price');
     await expect(sort.getAttribute('data-early-pending')).resolves.toBeNull();
+    await expect(page.evaluate(() => [...(window as unknown as { sortShown: Set<string> }).sortShown])).resolves.toEqual([
+      'price',
+    ]);
+    // Replayed, the select is React's again: another sort chosen now is the sort at once.
+    await sort.selectOption('popularity');
+    await page.waitForURL((url) => url.searchParams.get('sortBy') === 'popularity', { timeout: 10_000 });
+    await expect(sort.inputValue()).resolves.toBe('popularity');
     expect(unexpected(errors)).toEqual([]);
   });
 

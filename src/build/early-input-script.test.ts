@@ -256,12 +256,32 @@ it('queues the submit of a form only the site submits, and the new value of a se
   select.dispatchEvent(new Event('change', { bubbles: true }));
   form.addEventListener('submit', submitted);
   select.addEventListener('change', () => changed(select.value));
-  select.value = 'a'; // hydration put the server's value back
+  select.options[0].selected = true; // React, hydrating, rendered its state's value: held
+  expect(select.value).toBe('b');
   hydrate(form, select);
   early.release();
   jest.advanceTimersByTime(100);
   expect(submitted).toHaveBeenCalledTimes(1);
   expect(changed).toHaveBeenCalledWith('b');
+  // Replayed, the select is React's again: its next render shows.
+  select.options[0].selected = true;
+  expect(select.value).toBe('a');
+});
+
+it('holds a changed select the moment React renders its own value (no frame in between), and lets go of one never hydrated', () => {
+  doc.body.innerHTML = '<select><option value="a">A</option><option value="b">B</option></select>';
+  const select = $<HTMLSelectElement>('select');
+  select.value = 'b';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  select.options[0].selected = true; // React's updateOptions on a render
+  select.options[1].selected = false;
+  expect(select.value).toBe('b');
+  early.release();
+  jest.advanceTimersByTime(10_000 + 1000); // REPLAY_WAIT_MS: never hydrated, dropped with its mark
+  expect(early.pending()).toBe(0);
+  expect(select.hasAttribute('data-early-pending')).toBe(false);
+  select.options[0].selected = true;
+  expect(select.value).toBe('a');
 });
 
 it('replays a select moved through its options before hydration once, with the option it stopped at', () => {
@@ -467,7 +487,7 @@ it('a key pressed on a held select moves on from the visitor’s choice, even in
   const select = $<HTMLSelectElement>('select');
   select.value = 'popularity';
   select.dispatchEvent(new Event('change', { bubbles: true }));
-  select.value = 'recommended'; // React's commit, before the next frame
+  select.options[0].selected = true; // React's commit (its updateOptions): held
   select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
   expect(select.value).toBe('popularity'); // where the browser's ArrowDown now starts from
 });

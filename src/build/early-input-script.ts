@@ -25,9 +25,14 @@
  *   listing's loses the server's attribute only once its page has decided the fold, when its own
  *   handler is live. (Queued, such a press waited for the whole page to hydrate: ~1 s on a slow phone.)
  *   A changed select keeps its new value on screen and is queued too: held there until its change
- *   is replayed, since React sets a controlled select back to its state's value when it hydrates it
- *   and whenever it renders it again. It is put back every frame, and before a key or a press
- *   reaches it (the next ArrowDown moves on from the visitor's choice, not from the one React put back).
+ *   is replayed, since React sets a controlled select back to its state's value (its options'
+ *   `selected`) when it hydrates it and whenever it renders it again. Its options' `selected` is
+ *   guarded meanwhile, so React's setting it changes nothing; a key or a press still puts the choice
+ *   back first, should anything else have moved it (the next ArrowDown moves on from the visitor's
+ *   choice). Once replayed or dropped, the options are React's again. (It used to be put back every
+ *   frame: a rendering update each frame, ~15–70 ms of them on a slow phone, taken from hydration.
+ *   With a sort chosen 0.7 s after the first paint, 6 loads each, alternating: hydrated 3.9 → 3.2 s
+ *   and sorted 4.1 → 3.4 s, medians.)
  *   Changed again with nothing else pressed in between (ArrowDown through the options), its queued
  *   change takes the new value: the choice the visitor stopped at is replayed, once, not each option
  *   passed on the way (each one a navigation, a history entry and the list sorted again).
@@ -94,7 +99,8 @@ export const EARLY_INPUT_STYLE =
 export const EARLY_INPUT_SCRIPT = `(function(w,d){
 var Q=[],replaying=0,released=0,releasedAt=0,start=Date.now(),timer=0,MARK="data-early-pending",BUSY="data-early-busy";
 var SEL=${JSON.stringify(CONTROLS)};
-var SET=Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype,"value").set;
+function own(proto,name){return Object.getOwnPropertyDescriptor(proto.prototype,name)}
+var SET=own(HTMLSelectElement,"value").set,PICK=own(HTMLOptionElement,"selected");
 function now(){return Date.now()}
 function active(){if(replaying)return false;return released||now()-start<${GIVE_UP_MS}}
 function waiting(){return !released||Q.length>0||(!d.documentElement.hasAttribute("data-hydrated")&&now()-releasedAt<${REPLAY_WAIT_MS})}
@@ -145,8 +151,8 @@ function pump(){
  timer=0;
  if(!Q.length)return;
  var item=Q[0],el=find(item),settled=d.documentElement.hasAttribute("data-hydrated")||now()-releasedAt>${SETTLE_WAIT_MS};
- if(el&&hydrated(el)&&settled){Q.shift();mark(item.el,0);mark(el,0);try{run(el,item)}catch(x){}}
- else if(now()-releasedAt>${REPLAY_WAIT_MS}){Q.shift();mark(item.el,0);if(el)mark(el,0)}
+ if(el&&hydrated(el)&&settled){Q.shift();mark(item.el,0);mark(el,0);unhold(item.el);try{run(el,item)}catch(x){}}
+ else if(now()-releasedAt>${REPLAY_WAIT_MS}){Q.shift();mark(item.el,0);if(el)mark(el,0);unhold(item.el)}
  if(Q.length)next(Q[0]===item?50:0);
 }
 function nativeSubmit(el){var f=el.form;return !!(f&&f.hasAttribute("action")&&(el.type==="submit"||el.type==="image"))}
@@ -162,12 +168,17 @@ function onClick(e){
  if(toggle(el)){e.stopImmediatePropagation();push(el,"click",undefined,el.checked);param(el);return}
  e.preventDefault();e.stopImmediatePropagation();push(el,"click");
 }
-var frame=w.requestAnimationFrame?function(f){w.requestAnimationFrame(f)}:function(f){setTimeout(f,16)};
 function held(el){var v=null;for(var i=0;i<Q.length;i++)if(Q[i].el===el&&Q[i].kind==="change")v=Q[i].value;return v}
 function restore(el){var v=held(el);if(v!==null&&el.value!==v)SET.call(el,v);return v}
 function hold(el){
  if(el.___earlyHeld)return;el.___earlyHeld=1;
- (function keep(){if(restore(el)===null||!el.isConnected){el.___earlyHeld=0;return}frame(keep)})()
+ for(var i=0;i<el.options.length;i++)(function(o){Object.defineProperty(o,"selected",{configurable:true,
+  get:function(){return PICK.get.call(o)},
+  set:function(on){var h=held(el);if(h===null||(on?o.value===h:o.value!==h))PICK.set.call(o,on)}})})(el.options[i]);
+}
+function unhold(el){
+ if(!el.___earlyHeld||held(el)!==null)return;el.___earlyHeld=0;
+ for(var i=0;i<el.options.length;i++)delete el.options[i].selected;
 }
 function beforeKeyOrPress(e){var el=e.target;if(el&&el.tagName==="SELECT"&&el.___earlyHeld)restore(el)}
 function onChange(e){

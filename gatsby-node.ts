@@ -103,7 +103,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         },
       },
       // The page scripts run once the page has painted (src/build/page-scripts-after-paint.ts); the
-      // app's file is compiled while it streams in (src/build/compile-hints.ts).
+      // app's, pages' and shell's files are compiled while they stream in (src/build/compile-hints.ts).
       plugins: [new PageScriptsAfterPaintPlugin(), new CompileHintsPlugin()],
     });
   }

@@ -169,7 +169,7 @@ function onClick(e){
  e.preventDefault();e.stopImmediatePropagation();push(el,"click");
 }
 function held(el){var v=null;for(var i=0;i<Q.length;i++)if(Q[i].el===el&&Q[i].kind==="change")v=Q[i].value;return v}
-function restore(el){var v=held(el);if(v!==null&&el.value!==v)SET.call(el,v);return v}
+function restore(el){var v=held(el);if(v!==null&&el.value!==v)SET.call(el,v)}
 function hold(el){
  if(el.___earlyHeld)return;el.___earlyHeld=1;
  for(var i=0;i<el.options.length;i++)(function(o){Object.defineProperty(o,"selected",{configurable:true,

@@ -1,6 +1,7 @@
+/* global workbox */
 /**
  * Appended as written to the offline worker (gatsby-plugin-offline's `appendScript`; no build step
- * reaches it, so it is plain script for the worker's global scope).
+ * reaches it, so it is plain script for the worker's global scope, after Workbox's own rules).
  *
  * Images go straight to the network (and the HTTP cache), not through the worker, in browsers with
  * static routes (Chromium 123+). Routed through it (Workbox's stale-while-revalidate rule for
@@ -19,3 +20,23 @@ self.addEventListener('install', (event) => {
       .catch(() => undefined),
   );
 });
+
+/**
+ * A page's data under a query string, offline. The listing changes only its query string for a
+ * filter or sort (core/navigate-in-page.ts), and Gatsby's router still asks for the page's data
+ * under it (page-data/apps/page-data.json?payment=free). Workbox caches by the whole URL, so
+ * offline that request missed, Gatsby reloaded the page for it, and the reload drew a blank page.
+ * The data is the same whatever the query string: when the worker's own rule fails, the copy
+ * saved without one answers. Anything else fails as it did.
+ */
+async function pageDataWithoutQuery({ event }) {
+  const request = event && event.request;
+  const url = request ? new URL(request.url) : null;
+  if (url && url.search && /\/page-data\/.+\/page-data\.json$/.test(url.pathname)) {
+    const saved = await caches.match(request, { ignoreSearch: true });
+    if (saved) return saved;
+  }
+  return Response.error();
+}
+
+if (typeof workbox !== 'undefined') workbox.routing.setCatchHandler(pageDataWithoutQuery);

@@ -14,6 +14,9 @@ import { PATH_PREFIX } from './src/core/config';
 import { emitServingRules } from './scripts/serving/emit';
 import { pruneCompressed } from './scripts/static-server-precompress';
 
+/** Gatsby's runtime loader, as Gatsby copies it into the site (.cache/loader.js). */
+const GATSBY_RUNTIME_LOADER = /[\\/]\.cache[\\/]loader\.js$/;
+
 // Thin by design: the build's logic lives in src/build.
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -60,6 +63,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // per idle period instead of all in one task (src/app/offline-plugin-browser.ts).
     actions.setWebpackConfig({
       plugins: [plugins.normalModuleReplacement(OFFLINE_PLUGIN_BROWSER, path.join(__dirname, OFFLINE_PLUGIN_BROWSER_OURS))],
+      // Gatsby's loader asks for a page's data without the visit's query string (every page is built
+      // ahead): src/build/page-data-url-loader.js.
+      module: {
+        rules: [
+          { test: GATSBY_RUNTIME_LOADER, enforce: 'pre', use: [path.join(__dirname, 'src/build/page-data-url-loader.js')] },
+        ],
+      },
     });
   }
   if (stage === 'build-html') {

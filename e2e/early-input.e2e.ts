@@ -32,6 +32,11 @@ describe('presses before hydration', () => {
   it('a filter ticked before hydration ticks at once and puts its choice in the address; once hydrated the list answers it', async () => {
     const { page, errors } = await visit();
     const release = await holdScripts(page);
+    const pageData: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/page-data/apps/page-data.json')) pageData.push(url.search);
+    });
     await page.goto(siteUrl('/apps/'), { waitUntil: 'domcontentloaded' });
     const status = page.locator('main p[role="status"]');
     const before = (await status.textContent())?.trim();
@@ -58,6 +63,9 @@ describe('presses before hydration', () => {
     await page.locator('[data-early-pending]').first().waitFor({ state: 'detached' });
     await expect(box.getAttribute('aria-busy')).resolves.toBeNull();
     expect(new URL(page.url()).searchParams.get('payment')).toBe('free'); // not toggled twice
+    // The page's data, asked for once, by the head's preload: the address's new query string did not
+    // send Gatsby's loader to ask again (a round trip before hydration on a slow network).
+    expect(pageData).toEqual(['']);
     // (Service workers are blocked in this visit: Gatsby's registration says so, nothing else may.)
     expect(errors.filter((error) => !error.includes('service worker registration'))).toEqual([]);
   });

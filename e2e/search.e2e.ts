@@ -173,7 +173,7 @@ describe('search', () => {
           .map((entry) => ({ name: /\/([a-z-]+)-[0-9a-f]+\.js$/.exec(entry.name)?.[1], at: entry.startTime })),
         // Who asked for the data Gatsby's loader needs to hydrate: the head's links, or the loader itself.
         dataRequests: resources
-          .filter((entry) => /\/page-data\/(app-data\.json|search\/page-data\.json\?q=chat)$/.test(entry.name))
+          .filter((entry) => /\/page-data\/(app-data\.json|search\/page-data\.json(\?.*)?)$/.test(entry.name))
           .map((entry) => `${new URL(entry.name).pathname.split('/page-data/')[1]} ${entry.initiatorType}`),
       };
     });

@@ -22,12 +22,12 @@ self.addEventListener('install', (event) => {
 });
 
 /**
- * A page's data under a query string, offline. The listing changes only its query string for a
- * filter or sort (core/navigate-in-page.ts), and Gatsby's router still asks for the page's data
- * under it (page-data/apps/page-data.json?payment=free). Workbox caches by the whole URL, so
- * offline that request missed, Gatsby reloaded the page for it, and the reload drew a blank page.
- * The data is the same whatever the query string: when the worker's own rule fails, the copy
- * saved without one answers. Anything else fails as it did.
+ * A page's data under a query string, offline. The site's loader asks for a page's data without the
+ * visit's query string (src/build/page-data-url-loader.js); Gatsby's own appends it
+ * (page-data/apps/page-data.json?payment=free for a filter), as a page of an earlier build, still
+ * open, does. Workbox caches by the whole URL, so offline that request missed, Gatsby reloaded the
+ * page for it, and the reload drew a blank page. The data is the same whatever the query string:
+ * when the worker's own rule fails, the copy saved without one answers. Anything else fails as it did.
  */
 async function pageDataWithoutQuery({ event }) {
   const request = event && event.request;

@@ -3,7 +3,9 @@
  * app script has run: a round trip after the scripts, before hydration. On the search page, whose
  * largest content (the first results) waits for hydration, the head starts both with the page.
  * Preloaded `as=fetch` with anonymous CORS, they match the loader's XMLHttpRequest (same origin,
- * no headers), which takes the preloaded responses instead of asking again.
+ * no headers), which takes the preloaded responses instead of asking again. The page's data is asked
+ * for without the visit's query string, so the preload stays right when the address changes before
+ * the loader runs (a filter ticked before hydration).
  */
 
 /** The site's app-data.json, as Gatsby's loader asks for it (before the path prefix). */
@@ -16,14 +18,16 @@ export function pageDataPath(pagePath: string): string {
 }
 
 /**
- * An inline script for the page's <head> that preloads its page-data.json under the URL Gatsby's
- * loader will ask for: the loader appends the visit's query string (up to a second `?`), so the URL
- * is known only in the browser.
+ * An inline script for the page's <head> that preloads its page-data.json, under the URL Gatsby's
+ * loader asks for (without the visit's query string: build/page-data-url-loader.js). A script, not
+ * a <link> in the HTML: gatsby-plugin-offline precaches what a precached page's HTML links to, under
+ * a revisioned key its own navigation route does not find, and the listing (precached) then no
+ * longer opened offline.
  */
 export function pageDataPreloadScript(pageDataUrl: string): string {
   return (
-    '(function(){var d=document,l=d.createElement("link"),q=location.search.split("?")[1];' +
+    '(function(){var d=document,l=d.createElement("link");' +
     'l.rel="preload";l.setAttribute("as","fetch");l.crossOrigin="anonymous";' +
-    `l.href=${JSON.stringify(pageDataUrl)}+(q?"?"+q:"");d.head.appendChild(l)})()`
+    `l.href=${JSON.stringify(pageDataUrl)};d.head.appendChild(l)})()`
   );
 }

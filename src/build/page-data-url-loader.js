@@ -18,13 +18,9 @@ const WITHOUT_QUERY = 'const [path] = rawPath.split(`?`); const maybeSearch = ``
 
 /** Gatsby's loader source with the query string left out of page-data URLs. */
 function dropPageDataQuery(source) {
-  const at = source.indexOf(SPLIT);
-  if (
-    at < 0 ||
-    source.indexOf(SPLIT, at + 1) >= 0 ||
-    source.indexOf('const createPageDataUrl') > at ||
-    source.indexOf('const createPageDataUrl') < 0
-  ) {
+  const fn = source.indexOf('const createPageDataUrl');
+  const at = source.indexOf(SPLIT, fn);
+  if (fn < 0 || at < 0 || source.indexOf(SPLIT) !== at || source.indexOf(SPLIT, at + 1) >= 0) {
     throw new Error("page-data-url-loader: Gatsby's createPageDataUrl is not as expected (gatsby/cache-dir/loader.js)");
   }
   return source.slice(0, at) + WITHOUT_QUERY + source.slice(at + SPLIT.length);

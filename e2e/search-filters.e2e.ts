@@ -75,4 +75,23 @@ describe('search page filters and sort', () => {
     await expect(sortSelect(page).inputValue()).resolves.toBe('relevance');
     expect(errors).toEqual([]);
   });
+
+  it('draws the Filters box and the sort select as one row: tops in line, the same 44 px height, at phone and desktop widths', async () => {
+    const { page } = visit;
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl('/search/?q=chat'));
+      await waitForHydration(page);
+      const summary = await page.getByText(/^Filters/).boundingBox();
+      const select = await sortSelect(page).boundingBox();
+      const details = await page.locator('details', { has: page.getByText(/^Filters/) }).boundingBox();
+      expect({ width, top: Math.round(details!.y), height: Math.round(details!.height) }).toEqual({
+        width,
+        top: Math.round(select!.y),
+        height: 44,
+      });
+      expect(Math.round(select!.height)).toBe(44);
+      expect(summary!.y).toBeGreaterThanOrEqual(details!.y);
+    }
+  });
 });

@@ -44,10 +44,12 @@ const Bar = styled.div`
     border-radius: 8px;
     padding: 0 12px;
   }
+  /* As tall as the sort's select beside it (44 px with the border), their tops in line. */
   summary {
     cursor: pointer;
     font-weight: 700;
-    padding: 8px 0;
+    line-height: 24px;
+    padding: 9px 0;
   }
   fieldset {
     border: 0;
@@ -77,6 +79,10 @@ const Bar = styled.div`
   input[type='checkbox'] {
     ${choiceCss}
     margin: 0;
+  }
+  > label {
+    padding: 0;
+    gap: 8px;
   }
   select {
     ${selectCss}

@@ -1,10 +1,11 @@
-import { act, startTransition, useEffect, useSyncExternalStore } from 'react';
+import { act, Profiler, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../../../core/store';
 import { SEARCH_TEXT } from '../../../domain/search/search';
+import { EARLY_SLOT_ATTRIBUTE } from '../early/early-handoff';
 import { hydrationEnded, hydrationStarted } from '../../../ui/use-hydrated';
 import { theme } from '../../../ui/theme';
 import { fakeSearch } from '../testing/fake-search-client';
@@ -109,5 +110,40 @@ describe('the search page hydrating over what the visitor typed', () => {
     expect(box).toHaveValue(typed);
     expect(box).toHaveAccessibleName(SEARCH_TEXT.label);
     expect(window.location.search).toBe(search);
+  });
+
+  it("takes the box's query in the hydration's own commit, and draws its results over the early ones in a later render", async () => {
+    window.history.replaceState({ key: 'initial' }, '', '/search/?q=chat');
+    container = document.createElement('div');
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(<Page location={{ search: '' }} />);
+    warnings.mockRestore();
+    document.body.appendChild(container);
+    const box = container.querySelector<HTMLInputElement>('input#search-query')!;
+    box.value = 'zap';
+
+    // What each commit left on screen: the early results' slot or the page's own view.
+    const commits: string[] = [];
+    const onRender = () => commits.push(container.querySelector(`[${EARLY_SLOT_ATTRIBUTE}]`) ? 'early' : 'page');
+    hydrationStarted();
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <Profiler id="search" onRender={onRender}>
+            <Page location={{ search: window.location.search }} />
+          </Profiler>,
+        );
+      });
+    });
+    await act(async () => hydrationEnded());
+
+    // The hydration, then the update its layout effect made (the typed query, at once): both
+    // still show the early results. Drawn in that update, the page's results made one long task
+    // of it on a slow phone; they come in a render of their own, which input may interrupt.
+    expect(commits.slice(0, 2)).toEqual(['early', 'early']);
+    expect(commits.at(-1)).toBe('page');
+    expect(box).toHaveValue('zap');
+    expect(window.location.search).toBe('?q=zap');
   });
 });

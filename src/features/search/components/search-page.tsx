@@ -1,5 +1,15 @@
 import { withPrefix } from 'gatsby';
-import { lazy, Suspense, type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  type ComponentType,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import {
   capQuery,
@@ -142,7 +152,11 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
     if (!mounted) earlyFocus.current = focusedResultIndex(results.current);
     if (typed !== '' && typed !== fromUrl) update(typed);
     else setQuery(fromUrl);
-    setMounted(true);
+    // The results view replaces the early one in a render of its own that React may interrupt:
+    // drawn in this commit's update, the page's results (a dozen cards and more) were one task of
+    // ~250 ms on a slow phone, and what was typed or tapped then waited for it. Until then the
+    // early results stay on screen as they are.
+    if (!mounted) startTransition(() => setMounted(true));
     if (!fromUrl && !typed) box.current?.focus();
     // `mounted` and `update` as of the arrival: this runs again only for a new URL.
   }, [location.search]);

@@ -5,7 +5,6 @@ import { EARLY_INPUT_SCRIPT, EARLY_INPUT_STYLE } from './src/build/early-input-s
 import { CLIENT_ONLY_SHELL_STYLE } from './src/features/auth/components/client-only-shell';
 import { SESSION_HINT_SCRIPT } from './src/features/auth/session-hint';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
-import { downloadsFirst, PAGE_DATA_PRELOAD_KEY } from './src/build/head-order';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
@@ -63,10 +62,7 @@ function pagePreloads(pathname: string, loadPageDataSync: (path: string) => unkn
   });
   return [
     <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
-    <script
-      key={PAGE_DATA_PRELOAD_KEY}
-      dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }}
-    />,
+    <script key="page-data" dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(pathname))) }} />,
     ...head.map((file) => scriptPreload(file, 'high')),
     ...headLow.map((file) => scriptPreload(file, 'low')),
     ...(atPaint.length > 0
@@ -125,18 +121,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       />,
       <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
       <script
-        key={PAGE_DATA_PRELOAD_KEY}
+        key="page-data"
         dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(SEARCH_PAGE_PATH))) }}
       />,
     ]);
   } else {
     setHeadComponents(pagePreloads(pathname, loadPageDataSync));
   }
-};
-
-// The head's downloads before the plugins' styles and scripts (head-order.ts).
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(downloadsFirst(getHeadComponents()));
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;

@@ -42,20 +42,6 @@ describe('the built pages belong to one build', () => {
     expect([...foreign]).toEqual([]);
   });
 
-  // head-order.ts: a slow phone asked for them ~0.1 s later behind styled-components' rules.
-  it("every page's head preloads come before its styles and scripts", () => {
-    const late = pages.filter(({ html }) => {
-      const head = html.slice(0, html.indexOf('</head>'));
-      const firstPreload = head.search(/<link[^>]+rel="preload"/);
-      const firstOther = head.search(
-        /<style|<script(?![^>]*src)[^>]*>(?!\(function\(\)\{var d=document,l=d\.createElement\("link"\))/,
-      );
-      return firstPreload !== -1 && firstOther !== -1 && firstOther < firstPreload;
-    });
-    expect(pages.filter(({ html }) => /<link[^>]+rel="preload"/.test(html)).length).toBeGreaterThan(pages.length / 2);
-    expect(late.map(({ file }) => file)).toEqual([]);
-  });
-
   // React runs from the app's own file (gatsby-node.ts): every page needs both before it hydrates,
   // and a file of its own was one more request and, to Lighthouse's simulation, a script holding
   // the first paint (its run too short for the simulation to see).

@@ -66,6 +66,16 @@ describe('the search page hydrating over what the visitor typed', () => {
     act(() => root?.unmount());
     container.remove();
   });
+  /** The page as the server renders it (no query), in the document; returns its search box. */
+  const serverRendered = () => {
+    container = document.createElement('div');
+    // jsdom has a window: React warns of the layout effects it skips on the server.
+    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(<Page location={{ search: '' }} />);
+    warnings.mockRestore();
+    document.body.appendChild(container);
+    return container.querySelector<HTMLInputElement>('input#search-query')!;
+  };
 
   it.each([
     ['typed a new query', 'zap', '?q=zap'],
@@ -73,15 +83,8 @@ describe('the search page hydrating over what the visitor typed', () => {
   ])('keeps the box as the visitor left it (%s) through a render more urgent than its own', async (_, typed, search) => {
     window.history.replaceState({ key: 'initial' }, '', '/search/?q=chat');
     const location = { search: window.location.search };
-    container = document.createElement('div');
-    // Rendered as on the server (jsdom has a window: React warns of the layout effects it skips there).
-    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(<Page location={{ search: '' }} />);
-    warnings.mockRestore();
-    document.body.appendChild(container);
-
+    const box = serverRendered();
     // Typed before the site's scripts ran (the early script had put the address's query in first).
-    const box = container.querySelector<HTMLInputElement>('input#search-query')!;
     box.value = typed;
     // Every value the page gives the box from now on.
     const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
@@ -114,12 +117,7 @@ describe('the search page hydrating over what the visitor typed', () => {
 
   it("takes the box's query in the hydration's own commit, and draws its results over the early ones in a later render", async () => {
     window.history.replaceState({ key: 'initial' }, '', '/search/?q=chat');
-    container = document.createElement('div');
-    const warnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(<Page location={{ search: '' }} />);
-    warnings.mockRestore();
-    document.body.appendChild(container);
-    const box = container.querySelector<HTMLInputElement>('input#search-query')!;
+    const box = serverRendered();
     box.value = 'zap';
 
     // What each commit left on screen: the early results' slot or the page's own view.

@@ -44,12 +44,11 @@ const Bar = styled.div`
     border-radius: 8px;
     padding: 0 12px;
   }
-  /* As tall as the sort's select beside it (44 px with the border), their tops in line. */
+  /* As tall as the sort's select beside it (a control's height with the box's border), tops in line. */
   summary {
     cursor: pointer;
     font-weight: 700;
-    line-height: 24px;
-    padding: 9px 0;
+    line-height: ${({ theme }) => theme.control.height - 2}px;
   }
   fieldset {
     border: 0;

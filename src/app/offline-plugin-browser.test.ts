@@ -1,4 +1,4 @@
-import { headResourceUrls, onPostPrefetchPathname, onServiceWorkerActive, prefetchWhenIdle } from './offline-plugin-browser';
+import { distinctUrls, headResourceUrls, onPostPrefetchPathname, onServiceWorkerActive, prefetchWhenIdle } from './offline-plugin-browser';
 
 /** An idle queue the test runs by hand: one callback per idle period. */
 function manualIdle() {
@@ -124,5 +124,40 @@ describe('onServiceWorkerActive', () => {
       else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
       jest.useRealTimers();
     }
+  });
+
+  it("fetches the page's own data once when both the head and the pages recorded before control list it", () => {
+    jest.useFakeTimers();
+    const controller = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null } });
+    try {
+      document.head.innerHTML =
+        '<link rel="preload" as="fetch" href="/marketplace/page-data/apps/page-data.json">' +
+        '<link rel="preload" as="script" href="/marketplace/app-1.js">';
+      onPostPrefetchPathname({ pathname: '/apps/', getResourceURLsForPathname: () => null });
+      const resources = ['/marketplace/listing.js', '/marketplace/page-data/apps/page-data.json'];
+      onServiceWorkerActive({ getResourceURLsForPathname: () => resources, serviceWorker: registration(worker()) });
+      jest.runAllTimers();
+      expect(prefetches().map((href) => href && new URL(href, location.href).pathname)).toEqual([
+        '/marketplace/page-data/apps/page-data.json',
+        '/marketplace/app-1.js',
+        '/marketplace/listing.js',
+      ]);
+    } finally {
+      if (controller) Object.defineProperty(navigator, 'serviceWorker', controller);
+      else delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('distinctUrls', () => {
+  it('keeps the first of URLs that name the same resource, relative or absolute, in order', () => {
+    const base = 'http://localhost:8000/marketplace/apps/';
+    expect(distinctUrls(['http://localhost:8000/marketplace/a.js', '/marketplace/b.json', '/marketplace/a.js', 'b.json', '../b.json'], base)).toEqual([
+      'http://localhost:8000/marketplace/a.js',
+      '/marketplace/b.json',
+      'b.json',
+    ]);
   });
 });

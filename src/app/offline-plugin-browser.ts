@@ -79,7 +79,23 @@ export function onServiceWorkerActive({ getResourceURLsForPathname, serviceWorke
     serviceWorker.active?.postMessage({ gatsbyApi: 'setPathResources', path, resources });
     return resources ?? [];
   });
-  prefetchWhenIdle([...headResourceUrls(), ...prefetched]);
+  prefetchWhenIdle(distinctUrls([...headResourceUrls(), ...prefetched]));
+}
+
+/**
+ * Each URL once, in first-seen order. The head preloads the page's own page-data.json, and the page
+ * is also among those recorded before the worker took control: a second fetch of it would only
+ * revalidate the cached copy, and a reload or a lost connection in the middle of that fetch could
+ * leave the page without its data offline.
+ */
+export function distinctUrls(urls: readonly string[], base: string = document.baseURI): string[] {
+  const seen = new Set<string>();
+  return urls.filter((url) => {
+    const absolute = new URL(url, base).href;
+    if (seen.has(absolute)) return false;
+    seen.add(absolute);
+    return true;
+  });
 }
 
 function setPathResources(path: string, getResourceURLsForPathname: ResourcesOf): void {

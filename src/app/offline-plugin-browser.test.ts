@@ -1,4 +1,10 @@
-import { distinctUrls, headResourceUrls, onPostPrefetchPathname, onServiceWorkerActive, prefetchWhenIdle } from './offline-plugin-browser';
+import {
+  distinctUrls,
+  headResourceUrls,
+  onPostPrefetchPathname,
+  onServiceWorkerActive,
+  prefetchWhenIdle,
+} from './offline-plugin-browser';
 
 /** An idle queue the test runs by hand: one callback per idle period. */
 function manualIdle() {
@@ -154,10 +160,11 @@ describe('onServiceWorkerActive', () => {
 describe('distinctUrls', () => {
   it('keeps the first of URLs that name the same resource, relative or absolute, in order', () => {
     const base = 'http://localhost:8000/marketplace/apps/';
-    expect(distinctUrls(['http://localhost:8000/marketplace/a.js', '/marketplace/b.json', '/marketplace/a.js', 'b.json', '../b.json'], base)).toEqual([
-      'http://localhost:8000/marketplace/a.js',
-      '/marketplace/b.json',
-      'b.json',
-    ]);
+    expect(
+      distinctUrls(
+        ['http://localhost:8000/marketplace/a.js', '/marketplace/b.json', '/marketplace/a.js', 'b.json', '../b.json'],
+        base,
+      ),
+    ).toEqual(['http://localhost:8000/marketplace/a.js', '/marketplace/b.json', 'b.json']);
   });
 });

@@ -1,5 +1,6 @@
 import { afterPageHydrated } from '../../core/after-hydration';
 import { afterMainContent } from '../../core/main-content';
+import { loadedPart } from './loaded-part';
 
 /**
  * The shell's lazy parts, outside the app and page chunks, in two sets:
@@ -14,25 +15,35 @@ import { afterMainContent } from '../../core/main-content';
  *
  * The account, banner and footer also wait for the page's main content (core/main-content.ts).
  */
-export const loadHeaderSearch = () =>
-  import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/search/components/header-search');
 
-export const loadHeaderAccount = () =>
+// Each asked for once (loadedPart): once here, React renders it at once instead of suspending.
+export const headerSearchPart = loadedPart(() =>
+  import(
+    /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/search/components/header-search'
+  ).then((module) => module.HeaderSearch),
+);
+
+export const headerAccountPart = loadedPart(() =>
   afterMainContent(
     () =>
       import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/auth/components/header-account'),
-  );
+  ).then((module) => module.HeaderAccount),
+);
 
-export const loadGhostLoginBanner = () =>
+export const ghostLoginBannerPart = loadedPart(() =>
   afterMainContent(
     () =>
       import(
         /* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../features/auth/components/ghost-login-banner'
       ),
-  );
+  ).then((module) => module.GhostLoginBanner),
+);
 
-export const loadSiteFooter = () =>
-  afterMainContent(() => import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../ui/site-footer'));
+export const siteFooterPart = loadedPart(() =>
+  afterMainContent(() => import(/* webpackChunkName: "shell-parts", webpackFetchPriority: "high" */ '../../ui/site-footer')).then(
+    (module) => module.SiteFooter,
+  ),
+);
 
 // Each resolves to its component: the shell shows them with AfterHydrationPart (after-hydration-part.tsx).
 export const loadHeaderCart = () =>
@@ -49,5 +60,5 @@ const ignore = () => undefined;
 
 /** Client entry: the downloads of the parts the page's hydration waits for start now. */
 export function startShellParts(): void {
-  for (const load of [loadHeaderSearch, loadHeaderAccount, loadGhostLoginBanner, loadSiteFooter]) void load().catch(ignore);
+  for (const part of [headerSearchPart, headerAccountPart, ghostLoginBannerPart, siteFooterPart]) void part.load().catch(ignore);
 }

@@ -1,5 +1,5 @@
 import { Link, withPrefix } from 'gatsby';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import styled from 'styled-components';
 import { STICKY_HEADER_ATTRIBUTE } from '../../ui/sticky-header';
 import { Container } from '../../ui/primitives';
@@ -10,7 +10,8 @@ import { CART_PATH } from '../../domain/cart/cart-path';
 import { CartIcon, cartLinkLabel, cartLinkStyles } from '../../ui/cart-link';
 import { AfterHydrationPart } from './after-hydration-part';
 import { HydrationMark } from './hydration-mark';
-import { loadHeaderAccount, loadHeaderCart, loadHeaderSearch } from './shell-parts';
+import { lazyLoadedPart } from './loaded-part';
+import { headerAccountPart, headerSearchPart, loadHeaderCart } from './shell-parts';
 
 /**
  * Phones (the mobile breakpoint, 320 px up) get two rows: the logo, search, cart and account on
@@ -186,7 +187,7 @@ const SkipLink = styled.a`
 
 // The search box is server-rendered on every page and hydrated from its own small chunk (like
 // the footer), so it adds next to nothing to each page's first-load JS.
-const HeaderSearch = lazy(() => loadHeaderSearch().then((module) => ({ default: module.HeaderSearch })));
+const HeaderSearch = lazyLoadedPart(headerSearchPart);
 
 /** Takes no box of its own: the account area lays out as the header's item it always was. */
 const AccountArea = styled.div`
@@ -195,7 +196,7 @@ const AccountArea = styled.div`
 
 // The account area (sign-in, the signed-in user) comes the same way: the user slice, the session
 // restore and the accounts SDK stay out of first-load JS.
-const HeaderAccount = lazy(() => loadHeaderAccount().then((module) => ({ default: module.HeaderAccount })));
+const HeaderAccount = lazyLoadedPart(headerAccountPart);
 
 // The cart badge likewise, once the page has hydrated: its count read and the cart slice are never
 // in the first-load JS of a public page; the cart page's own code loads only on /cart/. Until then

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../ui/primitives';
 import { BOTTOM_OVERLAY_VAR } from '../../ui/bottom-overlay';
@@ -8,13 +8,14 @@ import { PartBoundary } from '../../ui/part-boundary';
 import { AfterHydrationPart } from './after-hydration-part';
 import { HydrationMark } from './hydration-mark';
 import { SiteHeader } from './site-header';
-import { loadCompareTray, loadGhostLoginBanner, loadSiteFooter } from './shell-parts';
+import { lazyLoadedPart } from './loaded-part';
+import { ghostLoginBannerPart, loadCompareTray, siteFooterPart } from './shell-parts';
 
 // The footer is below the fold on every page: the server renders it in full, and the browser
 // hydrates it from its own small chunk once that arrives (React keeps the server HTML meanwhile).
-const SiteFooter = lazy(() => loadSiteFooter().then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = lazyLoadedPart(siteFooterPart);
 
-const GhostLoginBanner = lazy(() => loadGhostLoginBanner().then((module) => ({ default: module.GhostLoginBanner })));
+const GhostLoginBanner = lazyLoadedPart(ghostLoginBannerPart);
 
 /*
  * At least a screen tall: the footer starts below the fold, so content that arrives after the first

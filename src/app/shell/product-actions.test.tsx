@@ -5,6 +5,7 @@ import { leaveSiteFor } from '../../features/install/leave-site';
 import { sessionUserOf, storeSignedInAs, withInstallSandbox } from '../../features/install/install-test-kit';
 import { ProductActions } from '../../ui/product-actions';
 import { RootElement } from '../root-element';
+import { hydrationEnded, hydrationStarted } from '../../ui/use-hydrated';
 
 jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 jest.mock('../../features/install/leave-site', () => ({ leaveSiteFor: jest.fn() }));
@@ -112,6 +113,28 @@ describe('the install slot of the shell', () => {
     expect(screen.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-busy', 'true');
     // The chunk loads on the click: slow under load, hence the longer wait.
     await waitFor(() => expect(signIn).toHaveBeenCalled(), { timeout: 5000 });
+  });
+
+  it('shows a press made before the page has finished hydrating as taken, and acts on it once it has', async () => {
+    const signIn = jest.fn();
+    jest.doMock('../../features/auth/session-actions', () => ({ requestSignIn: () => signIn }));
+    // The module registry keeps the first mock that was loaded: count the calls of whichever is in use.
+    const { requestSignIn } = (await import('../../features/auth/session-actions')) as unknown as {
+      requestSignIn: () => jest.Mock;
+    };
+    const requested = requestSignIn();
+    const before = requested.mock.calls.length;
+    hydrationStarted();
+    render(
+      <RootElement store={storeSignedInAs(sandbox, null)}>
+        <ProductActions product={target} placement="page" />
+      </RootElement>,
+    );
+    act(() => screen.getByRole('button', { name: 'Install' }).click());
+    expect(screen.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-busy', 'true');
+    expect(requested).toHaveBeenCalledTimes(before);
+    act(() => hydrationEnded());
+    await waitFor(() => expect(requested).toHaveBeenCalledTimes(before + 1), { timeout: 5000 });
   });
 
   it('keeps a click made while the sign-in is still landing: the install goes on once the session is there', async () => {

@@ -94,7 +94,8 @@ function OnUse({
       </Link>
     );
   }
-  if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true));
+  // A press before the page has taken the browser's state (hydrated) shows as taken until it has.
+  if (!hydrated || !(signedIn || clicked)) return placeholder(() => setClicked(true), clicked);
   return (
     <PartBoundary name={`action: ${label}`}>
       <Suspense fallback={placeholder(undefined, clicked)}>{render(clicked, signedIn)}</Suspense>

@@ -100,31 +100,23 @@ describe('the install slot of the shell', () => {
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 
-  it('loads the install chunk only on a click: the visitor is asked to sign in', async () => {
+  /**
+   * How many sign-ins have been asked for since this call. The module registry keeps the first mock
+   * of session-actions that was loaded, whichever test loaded it: the calls of that one are counted.
+   */
+  async function signInRequests(): Promise<() => number> {
     const signIn = jest.fn();
     jest.doMock('../../features/auth/session-actions', () => ({ requestSignIn: () => signIn }));
-    render(
-      <RootElement store={storeSignedInAs(sandbox, null)}>
-        <ProductActions product={target} placement="page" />
-      </RootElement>,
-    );
-    act(() => screen.getByRole('button', { name: 'Install' }).click());
-    // While the chunk loads, the press shows as taken (a round trip and more on a slow phone).
-    expect(screen.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-busy', 'true');
-    // The chunk loads on the click: slow under load, hence the longer wait.
-    await waitFor(() => expect(signIn).toHaveBeenCalled(), { timeout: 5000 });
-  });
-
-  it('shows a press made before the page has finished hydrating as taken, and acts on it once it has', async () => {
-    const signIn = jest.fn();
-    jest.doMock('../../features/auth/session-actions', () => ({ requestSignIn: () => signIn }));
-    // The module registry keeps the first mock that was loaded: count the calls of whichever is in use.
     const { requestSignIn } = (await import('../../features/auth/session-actions')) as unknown as {
       requestSignIn: () => jest.Mock;
     };
     const requested = requestSignIn();
     const before = requested.mock.calls.length;
-    hydrationStarted();
+    return () => requested.mock.calls.length - before;
+  }
+
+  /** A visitor on an app's page presses Install: the press shows as taken at once. */
+  function pressInstallAsVisitor() {
     render(
       <RootElement store={storeSignedInAs(sandbox, null)}>
         <ProductActions product={target} placement="page" />
@@ -132,9 +124,23 @@ describe('the install slot of the shell', () => {
     );
     act(() => screen.getByRole('button', { name: 'Install' }).click());
     expect(screen.getByRole('button', { name: 'Install' })).toHaveAttribute('aria-busy', 'true');
-    expect(requested).toHaveBeenCalledTimes(before);
+  }
+
+  it('loads the install chunk only on a click: the visitor is asked to sign in', async () => {
+    const requested = await signInRequests();
+    // While the chunk loads, the press shows as taken (a round trip and more on a slow phone).
+    pressInstallAsVisitor();
+    // The chunk loads on the click: slow under load, hence the longer wait.
+    await waitFor(() => expect(requested()).toBe(1), { timeout: 5000 });
+  });
+
+  it('shows a press made before the page has finished hydrating as taken, and acts on it once it has', async () => {
+    const requested = await signInRequests();
+    hydrationStarted();
+    pressInstallAsVisitor();
+    expect(requested()).toBe(0);
     act(() => hydrationEnded());
-    await waitFor(() => expect(requested).toHaveBeenCalledTimes(before + 1), { timeout: 5000 });
+    await waitFor(() => expect(requested()).toBe(1), { timeout: 5000 });
   });
 
   it('keeps a click made while the sign-in is still landing: the install goes on once the session is there', async () => {

@@ -151,5 +151,19 @@ export default tseslint.config(
     files: testFiles,
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Playwright takes the predicate's value as it is: an async one returns a promise, always truthy,
+    // so the wait ends at the first check (the offline journey's flake). Poll inside page.evaluate.
+    files: ['e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'waitForFunction does not await its predicate: poll inside page.evaluate instead.',
+        },
+      ],
+    },
+  },
   prettier,
 );

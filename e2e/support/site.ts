@@ -65,32 +65,46 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
  * `resources:<path>`) and the app's own file are all in the worker's caches. Waiting for a few of
  * them is a race: the rest are fetched one per idle period (src/app/offline-plugin-browser.ts).
  */
-export async function waitForSavedForOffline(page: Page, sitePath: string): Promise<void> {
-  await page.waitForFunction(
-    async (path) => {
-      const recorded = await new Promise<string[] | undefined>((resolve) => {
-        const opening = indexedDB.open('keyval-store', 1);
-        // Not created yet by the worker: the page must not create it (empty, the worker could not).
-        opening.onupgradeneeded = () => opening.transaction?.abort();
-        opening.onerror = () => resolve(undefined);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
-          const reading = db.transaction('keyval', 'readonly').objectStore('keyval').get(`resources:${path}`);
-          reading.onsuccess = () => resolve(reading.result as string[] | undefined);
-          reading.onerror = () => resolve(undefined);
-          reading.transaction?.addEventListener('complete', () => db.close());
-        };
-      });
+export async function waitForSavedForOffline(page: Page, sitePath: string, timeout = 30_000): Promise<void> {
+  // Polled inside one evaluate, not with page.waitForFunction: that takes a predicate's returned value
+  // as it is, and an async predicate returns a promise, which is truthy. It returned at the first
+  // check, usually ~60 ms before the page's data was cached, and the offline reload raced that.
+  await page.evaluate(
+    async ({ path, timeout: limit }) => {
+      const recordedResources = () =>
+        new Promise<string[] | undefined>((resolve) => {
+          const opening = indexedDB.open('keyval-store', 1);
+          // Not created yet by the worker: the page must not create it (empty, the worker could not).
+          opening.onupgradeneeded = () => opening.transaction?.abort();
+          opening.onerror = () => resolve(undefined);
+          opening.onsuccess = () => {
+            const db = opening.result;
+            if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+            const reading = db.transaction('keyval', 'readonly').objectStore('keyval').get(`resources:${path}`);
+            reading.onsuccess = () => resolve(reading.result as string[] | undefined);
+            reading.onerror = () => resolve(undefined);
+            reading.transaction?.addEventListener('complete', () => db.close());
+          };
+        });
       const appFile = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))
         .map((script) => new URL(script.src).pathname)
         .find((pathname) => /\/app-[^/]+\.js$/.test(pathname));
-      if (!recorded || !appFile) return false;
-      const cached = await Promise.all([...recorded, appFile].map((url) => caches.match(url)));
-      return cached.every(Boolean);
+      const missing = async (): Promise<string[]> => {
+        const recorded = await recordedResources();
+        if (!recorded || !appFile) return [recorded ? 'the app file' : `the resources recorded for ${path}`];
+        const urls = [...recorded, appFile];
+        const cached = await Promise.all(urls.map((url) => caches.match(url)));
+        return urls.filter((_, index) => !cached[index]);
+      };
+      const deadline = performance.now() + limit;
+      for (;;) {
+        const left = await missing();
+        if (left.length === 0) return;
+        if (performance.now() > deadline) throw new Error(`${path} not saved for offline in ${limit} ms: ${left.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
-    sitePath,
-    { timeout: 30_000, polling: 250 },
+    { path: sitePath, timeout },
   );
 }
 

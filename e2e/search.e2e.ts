@@ -91,6 +91,17 @@ describe('search', () => {
     expect(apps[0]).toBe('Evergreen Chatbot Building');
     await expect(resultTitles(page, 'Partners')).resolves.toContain('Chatwise Digital');
     await expect(seriousViolations(page)).resolves.toEqual([]);
+    // The results start right under the box and its Filters/Sort row (it was 136 px of air, mostly
+    // empty), and the partners keep their own space under the apps.
+    const gaps = await page.evaluate(() => {
+      const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+      const boxBottom = document.querySelector('#search-query')!.getBoundingClientRect().bottom;
+      const appsBottom = document.querySelector('#apps')!.getBoundingClientRect().bottom;
+      return { underBox: top('#search-apps') - boxBottom, underApps: top('#search-partners') - appsBottom };
+    });
+    expect(gaps.underBox).toBeGreaterThan(60);
+    expect(gaps.underBox).toBeLessThanOrEqual(110);
+    expect(gaps.underApps).toBeGreaterThanOrEqual(32);
 
     await pageBox(page).fill('order sync');
     await page.waitForFunction(() => location.search === '?q=order+sync');

@@ -66,13 +66,24 @@ export function BrowseInstead({ label = 'Browse instead' }: { label?: string }) 
   );
 }
 
+/**
+ * The first section follows the status line, which already parts it from the search box: without
+ * its top padding the results start ~50 px under the box, not ~85. The early script copies this
+ * class with the rest of the markup, so its sections sit where the view's do.
+ */
+const ResultsSection = styled(Section)`
+  &:first-of-type {
+    padding-top: 0;
+  }
+`;
+
 export function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   // §2's two sections, apps and partners, answer to those names as page anchors (#apps, #partners).
   return (
-    <Section aria-labelledby={id} id={id.replace(/^search-/, '')}>
+    <ResultsSection aria-labelledby={id} id={id.replace(/^search-/, '')}>
       <h2 id={id}>{title}</h2>
       {children}
-    </Section>
+    </ResultsSection>
   );
 }
 

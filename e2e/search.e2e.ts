@@ -203,6 +203,12 @@ describe('search', () => {
     await page.goto(siteUrl('/search/?q=zzqxv'));
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'No results for “zzqxv”' }).waitFor();
+    // The sections under the no-results box keep their own space (it once touched the Apps heading).
+    const underEmpty = await page.evaluate(() => {
+      const empty = document.querySelector('[data-no-results]')!.getBoundingClientRect().bottom;
+      return document.querySelector('#search-apps')!.getBoundingClientRect().top - empty;
+    });
+    expect(underEmpty).toBeGreaterThanOrEqual(24);
     const browse = page.getByRole('navigation', { name: 'Browse instead' });
     await expect(browse.getByRole('link', { name: 'CRM' }).getAttribute('href')).resolves.toBe('/marketplace/apps/crm/');
     await browse.getByRole('link', { name: 'All partners' }).click();

@@ -67,12 +67,14 @@ export function BrowseInstead({ label = 'Browse instead' }: { label?: string }) 
 }
 
 /**
- * The first section follows the status line, which already parts it from the search box: without
- * its top padding the results start ~50 px under the box, not ~85. The early script copies this
- * class with the rest of the markup, so its sections sit where the view's do.
+ * A section right under the status line, which already parts it from the search box, has no top
+ * padding: the results start ~50 px under the box, not ~85. The early script copies this class with
+ * the rest of the markup; in its slot (after the status line, display: contents) that section is
+ * the first child. Under the no-results box a section keeps its padding.
  */
 const ResultsSection = styled(Section)`
-  &:first-of-type {
+  [role='status'] + &,
+  &:first-child {
     padding-top: 0;
   }
 `;

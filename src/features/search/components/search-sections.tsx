@@ -72,7 +72,7 @@ export function BrowseInstead({ label = 'Browse instead' }: { label?: string }) 
  * the rest of the markup; in its slot (after the status line, display: contents) that section is
  * the first child. Under the no-results box a section keeps its padding.
  */
-const ResultsSection = styled(Section)`
+const ResultSectionBox = styled(Section)`
   [role='status'] + &,
   &:first-child {
     padding-top: 0;
@@ -82,10 +82,10 @@ const ResultsSection = styled(Section)`
 export function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   // §2's two sections, apps and partners, answer to those names as page anchors (#apps, #partners).
   return (
-    <ResultsSection aria-labelledby={id} id={id.replace(/^search-/, '')}>
+    <ResultSectionBox aria-labelledby={id} id={id.replace(/^search-/, '')}>
       <h2 id={id}>{title}</h2>
       {children}
-    </ResultsSection>
+    </ResultSectionBox>
   );
 }
 

@@ -320,4 +320,28 @@ describe('sandbox carts', () => {
     expect(ivy.products.map((product) => product.note)).toEqual([null, 'dps:error:product_inactive', 'dps:error']);
     expect(ivy.products[0].purchasedAt).not.toBeNull();
   });
+
+  it('sells nothing that needs a card without a card that pays: no card on file, or a declining or failing test card, is billing:error, with no charge', async () => {
+    const settleCart = async (token: string, apps: string[]) => {
+      const cart = await newCart(token, ...apps);
+      await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+      await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
+      clock += PURCHASE_SETTLE_MS;
+      return cartOf(await call('GET', `/products-carts/${cart.id}`, token));
+    };
+    // Leo's organization has no card on file: the one-time app fails; the monthly one with a 7-day
+    // trial that needs no card (§5 trial rules) goes through.
+    const leo = await settleCart(tokenOf('livechat-only'), [PAGIO, PIXELO]);
+    expect(leo.products.map((product) => [product.id, product.note, product.purchasedAt === null])).toEqual([
+      [PAGIO, 'billing:error', true],
+      [PIXELO, null, false],
+    ]);
+    expect(services.billing.charges('org-chatonly').map((charge) => charge.order_client_id)).toEqual([PIXELO]);
+    for (const lastFour of ['0002', '0341']) {
+      services.accounts.setCardOnFile('org-acme', 'livechat', { card_type: 'visa', first_six: '400000', last_four: lastFour });
+      const acme = await settleCart(tokenOf('owner'), [PAGIO]);
+      expect(acme.products.map((product) => [product.note, product.purchasedAt])).toEqual([['billing:error', null]]);
+    }
+    expect(services.billing.charges('org-acme')).toEqual([]);
+  });
 });

@@ -112,12 +112,29 @@ export function createCartsService(
 
   const agentsOf = (organizationId: string, product: Product): number => agentCount(accounts.accounts(organizationId), product);
 
+  /**
+   * Whether the line is charged to a card: as for a single charge (billing.ts), anything but a
+   * recurrent plan with a trial that needs no card (§5 trial rules).
+   */
+  function needsCard(organizationId: string, line: Line, app: ApiApplication): boolean {
+    const { price } = priced(organizationId, line, app);
+    const trialDays = price.kind === 'recurrent_charge' ? (app.payment?.trialDays ?? 0) : 0;
+    return trialDays === 0 || (app.payment?.creditCardRequired ?? true);
+  }
+
   /** Why the organization's purchase of the app fails (§8 product notes), or null when it goes through. */
-  function noteFor(organizationId: string, app: ApiApplication): string | null {
+  function noteFor(organizationId: string, line: Line, app: ApiApplication): string | null {
     const product = hostOf(app);
     if (isReseller(accounts.licenseProperties(organizationId, product))) return CART_NOTES.billingError;
     if (licenseStatus(accounts.products(organizationId), product) !== 'active') return CART_NOTES.productInactive;
     if (!meetsPlan(accounts.subscription(organizationId, product)?.plan ?? null, app.plan)) return CART_NOTES.dpsError;
+    // As strict as a payment provider: no card to charge, or a card whose charges fail, is a
+    // payment that fails (billing:error), whatever the client did or skipped before.
+    if (needsCard(organizationId, line, app)) {
+      const card = accounts.cardOnFile(organizationId, product);
+      const outcome = card ? outcomeOfCard(card) : null;
+      if (outcome === null || outcome === 'decline' || outcome === 'fail') return CART_NOTES.billingError;
+    }
     return null;
   }
 
@@ -154,7 +171,7 @@ export function createCartsService(
     for (const line of cart.lines) {
       const app = appById(line.appId);
       if (!app) continue;
-      line.note = noteFor(cart.organizationId, app);
+      line.note = noteFor(cart.organizationId, line, app);
       // A product with a note is not purchased (§4: split into purchased and not purchased): no charge.
       if (line.note !== null) continue;
       line.purchasedAt = iso(purchasedAt);

@@ -1,5 +1,13 @@
 import type { ApiCartProduct } from './cart-contract';
-import { cardLabel, cardsOnFile, cartReview, NO_CARD_ON_FILE, reviewChecksum } from './cart-review';
+import {
+  cardLabel,
+  cardNeededText,
+  cardsOnFile,
+  cartReview,
+  NO_CARD_ON_FILE,
+  productsWithoutCard,
+  reviewChecksum,
+} from './cart-review';
 
 const product = (
   id: string,
@@ -85,5 +93,36 @@ describe('the cart review', () => {
       index === 0 ? { ...item, plan: { ...item.plan, price: { unit: 1900, total: 1900 } } } : item,
     );
     expect(reviewChecksum({ products: repriced, coupon: null })).not.toBe(base);
+  });
+});
+
+describe('productsWithoutCard', () => {
+  const item = (
+    product: 'livechat' | 'helpdesk',
+    trialDays: number,
+    creditCardRequired: boolean,
+    lastFour: string | null = null,
+  ) => ({
+    product,
+    trialDays,
+    creditCardRequired,
+    hasCard: lastFour !== null,
+    cardDetails: lastFour ? { cardType: 'visa', firstSix: '411111', lastFour } : null,
+  });
+
+  it('names each host product with an item that needs a card and no card on file, once', () => {
+    expect(productsWithoutCard([item('livechat', 0, false), item('livechat', 0, true), item('helpdesk', 14, true)])).toEqual([
+      'LiveChat',
+      'HelpDesk',
+    ]);
+    expect(cardNeededText(['LiveChat', 'HelpDesk'])).toBe(
+      "Items that need a card will not be bought: no card is on file for LiveChat and HelpDesk. Add one at an app's checkout first.",
+    );
+  });
+
+  it('needs no card for a trial that requires none, nor where the card on file covers the product', () => {
+    expect(productsWithoutCard([item('livechat', 7, false)])).toEqual([]);
+    expect(productsWithoutCard([item('livechat', 0, false, '1111')])).toEqual([]);
+    expect(productsWithoutCard([item('livechat', 0, false, '1111'), item('helpdesk', 0, false)])).toEqual(['HelpDesk']);
   });
 });

@@ -111,6 +111,26 @@ export function cardsOnFile(
 }
 
 /**
+ * The host products whose items are charged to a card (anything but a trial that needs none, §5
+ * trial rules) while the cart carries no card for them: those items will not be bought (the
+ * purchase notes them billing:error, 'Payment failed').
+ */
+export function productsWithoutCard(
+  products: readonly Pick<ApiCartProduct, 'product' | 'hasCard' | 'cardDetails' | 'trialDays' | 'creditCardRequired'>[],
+): string[] {
+  const covered = new Set(cardsOnFile(products).flatMap(({ product, card }) => (card ? [product] : [])));
+  const missing = products
+    .filter((item) => item.trialDays === 0 || item.creditCardRequired)
+    .map((item) => PRODUCT_NAMES[item.product])
+    .filter((name) => !covered.has(name));
+  return [...new Set(missing)];
+}
+
+/** What the review says when items need a card the cart does not carry. */
+export const cardNeededText = (products: readonly string[]) =>
+  `Items that need a card will not be bought: no card is on file for ${products.join(' and ')}. Add one at an app's checkout first.`;
+
+/**
  * What the review compares before buying: the items, their plans, prices and trials, and the
  * coupon. The checkout's answer must match the cart the buyer reviewed, or the buyer reviews again.
  */

@@ -125,6 +125,18 @@ it('says no card is on file when the cart carries none', async () => {
   mount(store);
   const review = await openReview();
   expect(review.querySelector('[data-review-card]')).toHaveTextContent('No card is on file.');
+  // Told before paying that the one-time app needs a card (the purchase would note it 'Payment failed').
+  expect(within(review).getByRole('alert')).toHaveTextContent(
+    "Items that need a card will not be bought: no card is on file for LiveChat. Add one at an app's checkout first.",
+  );
+});
+
+it('says nothing of a missing card when the card on file covers the items', async () => {
+  const store = storeSignedInAs(sandbox, 'owner');
+  await store.dispatch(addProduct(CART_APPS.pagio));
+  mount(store);
+  const review = await openReview();
+  expect(within(review).queryByText(/will not be bought/)).toBeNull();
 });
 
 it('Back to cart leaves the review; a checkout lock left on the cart is rejected (DELETE …/checkout)', async () => {

@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import type { ApiCart } from '../../../domain/cart/cart-contract';
 import { payTypeLabel, taxPercent } from '../../../domain/cart/cart-pricing';
-import { cardsOnFile, cartReview, NO_CARD_ON_FILE, REVIEW_TEXT, type ReviewLine } from '../../../domain/cart/cart-review';
+import {
+  cardNeededText,
+  cardsOnFile,
+  cartReview,
+  NO_CARD_ON_FILE,
+  productsWithoutCard,
+  REVIEW_TEXT,
+  type ReviewLine,
+} from '../../../domain/cart/cart-review';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { SecondaryButton } from '../../../ui/primitives';
 import { BillingPlacePicker, useTaxPreview, type BillingPlace } from './cart-tax';
@@ -112,6 +120,7 @@ export function CartReviewView({
   const review = cartReview(cart);
   const preview = useTaxPreview(review.today.total, place);
   const cards = cardsOnFile(cart.products);
+  const withoutCard = productsWithoutCard(cart.products);
   const plans = new Map(cart.products.map((product) => [product.id, `${product.plan.name} · ${payTypeLabel(product.plan)}`]));
   return (
     <Panel aria-labelledby="cart-review-title" data-cart-review>
@@ -178,6 +187,7 @@ export function CartReviewView({
             </p>
           ))
         )}
+        {withoutCard.length > 0 && <p role="alert">{cardNeededText(withoutCard)}</p>}
       </div>
 
       <Actions>

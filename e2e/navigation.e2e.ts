@@ -133,4 +133,32 @@ describe('navigation behaviour (§2)', () => {
     // With the service worker blocked on purpose, its registration is the one expected error.
     expect(errors.filter((error) => !/service worker registration/.test(error))).toEqual([]);
   });
+
+  it("marks the main navigation's current section on every page under it, not only on its own page", async () => {
+    const { page, errors } = visit;
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const look = (name: string) =>
+      main.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const style = getComputedStyle(link);
+        return `${style.backgroundColor} ${style.boxShadow}`;
+      });
+    // An app page, a category and a partner page: each is under one section of the three.
+    for (const [path, current, other] of [
+      [`/apps/${app.slug}/`, 'Apps', 'Partners'],
+      ['/apps/crm/', 'Apps', 'Developers'],
+      ['/partners/recommended/', 'Partners', 'Apps'],
+    ]) {
+      await page.goto(siteUrl(path));
+      await waitForHydration(page);
+      await page.mouse.move(0, 600);
+      expect(await look(current)).not.toBe(await look(other));
+    }
+    // On a phone the three are tabs: the current one is underlined (an inset shadow), the others not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(siteUrl(`/apps/${app.slug}/`));
+    await waitForHydration(page);
+    await expect(look('Apps')).resolves.toMatch(/inset/);
+    await expect(look('Partners')).resolves.not.toMatch(/inset/);
+    expect(errors).toEqual([]);
+  });
 });

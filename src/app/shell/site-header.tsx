@@ -138,8 +138,9 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
+  /* The current section: its own page (aria-current) or any page under it (Link's partiallyActive class). */
   a:hover,
-  a[aria-current='page'] {
+  a.active {
     background: ${({ theme }) => theme.colors.subtle};
   }
   /* Phones: a row of its own under the others, the three links sharing it evenly, like tabs. */
@@ -161,7 +162,7 @@ const Nav = styled.nav`
       font-size: 0.9375rem;
       border-radius: 6px 6px 0 0;
     }
-    a[aria-current='page'] {
+    a.active {
       box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
     }
   }

@@ -77,6 +77,28 @@ describe('developer areas and apps coming soon', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the apps coming soon and one of them keep the gutters of every other page, at desktop and phone widths', async () => {
+    const { page, errors } = await visit();
+    const left = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluate((element) => element.getBoundingClientRect().left);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl('/apps/'));
+      await waitForHydration(page);
+      const gutter = await left(page.getByRole('heading', { level: 1 }));
+      expect(gutter).toBeGreaterThan(0);
+      await page.goto(siteUrl('/coming-soon-apps/'));
+      await waitForHydration(page);
+      await expect(left(page.getByRole('heading', { level: 1, name: 'Apps coming soon' }))).resolves.toBe(gutter);
+      await page.goto(siteUrl('/coming-soon-apps/cobrowsehub/'));
+      await waitForHydration(page);
+      await page.getByRole('heading', { level: 1, name: 'CobrowseHub' }).waitFor();
+      await expect(left(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link'))).resolves.toBe(gutter);
+      await expect(left(page.getByRole('main').locator('header').first())).resolves.toBe(gutter);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a visitor presses Notify me on a coming-soon app, signs in, and the request is sent', async () => {
     const { page } = await visit();
     await page.goto(siteUrl('/coming-soon-apps/intentdock/'));

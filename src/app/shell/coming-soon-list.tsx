@@ -6,7 +6,7 @@ import type { ApiApplication } from '../../domain/catalogue/contract';
 import { NOTIFY_ME_LABEL } from '../../domain/catalogue/coming-soon';
 import { comingSoonApps, comingSoonAreaApps } from '../../domain/catalogue/own-apps';
 import { AreaAppCard } from '../../ui/area-app-card';
-import { Container, Grid, Lead, PageTitle } from '../../ui/primitives';
+import { Grid, Lead, PageTitle } from '../../ui/primitives';
 import { ProductActions } from '../../ui/product-actions';
 import { siteConfig } from '../../core/config';
 import { AreaPanel } from '../../ui/area-panel';
@@ -84,8 +84,9 @@ export function ComingSoonList() {
       </AreaPanel>
     );
   }
+  // The layout's column already gives the page its width and gutters (site-layout.tsx).
   return (
-    <Container>
+    <>
       <PageTitle>{COMING_SOON_TEXT.title}</PageTitle>
       <Lead>{COMING_SOON_TEXT.lead}</Lead>
       {loaded.status === 'loading' ? (
@@ -106,6 +107,6 @@ export function ComingSoonList() {
           ))}
         </Grid>
       )}
-    </Container>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { COMING_SOON_PATH } from '../../domain/catalogue/own-apps';
-import { Container, Lead, PageTitle } from '../../ui/primitives';
+import { Lead, PageTitle } from '../../ui/primitives';
 import { AreaPanel } from '../../ui/area-panel';
 import { FailedPanel, LoadingPanel } from './area-panels';
 import { COMING_SOON_TEXT, useComingSoon } from './coming-soon-list';
@@ -11,7 +11,8 @@ import { AppArticle, ownAppPageData } from './own-app-page';
 // it in the app page's layout, which the list's page does not load.
 export { COMING_SOON_TEXT, ComingSoonList } from './coming-soon-list';
 
-const Back = styled(Container)`
+// In the layout's column (its width and gutters): a Container of its own doubled the gutters.
+const Back = styled.nav`
   padding-top: 24px;
   font-weight: 600;
 `;
@@ -34,7 +35,7 @@ export function ComingSoonAppPage({ slug }: { slug: string }) {
   }
   return (
     <>
-      <Back as="nav" aria-label="Breadcrumb">
+      <Back aria-label="Breadcrumbs">
         <Link to={COMING_SOON_PATH}>← {COMING_SOON_TEXT.back}</Link>
       </Back>
       <AppArticle data={ownAppPageData(app, { isPrivate: false })} id="coming-soon-app-features" />

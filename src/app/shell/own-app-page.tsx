@@ -5,7 +5,7 @@ import { selectInstallState, selectSessionKnown, selectSessionUser } from '../..
 import { loadOwnApps } from '../../features/install/install-thunks';
 import { isServiceApp, type ApiApplication } from '../../domain/catalogue/contract';
 import { lifecycleOf } from '../../domain/catalogue/lifecycle';
-import { Container, Lead, PageTitle } from '../../ui/primitives';
+import { Lead, PageTitle } from '../../ui/primitives';
 import { AreaPanel } from '../../ui/area-panel';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { FailedPanel, LoadingPanel } from './area-panels';
@@ -133,8 +133,9 @@ export function SignInPanel({ area }: { area: string }) {
 
 /** An app read in the browser (own, or embedded): the app page's header and its features. */
 export function AppArticle({ data, id }: { data: AppPageData; id: string }) {
+  // In the layout's column, which already gives the page its width and gutters (a Container here doubled them).
   return (
-    <Container as="article">
+    <article>
       <AppHeader app={data} />
       {data.features.length > 0 && (
         <section aria-labelledby={id}>
@@ -146,6 +147,6 @@ export function AppArticle({ data, id }: { data: AppPageData; id: string }) {
           </ul>
         </section>
       )}
-    </Container>
+    </article>
   );
 }

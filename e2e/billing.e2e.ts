@@ -173,13 +173,26 @@ describe('buying apps', () => {
     );
   });
 
-  it('says "Payment failed" for a declining card and leaves the app not installed', async () => {
+  it('refuses a declining card before anything (the card on file stays), and says "Payment failed" for a card that fails once charged, leaving the app not installed', async () => {
     const { page } = await visit();
     await openCheckout(page, DECLINED.slug);
+    const form = checkoutForm(page, DECLINED.name);
+    await cardOnFile(form).waitFor();
+    const before = await cardOnFile(form).textContent();
+    const calls = recordMoneyCalls(page);
     await payWithAnotherCard(page, DECLINED.name, TEST_CARD.declined);
+    await page.getByRole('alert').filter({ hasText: 'Unfortunately, we were unable to charge your card...' }).first().waitFor();
+    expect(calls).toEqual(['POST /account/livechat']);
+    await page.reload();
+    await waitForHydration(page);
+    await cardOnFile(checkoutForm(page, DECLINED.name))
+      .filter({ hasText: before ?? '' })
+      .waitFor();
+
+    await payWithAnotherCard(page, DECLINED.name, TEST_CARD.fails);
     await page.getByRole('alert').filter({ hasText: PAYMENT.failed }).first().waitFor();
-    // The declining card went on file before it was charged: the form that comes back says so.
-    await cardOnFile(checkoutForm(page, DECLINED.name)).filter({ hasText: 'Visa ending in 0002' }).waitFor();
+    // The failing card passed the check and went on file before it was charged: the form that comes back says so.
+    await cardOnFile(checkoutForm(page, DECLINED.name)).filter({ hasText: 'Visa ending in 0341' }).waitFor();
     const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
     expect(installed).not.toContain(DECLINED.id);
     await page.goto(siteUrl(`/apps/${DECLINED.slug}/`));

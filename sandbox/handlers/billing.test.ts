@@ -49,6 +49,12 @@ async function buy(token: string, appId: string, card: string | null, body: Reco
   return { created, charge };
 }
 
+/** The declining card is refused when added (it never goes on file that way): put on file directly, as a card that declines later. */
+async function buyWithDecliningCardOnFile(token: string, appId: string, body: Record<string, unknown>) {
+  services.accounts.setCardOnFile('org-acme', 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+  return buy(token, appId, null, body);
+}
+
 const read = async (token: string, kind: string, id: string) =>
   (await json<{ status: string }>(await call('GET', `/${kind}/livechat/${id}`, token))).status;
 
@@ -83,7 +89,7 @@ describe('direct charges', () => {
 
   it('ends failed with the declining card (no processed step) and after processing with the failing card', async () => {
     const owner = tokenOf('owner');
-    const declined = await buy(owner, ONE_TIME.id, CARDS.declined, { plan_id: 'pagio-standard' });
+    const declined = await buyWithDecliningCardOnFile(owner, ONE_TIME.id, { plan_id: 'pagio-standard' });
     await activate(owner, 'direct_charge', declined.charge.id);
     clock += 1000;
     expect(await read(owner, 'direct_charge', declined.charge.id)).toBe('failed');
@@ -95,6 +101,17 @@ describe('direct charges', () => {
     expect(await read(owner, 'direct_charge', failing.charge.id)).toBe('processed');
     clock += 1000;
     expect(await read(owner, 'direct_charge', failing.charge.id)).toBe('failed');
+  });
+
+  it('refuses the declining card when it is added (422 card_declined): the card on file stays, nothing is charged', async () => {
+    const owner = tokenOf('owner');
+    const before = services.accounts.cardOnFile('org-acme', 'livechat');
+    expect(before).toMatchObject({ last_four: '1111' });
+    const added = await call('POST', '/account/livechat', owner, { card_number: CARDS.declined });
+    expect(added.status).toBe(422);
+    expect(await json(added)).toEqual({ error: 'card_declined:Your card was declined' });
+    expect(services.accounts.cardOnFile('org-acme', 'livechat')).toEqual(before);
+    expect(services.billing.charges('org-acme')).toEqual([]);
   });
 
   it('keeps the slow card accepted for 8 s before it moves on', async () => {
@@ -160,7 +177,7 @@ describe('recurrent charges', () => {
 
   it('declines with the declining card, freezes then cancels with the failing one', async () => {
     const owner = tokenOf('owner');
-    const declined = await buy(owner, MONTHLY.id, CARDS.declined, { plan_id: 'dripray-standard' });
+    const declined = await buyWithDecliningCardOnFile(owner, MONTHLY.id, { plan_id: 'dripray-standard' });
     await activate(owner, 'recurrent_charge', declined.charge.id);
     clock += 1000;
     expect(await read(owner, 'recurrent_charge', declined.charge.id)).toBe('declined');

@@ -593,7 +593,11 @@ export function createBillingService(
       const invalid = cardProblem(body, new Date(now()));
       if (invalid) return fail(422, 'invalid_card', invalid);
       const digits = cardDigits(body.card_number as string);
-      if (!cardOutcome(digits)) return fail(422, 'card_declined', 'Use one of the sandbox test cards (sandbox/README.md)');
+      const outcome = cardOutcome(digits);
+      if (!outcome) return fail(422, 'card_declined', 'Use one of the sandbox test cards (sandbox/README.md)');
+      // A provider checks a card before it goes on file: the declining card is refused here, and the
+      // card on file (the organization's good one) stays. The failing card passes and fails later.
+      if (outcome === 'decline') return fail(422, 'card_declined', 'Your card was declined');
       const card: StoredCard = {
         card_type: cardBrand(digits) ?? 'unknown',
         first_six: digits.slice(0, 6),

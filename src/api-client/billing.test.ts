@@ -79,9 +79,9 @@ describe('billing calls against the sandbox', () => {
           .json()
           .then((body) => sent.push(body));
     });
-    const card = { card_number: '4000000000000002', expiry_month: 4, expiry_year: 2040, cvc: '123' };
+    const card = { card_number: '4000000000000341', expiry_month: 4, expiry_year: 2040, cvc: '123' };
     await expect(addCard(API, token, 'livechat', card)).resolves.toEqual({
-      card: { card_type: 'visa', first_six: '400000', last_four: '0002' },
+      card: { card_type: 'visa', first_six: '400000', last_four: '0341' },
     });
     await expect(addCard(API, token, 'livechat', { ...card, expiry_year: 2001 })).rejects.toMatchObject({
       kind: 'validation',
@@ -95,7 +95,7 @@ describe('billing calls against the sandbox', () => {
     const organizationId = services.accounts.authenticate(token)!.organizationId;
     expect(services.accounts.subscription(organizationId, 'livechat')).toMatchObject({
       has_card: true,
-      card_details: { card_type: 'visa', first_six: '400000', last_four: '0002' },
+      card_details: { card_type: 'visa', first_six: '400000', last_four: '0341' },
     });
   });
 

@@ -154,7 +154,7 @@ describe('direct charge machine', () => {
 
   it('accepted → failed straight away with the declining card', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
-    const target = await run(store.dispatch(oneTime(TEST_CARD.declined)));
+    const target = await run(store.dispatch(oneTime(TEST_CARD.fails)));
     const reads = scriptReads('direct_charge', ['failed']);
     await jest.advanceTimersByTimeAsync(2000);
     await flush();
@@ -250,7 +250,14 @@ describe('recurrent charge machine', () => {
 
   it('accepted → declined: uninstalls and says "Payment declined/cancelled"', async () => {
     const store = storeSignedInAs(sandbox, 'owner');
-    const target = await run(store.dispatch(monthly(TEST_CARD.declined)));
+    // The declining card is refused when added: on file already, as a card that declines later.
+    const { organizationId } = store.getState().user!.user!;
+    sandbox.services.accounts.setCardOnFile(organizationId, 'livechat', {
+      card_type: 'visa',
+      first_six: '400000',
+      last_four: '0002',
+    });
+    const target = await run(store.dispatch(monthly(null)));
     await jest.advanceTimersByTimeAsync(2000);
     await flush();
     expect(tracked(store, target).outcome).toBe('declined');

@@ -196,15 +196,27 @@ describe('no card on file: the card form', () => {
     expect(within(form).getByLabelText('Card number')).toHaveValue('5555 5555 5555 4444');
   });
 
+  it('the declining test card is refused when added: the good card on file stays, nothing is charged, the typed card stays', async () => {
+    const { store } = mount('owner', APPS.oneTime.slug);
+    const form = await screen.findByRole('form', { name: 'Buy Pagio' });
+    await enterCard(form, '4000 0000 0000 0002', timers.user);
+    await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unfortunately, we were unable to charge your card...');
+    expect(moneyCalls()).toEqual(['POST /account/livechat']);
+    expect(sandbox.services.billing.charges(organizationOf(store))).toEqual([]);
+    expect(sandbox.services.accounts.cardOnFile(organizationOf(store), 'livechat')).toMatchObject({ last_four: '1111' });
+    expect(within(form).getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+  });
+
   it('a card added whose payment then failed is the card on file when the form comes back', async () => {
     withoutCardOnFile(sandbox, 'owner');
     mount('owner', APPS.oneTime.slug);
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await enterCard(form, TEST_CARD.declined, timers.user);
+    await enterCard(form, TEST_CARD.fails, timers.user);
     await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
     const again = await screen.findByRole('form', { name: 'Buy Pagio' });
-    expect(cardLine(again)).toHaveTextContent('Charged to your card on file: Visa ending in 0002');
+    expect(cardLine(again)).toHaveTextContent('Charged to your card on file: Visa ending in 0341');
     expect(within(again).getByRole('button', { name: 'Use another card' })).toBeEnabled();
   }, 15_000);
 

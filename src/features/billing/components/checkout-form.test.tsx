@@ -170,7 +170,7 @@ describe('words next to the price (issue: misleading words)', () => {
   it('never says the payment was accepted while a card about to be declined is charged', async () => {
     mount('pagio');
     const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-    await enterCard(form, TEST_CARD.declined, timers.user);
+    await enterCard(form, TEST_CARD.fails, timers.user);
     await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
     const status = await screen.findByRole('status', {}, { timeout: 4000 });
     await waitFor(() => expect(status).toHaveAttribute('data-charge-status', 'accepted'));

@@ -102,7 +102,7 @@ it('asks a visitor to sign in, then comes back to the same checkout', async () =
 it('shows "Payment failed" for a one-time app paid with a failing card, and the form again', async () => {
   mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await enterCard(form, TEST_CARD.declined, timers.user);
+  await enterCard(form, TEST_CARD.fails, timers.user);
   await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   expect(await screen.findByRole('form', { name: 'Buy Pagio' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ it("keeps the buyer's choices when a payment fails: the form comes back as it wa
   const form = await screen.findByRole('form', { name: 'Buy DripRay' });
   await timers.user.click(within(form).getByRole('radio', { name: 'Annual (save 15%)' }));
   await timers.user.selectOptions(within(form).getByLabelText('Billing country'), 'PL');
-  await enterCard(form, TEST_CARD.declined, timers.user);
+  await enterCard(form, TEST_CARD.fails, timers.user);
   await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   // A recurrent charge declined (§8).
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment declined/cancelled');
@@ -126,7 +126,7 @@ it("keeps the buyer's choices when a payment fails: the form comes back as it wa
 it('brings the form back when a charge resumed from the URL (a reload) ends failed', async () => {
   const first = mount('owner', APPS.oneTime.slug);
   const form = await screen.findByRole('form', { name: 'Buy Pagio' });
-  await enterCard(form, TEST_CARD.declined, timers.user);
+  await enterCard(form, TEST_CARD.fails, timers.user);
   await timers.user.click(within(form).getByRole('button', { name: /^Pay/ }));
   expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Payment failed');
   const org = first.store.getState().user!.user!.organizationId;

@@ -70,6 +70,19 @@ describe('navigation behaviour (§2)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the page when a later hash (the address bar, an in-page link) has a broken escape', async () => {
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/apps/'));
+    await waitForHydration(page);
+    await page.evaluate(`location.hash = '%E0%A4%A'`);
+    await page.waitForURL(/#%25E0%25A4%25A$/);
+    // The router has taken the new location (its update waits a frame): the page is still there.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    await page.getByRole('heading', { level: 1, name: 'All apps' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('never scrolls to a hash that carries an access token', async () => {
     const { page } = visit;
     await page.goto(siteUrl(`/apps/${app.slug}/#access_token=dal%3Aabc&expires_in=3600&token_type=Bearer&state=x`));

@@ -5,6 +5,9 @@
  * forged sign-in callback may carry) would throw during the first render and blank the page. Such
  * a hash is replaced by its text with every "%" escaped; the page then loads, and a callback in it
  * is still refused by its state ('Unauthorized transaction'). Any other hash is left as it is.
+ * The same runs on every later popstate (a hash typed into the address bar, an in-page link, Back),
+ * registered before the router's own listener, so the router reads the repaired address: the
+ * scroll handler decodes each new location's hash too, and the page went blank there.
  */
 export const HASH_REPAIR_SCRIPT =
-  '(function(l,h){try{decodeURI(l.hash)}catch(e){h.replaceState(h.state,"",l.pathname+l.search+l.hash.replace(/%/g,"%25"))}})(location,history)';
+  '(function(w,l,h){function r(){try{decodeURI(l.hash)}catch(e){h.replaceState(h.state,"",l.pathname+l.search+l.hash.replace(/%/g,"%25"))}}r();w.addEventListener("popstate",r)})(window,location,history)';

@@ -51,6 +51,16 @@ describe('agent-app navigate rules (§2)', () => {
     expect(sitePathFromHost('/apps/chat.io/')).toBe('/apps/chat.io/');
     expect(sitePathFromHost('/search/?q=../x')).toBe('/search/?q=../x');
   });
+
+  it('gives the router no address it cannot decode: a broken escape in the query or hash is escaped, in the path it is the apps home', () => {
+    expect(sitePathFromHost('/apps/marketplace/apps/crm/#%E0%A4%A')).toBe('/apps/crm/#%25E0%25A4%25A');
+    expect(sitePathFromHost('/search/?q=50%')).toBe('/search/?q=50%25');
+    expect(sitePathFromHost('/apps/%E0%A4%A/')).toBe('/apps');
+    // Readable escapes stay as they are.
+    expect(sitePathFromHost('/search/?q=a%20b#reviews')).toBe('/search/?q=a%20b#reviews');
+    for (const path of ['/apps/crm/#%E0%A4%A', '/search/?q=%', '/apps/%ZZ/'])
+      expect(() => decodeURI(sitePathFromHost(path))).not.toThrow();
+  });
 });
 
 describe('trusted host origins', () => {

@@ -23,8 +23,29 @@ export function sitePathFromHost(pathname: string): string {
   if (path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f\\]/.test(path)) return AGENT_APP_HOME;
   // A dot-segment ("/../evil/", "/%2e%2e/evil/") would climb out of /marketplace once prefixed.
   if (hasDotSegment(path)) return AGENT_APP_HOME;
-  if (/^\/[?#]/.test(path)) return `${AGENT_APP_HOME}${path.slice(1)}`;
-  return path;
+  if (/^\/[?#]/.test(path)) path = `${AGENT_APP_HOME}${path.slice(1)}`;
+  return withReadableEscapes(path);
+}
+
+/**
+ * The router decodes every address it is given (decodeURI, unguarded): a broken escape ("%", "%E0%A4%A")
+ * would throw and blank the page. In the query or hash, each "%" of such an address is escaped (its
+ * text kept, as the page's head script does to the first address); in the path itself, the apps home.
+ */
+function withReadableEscapes(path: string): string {
+  const readable = (text: string) => {
+    try {
+      decodeURI(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (readable(path)) return path;
+  const split = path.search(/[?#]/);
+  const pathPart = split < 0 ? path : path.slice(0, split);
+  if (!readable(pathPart)) return AGENT_APP_HOME;
+  return pathPart + path.slice(pathPart.length).replace(/%/g, '%25');
 }
 
 /** Whether the path part (before ? or #) has a "." or ".." segment, written plainly or percent-encoded. */

@@ -154,16 +154,22 @@ it("opens the installed app's settings on a return with ?action=settings (§2), 
   const store = storeSignedInAs(sandbox, 'owner', 'team');
   const token = store.getState().user!.user!.token;
   sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
-  window.history.replaceState(null, '', '/apps/circly-assist/?action=settings');
+  window.history.replaceState(null, '', '/apps/circly-assist/?action=settings&utm_source=host#reviews');
   try {
     mount(store, CIRCLY, 'card');
     await screen.findByRole('link', { name: 'Open settings' });
     expect(leaveSiteFor).not.toHaveBeenCalled();
+    const entries = window.history.length;
     mount(store, CIRCLY, 'page');
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith(`http://localhost:8003/livechat/settings/apps/${CIRCLY.appId}`),
     );
     expect(leaveSiteFor).toHaveBeenCalledTimes(1);
+    // Back from the settings comes to the app page, which does not send the user there again.
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/apps/circly-assist/?utm_source=host#reviews',
+    );
+    expect(window.history.length).toBe(entries);
   } finally {
     window.history.replaceState(null, '', '/');
   }

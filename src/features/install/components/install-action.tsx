@@ -154,6 +154,16 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     if (placement !== 'page' || !installed || settingsOpened.current) return;
     if (!wantsSettingsAction(window.location.search)) return;
     settingsOpened.current = true;
+    // The address left behind loses ?action: Back from the host's settings returns to the app page,
+    // not to an address that sends the user to the settings again (a trap: Back never got out).
+    const params = new URLSearchParams(window.location.search);
+    params.delete('action');
+    const query = params.toString();
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+    );
     void dispatch(openHostLink(settingsUrl(app, product, siteConfig.hostAppUrls)));
   }, [dispatch, placement, installed, app, product]);
 

@@ -60,3 +60,30 @@ describe('search results while the visitor types', () => {
     expect(mockStarsRendered).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('the status line', () => {
+  const view = (query: string, answers: PageAnswers) => (
+    <Provider store={makeStore()}>
+      <ThemeProvider theme={theme}>
+        <SearchResultsView query={query} answers={answers} waiting={false} failed={false} onShowMore={() => undefined} />
+      </ThemeProvider>
+    </Provider>
+  );
+  const none = (query: string): PageAnswers => ({
+    apps: { query, hits: [], nbHits: 0, isLastPage: true },
+    partners: { query, hits: [], nbHits: 0, isLastPage: true },
+  });
+
+  it('announces the counts of a search', () => {
+    render(view('parcel', answered('parcel')));
+    expect(screen.getByRole('status')).toHaveTextContent('3 apps and 1 partner found.');
+  });
+
+  it('announces no count for a query too short to search (the sections say to type more)', () => {
+    for (const query of ['c', '']) {
+      const { unmount } = render(view(query, none(query)));
+      expect(screen.getByRole('status').textContent).toBe('');
+      unmount();
+    }
+  });
+});

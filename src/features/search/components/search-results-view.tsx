@@ -312,8 +312,9 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore,
   const stalled = useStalled(waiting && searchable && !failed);
   const { apps, partners } = answers;
   const answered = apps?.query === query && partners?.query === query;
+  // A query too short to search has no result count to announce (each section says to type more).
   const summary =
-    answered && apps && partners
+    searchable && answered && apps && partners
       ? `${countOf(apps.nbHits, 'app', 'apps')} and ${countOf(partners.nbHits, 'partner', 'partners')} found.`
       : '';
   const empty = searchable && !failed && answered && apps?.nbHits === 0 && partners?.nbHits === 0;

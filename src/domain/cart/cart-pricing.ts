@@ -1,10 +1,11 @@
-import type { ApiCart, ApiCartProduct, CartBillingCycle } from './cart-contract';
+import type { ApiCartProduct, CartBillingCycle } from './cart-contract';
 import { monthlyRate } from '../pricing/pricing';
 
 /**
  * The cart's money (§9 pricing rules, §5 trial-only carts and checkout expiry): the service prices
- * each product (yearly = floor(price × 0.85 × 12), per-agent × agents); the site adds them up,
- * takes the coupon off, and shows yearly and one-time totals as a monthly rate (÷ 12, rounded).
+ * each product (yearly = floor(price × 0.85 × 12), per-agent × agents); the site shows yearly and
+ * one-time totals as a monthly rate (÷ 12, rounded). Today's bill, coupon taken off, is the
+ * review's (cart-review.ts), on the cart page too.
  */
 
 const PAY_TYPE_LABELS: Readonly<Record<CartBillingCycle, string>> = {
@@ -21,27 +22,6 @@ export function payTypeLabel(plan: Pick<ApiCartProduct['plan'], 'billingCycle' |
 /** §9: the monthly rate shown for an item: a yearly or one-time total ÷ 12, rounded; monthly as is. */
 export function itemMonthlyRate(plan: Pick<ApiCartProduct['plan'], 'billingCycle' | 'price'>): number {
   return plan.billingCycle === 'pay-monthly' ? plan.price.total : monthlyRate(plan.price.total);
-}
-
-interface CartTotals {
-  /** Sum of the one-time items. */
-  oneTime: number;
-  /** Sum of the recurrent items (each for its own billing period). */
-  recurrent: number;
-  subtotal: number;
-  /** What the coupon takes off, in cents (floored to whole cents in the buyer's favour). */
-  discount: number;
-  total: number;
-}
-
-export function cartTotals(cart: Pick<ApiCart, 'summary' | 'coupon'>): CartTotals {
-  const sum = (items: ApiCart['summary']['oneTime']) => items.reduce((total, item) => total + item.plan.price.total, 0);
-  const oneTime = sum(cart.summary.oneTime);
-  const recurrent = sum(cart.summary.recurrent);
-  const subtotal = oneTime + recurrent;
-  const percent = cart.coupon?.discountPercent ?? 0;
-  const discount = subtotal - Math.floor((subtotal * (100 - percent)) / 100);
-  return { oneTime, recurrent, subtotal, discount, total: subtotal - discount };
 }
 
 /** §5: a cart is trial-only when every item has trial days and none needs a card. An empty cart is not. */

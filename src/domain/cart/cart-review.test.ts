@@ -3,6 +3,7 @@ import {
   cardLabel,
   cardNeededText,
   cardsOnFile,
+  cartDueToday,
   cartReview,
   NO_CARD_ON_FILE,
   productsWithoutCard,
@@ -124,5 +125,28 @@ describe('productsWithoutCard', () => {
     expect(productsWithoutCard([item('livechat', 7, false)])).toEqual([]);
     expect(productsWithoutCard([item('livechat', 0, false, '1111')])).toEqual([]);
     expect(productsWithoutCard([item('livechat', 0, false, '1111'), item('helpdesk', 0, false)])).toEqual(['HelpDesk']);
+  });
+});
+
+describe('cartDueToday (the cart page totals)', () => {
+  it("is the review's bill for today: trials cost nothing today, the coupon comes off each item as the review takes it", () => {
+    const cart = {
+      products: [
+        product('once', { unit: 2999, billingCycle: 'pay-once' }),
+        product('monthly', { unit: 1299, seats: 3, billingCycle: 'pay-monthly' }),
+        product('trial', { unit: 4900, billingCycle: 'pay-monthly' }, 30),
+      ],
+      coupon: { code: 'SANDBOX10', discountPercent: 10, status: 'OK' },
+    } as unknown as Parameters<typeof cartDueToday>[0];
+    const review = cartReview(cart);
+    expect(cartDueToday(cart)).toEqual({
+      oneTime: 2999,
+      subscriptions: 3897,
+      trials: 1,
+      discount: review.today.discount,
+      total: review.today.total,
+    });
+    // floor(2999 × 0.9) + floor(1299 × 0.9) × 3, the trial's $49 not billed today.
+    expect(review.today.total).toBe(2699 + 1169 * 3);
   });
 });

@@ -72,6 +72,26 @@ export function cartReview(cart: Pick<ApiCart, 'products' | 'coupon'>): CartRevi
   };
 }
 
+/**
+ * The cart page's totals, the review's own figures (so the two never disagree): before the coupon,
+ * the one-time items and the subscriptions billed today; how many items start with a free trial
+ * (billed when it ends, nothing today); the coupon's part of today's bill and what is due today.
+ */
+export function cartDueToday(cart: Pick<ApiCart, 'products' | 'coupon'>) {
+  const review = cartReview(cart);
+  const billedToday = (oneTime: boolean) =>
+    cart.products
+      .filter((_, index) => review.lines[index].oneTime === oneTime && review.lines[index].trialDays === 0)
+      .reduce((sum, product) => sum + listed(product.plan), 0);
+  return {
+    oneTime: billedToday(true),
+    subscriptions: billedToday(false),
+    trials: review.afterTrials.length,
+    discount: review.today.discount,
+    total: review.today.total,
+  };
+}
+
 /** §3 payment methods by name. */
 const CARD_BRANDS: Readonly<Record<string, string>> = {
   visa: 'Visa',

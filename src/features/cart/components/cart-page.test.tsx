@@ -78,6 +78,10 @@ it('lists the items with plan, seats and totals; the coupon texts of §8; checks
   const totals = document.querySelector('[data-cart-totals]')!;
   await waitFor(() => expect(totals.querySelector('[data-cart-discount]')).not.toBeNull());
   await waitFor(() => expect(totals.querySelector('[data-cart-tax]')).toHaveTextContent('$'));
+  // Today's bill as the review before paying will show it: Pixelo starts with its free trial, so only
+  // Pagio is billed today, $20 less the coupon's 10%.
+  expect(totals.querySelector('[data-cart-trials]')).toHaveTextContent('$0');
+  expect(totals.querySelector('[data-cart-total]')).toHaveTextContent('$18');
 
   await checkoutAndConfirm();
   await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/cart\/.+\/thank-you$/)), {

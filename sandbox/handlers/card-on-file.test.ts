@@ -143,8 +143,8 @@ describe('POST /account/{product}: billing rights (403), then the card goes on f
   });
 
   it("keeps the card per organization: Acme's new card is not SubscribeCo's", async () => {
-    expect((await addCard(tokenOf('owner'), CARD.declined)).status).toBe(201);
-    expect(await cardOnFile(tokenOf('viceowner'), 'livechat')).toEqual(card('visa', '400000', '0002'));
+    expect((await addCard(tokenOf('owner'), CARD.fails)).status).toBe(201);
+    expect(await cardOnFile(tokenOf('viceowner'), 'livechat')).toEqual(card('visa', '400000', '0341'));
     expect(await cardOnFile(tokenOf('subscriber'), 'livechat')).toEqual(card('visa', '424242', '4242'));
   });
 
@@ -217,9 +217,12 @@ describe('the card on file decides how its charges end', () => {
     expect(await statusAfter(owner, id, 1000)).toBe('success');
   });
 
-  it('the declining card added in its place fails the next charge; the failing one fails it after processing', async () => {
+  it('the declining card is refused in place of the good one; on file, it fails the next charge; the failing one fails it after processing', async () => {
     const owner = tokenOf('owner');
-    expect((await addCard(owner, CARD.declined)).status).toBe(201);
+    expect((await addCard(owner, CARD.declined)).status).toBe(422);
+    expect(await cardOnFile(owner, 'livechat')).toEqual(ACME_CARDS.livechat);
+    // A card that declines once on file (put there as a card that went bad later).
+    services.accounts.setCardOnFile('org-acme', 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
     const declined = await payForPagio(owner);
     expect(await statusAfter(owner, declined, 1000)).toBe('failed');
 

@@ -220,11 +220,14 @@ describe('rule 2: a paid app is installed only against its own settled charge', 
       expect([after.status, await json(after)]).toEqual([status, { status: 'error', error }]);
     }
 
-    // A real charge of the app with the declining and the failing card, watched at every step.
+    // A real charge of the app with the declining card on file (refused when added: put there as a
+    // card that went bad later) and with the failing card, watched at every step.
     for (const card of [CARD.declined, CARD.fails]) {
       const created = await createCharge(token, PAGIO, { plan_id: 'pagio-standard' });
       if (created.status !== 201) continue;
-      await addCard(token, card);
+      if (card === CARD.declined)
+        services.accounts.setCardOnFile(organization, 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+      else await addCard(token, card);
       await acceptAndActivate(token, 'direct_charge', created.body.id);
       for (const step of [0, 1000, 1000, 5000]) {
         clock += step;
@@ -370,7 +373,10 @@ describe('rule 3: a charge that fails, is declined, cancelled or frozen takes it
     ['failing', CARD.fails, 'cancelled'],
   ])('never installs what the %s card pays for, at any step, though the tab closed', async (_name, card, end) => {
     const owner = tokenOf('owner');
-    await addCard(owner, card);
+    // The declining card is refused when added: on file as a card that went bad later.
+    if (card === CARD.declined)
+      services.accounts.setCardOnFile(ACME, 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+    else await addCard(owner, card);
     const { body } = await createCharge(owner, DRIPRAY, { plan_id: 'dripray-standard' });
     await acceptAndActivate(owner, 'recurrent_charge', body.id);
     for (const step of [0, 1000, 4000, 1000]) {

@@ -8,6 +8,7 @@ import {
   showsInstallNotice,
   uninstalledMessage,
   wantsSettingsAction,
+  withoutSettingsAction,
   type InstallTarget,
 } from './install-actions';
 import { installVerdict } from '../auth/roles';
@@ -62,6 +63,13 @@ describe('after the install (§4)', () => {
     expect(wantsSettingsAction('?action=settings')).toBe(true);
     expect(wantsSettingsAction('?action=other')).toBe(false);
     expect(wantsSettingsAction('')).toBe(false);
+  });
+
+  it('leaves the address without the settings action, keeping the rest of its query and its hash', () => {
+    const at = (search: string, hash = '') => withoutSettingsAction({ pathname: '/marketplace/apps/pagio/', search, hash });
+    expect(at('?action=settings')).toBe('/marketplace/apps/pagio/');
+    expect(at('?utm_source=host&action=settings', '#reviews')).toBe('/marketplace/apps/pagio/?utm_source=host#reviews');
+    expect(at('')).toBe('/marketplace/apps/pagio/');
   });
 });
 

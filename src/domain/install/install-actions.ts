@@ -130,5 +130,16 @@ export function wantsSettingsAction(search: string): boolean {
   return new URLSearchParams(search).get('action') === SETTINGS_ACTION;
 }
 
+/**
+ * The address to leave behind once the settings open: the same without `action`, so Back from the
+ * host's settings returns to the app page instead of being sent to the settings again.
+ */
+export function withoutSettingsAction({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const params = new URLSearchParams(search);
+  params.delete('action');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
 /** Paid apps are bought at checkout: their button goes there. */
 export { checkoutPath } from '../billing/checkout-path';

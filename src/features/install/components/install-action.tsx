@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { accountsConfig, siteConfig } from '../../../core/config';
 import { appAuthorizeUrl } from '../../../domain/install/authorize-popup';
-import { checkoutPath, installedAction, isPaid, settingsUrl, wantsSettingsAction } from '../../../domain/install/install-actions';
+import { checkoutPath, installedAction, isPaid } from '../../../domain/install/install-actions';
 import { isComingSoon } from '../../../domain/catalogue/lifecycle';
 import { PERMISSIONS } from '../../../domain/site/messages';
 import { canRequestAccess } from '../../../domain/auth/roles';
@@ -18,19 +18,13 @@ import {
   installStandingFor,
   uninstallVerdictFor,
 } from '../install-selectors';
-import {
-  consentThenInstall,
-  installApp,
-  loadAccounts,
-  loadInstalledApps,
-  openHostLink,
-  requestInstallAccess,
-} from '../install-thunks';
+import { consentThenInstall, installApp, loadAccounts, loadInstalledApps, requestInstallAccess } from '../install-thunks';
 import { openConsentWindow, type ConsentWindow } from '../authorize-popup';
 import { Button } from '../../../ui/button';
 import { Action, ActionBox, ActionLink } from './action-button';
 import { NotifyMe } from './notify-me';
 import { UninstallDialog } from './uninstall-form';
+import { useSettingsOnReturn } from './use-settings-on-return';
 
 interface InstallActionProps extends ProductActionsProps {
   /** Starts the sign-in (the auth feature's, provided by the shell); resolves when it ended. */
@@ -84,7 +78,6 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
   const [consent, setConsent] = useState<ConsentWindow | null>(null);
   const resume = useRef(resumeInstall);
   const signInAsked = useRef(false);
-  const settingsOpened = useRef(false);
   const appId = target.appId ?? '';
   const app = useMemo(() => ({ ...target, appId }), [target, appId]);
   // §1: the build's product decides the links into the host; §5: the license, roles and plan that
@@ -149,23 +142,7 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     else startInstall();
   }, [startInstall, user, state.installed.status, planPending, verdict.allowed, installed, app, needsConsent]);
 
-  // §2: back from the host with ?action=settings: open the settings of the installed app.
-  useEffect(() => {
-    if (placement !== 'page' || !installed || settingsOpened.current) return;
-    if (!wantsSettingsAction(window.location.search)) return;
-    settingsOpened.current = true;
-    // The address left behind loses ?action: Back from the host's settings returns to the app page,
-    // not to an address that sends the user to the settings again (a trap: Back never got out).
-    const params = new URLSearchParams(window.location.search);
-    params.delete('action');
-    const query = params.toString();
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
-    );
-    void dispatch(openHostLink(settingsUrl(app, product, siteConfig.hostAppUrls)));
-  }, [dispatch, placement, installed, app, product]);
+  useSettingsOnReturn(app, product, placement === 'page' && installed);
 
   if (!appId) return null;
 

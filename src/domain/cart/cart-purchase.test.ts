@@ -31,9 +31,12 @@ describe('cart purchase (§4, §8, §9)', () => {
     expect(noteMessage(product('a', null, 'dps:error'))).toBe('Was not installed, please contact support');
   });
 
-  it('says why a billing:error failed: the §8 billing API text; the dps notes say it themselves', () => {
-    expect(noteReason(product('a', null, 'billing:error'))).toBe(
+  it('says why a billing:error failed: the §8 billing API text, or that no card was on file; the dps notes say it themselves', () => {
+    expect(noteReason({ ...product('a', null, 'billing:error'), hasCard: true })).toBe(
       "It looks like there's been an error on our side. Don't worry, your card details are valid...",
+    );
+    expect(noteReason({ ...product('a', null, 'billing:error'), hasCard: false, cardDetails: null })).toBe(
+      'No card is on file for LiveChat.',
     );
     expect(noteReason(product('a', null, 'dps:error'))).toBeNull();
     expect(noteReason(product('a', null, 'dps:error:product_inactive'))).toBeNull();

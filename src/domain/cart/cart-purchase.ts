@@ -39,10 +39,13 @@ export function noteMessage(product: Pick<ApiCartProduct, 'note' | 'product'>): 
 
 /**
  * Why, beyond the note's own words: billing:error is the billing API's error (§4), said in the §8
- * billing API text; the dps notes already say what to do.
+ * billing API text, unless no card was on file to charge (that text says the card details are
+ * valid: there were none); the dps notes already say what to do.
  */
-export function noteReason(product: Pick<ApiCartProduct, 'note'>): string | null {
-  return product.note === CART_NOTES.billingError ? PAYMENT.billingApi : null;
+export function noteReason(product: Pick<ApiCartProduct, 'note' | 'product' | 'hasCard' | 'cardDetails'>): string | null {
+  if (product.note !== CART_NOTES.billingError) return null;
+  const carded = product.hasCard || Boolean(product.cardDetails?.lastFour);
+  return carded ? PAYMENT.billingApi : `No card is on file for ${PRODUCT_NAMES[product.product]}.`;
 }
 
 const cartThankYouPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/thank-you`;

@@ -92,6 +92,12 @@ describe('buying a cart', () => {
     expect(await page.locator('[data-cart-item]').count()).toBe(3);
     await page.locator('[data-cart-tax]').filter({ hasText: '$' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Each row's price and its Remove stand apart (the button used to touch the amount).
+    for (const row of await page.locator('[data-cart-item]').all()) {
+      const price = await row.locator('[data-item-total]').boundingBox();
+      const remove = await row.getByRole('button', { name: /^Remove/ }).boundingBox();
+      expect(remove!.x - (price!.x + price!.width)).toBeGreaterThanOrEqual(8);
+    }
 
     await page.getByLabel('Coupon').fill('SPRING2020');
     await page.getByRole('button', { name: 'Apply' }).click();

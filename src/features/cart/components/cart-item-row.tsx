@@ -1,6 +1,7 @@
 /** One row of the cart's items list: an app with its plan and billing choices, its price, and Remove. */
 import { Link } from 'gatsby';
 import { useId } from 'react';
+import styled from 'styled-components';
 import { useAppDispatch } from '../../../core/hooks';
 import { cartProductPath, type ApiCartProduct, type CartBillingCycle } from '../../../domain/cart/cart-contract';
 import { itemMonthlyRate, payTypeLabel } from '../../../domain/cart/cart-pricing';
@@ -15,6 +16,14 @@ const CYCLE_LABELS: Record<CartBillingCycle, string> = {
   'pay-monthly': 'Monthly',
   'pay-yearly': 'Yearly (15% off)',
 };
+
+/** The item's price, then Remove: the button keeps its distance from the price beside it. */
+const Amount = styled.div`
+  text-align: right;
+  & > button {
+    margin-inline-start: 12px;
+  }
+`;
 
 export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct; busy: boolean; locked: boolean }) {
   const dispatch = useAppDispatch();
@@ -73,14 +82,14 @@ export function CartItemRow({ product, busy, locked }: { product: ApiCartProduct
           </p>
         )}
       </div>
-      <div style={{ textAlign: 'right' }}>
+      <Amount>
         <strong data-item-total>{formatCents(plan.price.total)}</strong>
         {/* §9 shows a yearly total as a monthly rate too; a one-time item is never shown per month. */}
         {plan.billingCycle === 'pay-yearly' && <p>{formatCents(itemMonthlyRate(plan))} / month</p>}
         <SecondaryButton type="button" disabled={busy || locked} onClick={() => void dispatch(removeProduct(product.id))}>
           Remove<span className="visually-hidden"> {product.name}</span>
         </SecondaryButton>
-      </div>
+      </Amount>
     </li>
   );
 }

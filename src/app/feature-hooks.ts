@@ -5,9 +5,9 @@ import { provideFeatureHooks } from '../core/feature-hooks';
  * Each owner's code loads only when its step runs: none of it is first-load JS.
  */
 provideFeatureHooks({
-  cancelPaidPlan: async (token, appId) => {
-    const { cancelPaidPlan } = await import(/* webpackChunkName: "billing-uninstall" */ './paid-uninstall');
-    await cancelPaidPlan(token, appId);
+  preparePaidPlanCancel: async (token, appId) => {
+    const { preparePaidPlanCancel } = await import(/* webpackChunkName: "billing-uninstall" */ './paid-uninstall');
+    return preparePaidPlanCancel(token, appId);
   },
   readInstalledApps: async (dispatch) => {
     const { loadInstalledApps } = await import(/* webpackChunkName: "install" */ '../features/install/install-thunks');

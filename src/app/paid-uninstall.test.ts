@@ -6,7 +6,7 @@ import { selectInstallState } from '../features/install/install-selectors';
 import { loadInstalledApps, uninstallApp } from '../features/install/install-thunks';
 import { storeSignedInAs, withInstallSandbox } from '../features/install/install-test-kit';
 import { server } from '../../sandbox/test-server';
-import { siteConfig } from '../core/config';
+import { accountsConfig, siteConfig } from '../core/config';
 
 // Billing and install meet here, through events and one hook point (features do not import each
 // other): a paid purchase shows as installed; uninstalling a paid app cancels its recurrent charge (§4).
@@ -60,10 +60,11 @@ it('cancels the active recurrent charge before removing a paid app', async () =>
   await expect(done).resolves.toBe(true);
   server.events.removeAllListeners('request:start');
   const id = chargesOfOwner()[0].id;
+  // Both products' charges are read before anything is cancelled.
   expect(calls.slice(0, 4)).toEqual([
     'GET /recurrent_charge/livechat',
-    `PUT /recurrent_charge/livechat/${id}/cancel`,
     'GET /recurrent_charge/helpdesk',
+    `PUT /recurrent_charge/livechat/${id}/cancel`,
     `DELETE /applications/${DRIPRAY.appId}/install`,
   ]);
   expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['cancelled']);
@@ -133,12 +134,24 @@ it("cancels a charge a cart recorded under the app's own product, the other one 
   expect(chargesOfOwner().map((charge) => [charge.order_client_id, charge.status])).toEqual([[QUIZIO.appId, 'cancelled']]);
 });
 
-it('fails the uninstall, and keeps the app, when the other product’s lookup fails otherwise (a 500)', async () => {
+it('fails the uninstall, and keeps the app and its plan, when the other product’s lookup fails otherwise (a 500)', async () => {
   const store = await boughtMonthly();
   server.use(http.get(`${siteConfig.apiUrl}/recurrent_charge/helpdesk`, () => HttpResponse.json({}, { status: 500 })));
   const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: null }, 'Other'));
   await jest.advanceTimersByTimeAsync(1000);
   await expect(done).resolves.toBe(false);
+  expect(selectInstallState(store.getState()).installed.ids).toEqual([DRIPRAY.appId]);
+  // The plan was not cancelled before the read that failed (it used to be).
+  expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['active']);
+});
+
+it('fails the uninstall, and keeps the plan, when the consent status cannot be read', async () => {
+  const store = await boughtMonthly();
+  server.use(http.get(`${accountsConfig.url}/clients/:id/consent/status`, () => HttpResponse.json({}, { status: 500 })));
+  const done = store.dispatch(uninstallApp({ ...DRIPRAY, clientId: 'dripray-client' }, 'Other'));
+  await jest.advanceTimersByTimeAsync(3000);
+  await expect(done).resolves.toBe(false);
+  expect(chargesOfOwner().map((charge) => charge.status)).toEqual(['active']);
   expect(selectInstallState(store.getState()).installed.ids).toEqual([DRIPRAY.appId]);
 });
 

@@ -6,8 +6,11 @@ import type { AppDispatch } from './store';
  * owner's code only when the step runs.
  */
 export interface FeatureHooks {
-  /** §4 Uninstall of a paid app, first step: cancel its active recurrent charge (billing). */
-  cancelPaidPlan(token: string, appId: string): Promise<void>;
+  /**
+   * §4 Uninstall of a paid app (billing): reads its active recurrent charges, failing if a read
+   * fails, and resolves to the step that cancels them, run once nothing refusable is left.
+   */
+  preparePaidPlanCancel(token: string, appId: string): Promise<() => Promise<void>>;
   /** Reads the signed-in organization's installed apps into the store (install). */
   readInstalledApps(dispatch: AppDispatch): Promise<void>;
 }

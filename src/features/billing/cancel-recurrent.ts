@@ -3,24 +3,40 @@ import { ApiError, UNEXPECTED_ERROR } from '../../api-client/http';
 import { readCharge, readChargeList } from '../../domain/billing/charges';
 
 /**
- * §4 Uninstall, first step: cancel the app's active recurrent charge (its order is the app id).
- * Loaded by the uninstall of a paid app only (src/app/paid-uninstall.ts); a failure fails the uninstall.
- * An answer that is not a list of charges, or a cancel answered with something that is not the
- * charge, is such a failure too: a charge must not be taken as cancelled on an answer that says nothing.
+ * §4 Uninstall, first step, in two parts: read the app's active recurrent charges (its order is the
+ * app id), then cancel them. The uninstall reads everything it needs before it changes anything
+ * (src/app/paid-uninstall.ts), so a failing read never leaves a plan cancelled under an app that
+ * stays. An answer that is not a list of charges, or a cancel answered with something that is not
+ * the charge, fails the uninstall: a charge must not be taken as cancelled on an answer that says nothing.
  */
+export async function activeRecurrentCharges(baseUrl: string, token: string, product: string, appId: string): Promise<string[]> {
+  const active = readChargeList(
+    await listCharges(baseUrl, token, 'recurrent_charge', product, { order_client_id: appId, status: 'active' }),
+  );
+  if (!active) throw new ApiError('http', UNEXPECTED_ERROR);
+  return active.map((charge) => charge.id);
+}
+
+export async function cancelRecurrentCharges(
+  baseUrl: string,
+  token: string,
+  product: string,
+  ids: readonly string[],
+): Promise<void> {
+  for (const id of ids) {
+    const cancelled = readCharge(await moveCharge(baseUrl, token, 'recurrent_charge', product, id, 'cancel'));
+    if (!cancelled || cancelled.id !== id) throw new ApiError('http', UNEXPECTED_ERROR);
+  }
+}
+
+/** Both parts at once: the active charges of the app under one product, cancelled; how many there were. */
 export async function cancelActiveRecurrentCharges(
   baseUrl: string,
   token: string,
   product: string,
   appId: string,
 ): Promise<number> {
-  const active = readChargeList(
-    await listCharges(baseUrl, token, 'recurrent_charge', product, { order_client_id: appId, status: 'active' }),
-  );
-  if (!active) throw new ApiError('http', UNEXPECTED_ERROR);
-  for (const charge of active) {
-    const cancelled = readCharge(await moveCharge(baseUrl, token, 'recurrent_charge', product, charge.id, 'cancel'));
-    if (!cancelled || cancelled.id !== charge.id) throw new ApiError('http', UNEXPECTED_ERROR);
-  }
-  return active.length;
+  const ids = await activeRecurrentCharges(baseUrl, token, product, appId);
+  await cancelRecurrentCharges(baseUrl, token, product, ids);
+  return ids.length;
 }

@@ -46,15 +46,20 @@ export const uninstallApp =
     }
     dispatch(uninstallStarted(target.appId));
     try {
-      // §4: an active recurrent charge is cancelled first (billing's step, plugged in by the shell).
-      if (isPaid(target)) await featureHook('cancelPaidPlan')(user.token, target.appId);
+      // Every read first (the paid plan's charges, the app's client, its consent): a failing read
+      // changes nothing. Then §4's order: the active recurrent charge cancelled (billing's step,
+      // plugged in by the shell), the consent withdrawn, the app removed.
+      const cancelPlan = isPaid(target) ? await featureHook('preparePaidPlanCancel')(user.token, target.appId) : null;
       const clientId = await clientIdOf(target, user.token);
+      let consented = false;
       if (clientId) {
         await delay(CONSENT_STATUS_WAIT_MS);
-        if (await consentGiven(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE)) {
-          await withdrawConsent(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE);
-          forgetConsent(user.token, clientId, CONSENT_COVERAGE);
-        }
+        consented = await consentGiven(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE);
+      }
+      await cancelPlan?.();
+      if (clientId && consented) {
+        await withdrawConsent(accountsConfig.url, user.token, clientId, CONSENT_COVERAGE);
+        forgetConsent(user.token, clientId, CONSENT_COVERAGE);
       }
       await uninstallApplication(siteConfig.apiUrl, user.token, target.appId, reason);
       await delay(UNINSTALL_DELAY_MS);

@@ -74,4 +74,49 @@ describe('NotificationList', () => {
     store.dispatch(notificationShown({ kind: 'info', content: 'Still loading…', type: 'slow-page' }));
     expect(store.getState().notifications.items.map((item) => item.content)).toEqual(['Still loading…']);
   });
+
+  async function shown(...contents: string[]) {
+    const store = makeStore();
+    render(
+      <RootElement store={store}>
+        <main id="main" tabIndex={-1}>
+          <button type="button">Request access</button>
+        </main>
+        <NotificationList />
+      </RootElement>,
+    );
+    for (const content of contents) {
+      await act(async () => {
+        store.dispatch(notificationShown({ kind: 'success', content }));
+      });
+    }
+    return store;
+  }
+
+  it('waits while the focus is in a toast, then hides it 4000 ms after the focus leaves', async () => {
+    await shown('Request sent!');
+    act(() => jest.advanceTimersByTime(2000));
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByText('Request sent!')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Request access' }).focus());
+    act(() => jest.advanceTimersByTime(3999));
+    expect(screen.getByText('Request sent!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Request sent!')).not.toBeInTheDocument();
+  });
+
+  it('dismisses the toast holding the focus on Escape, and hands the focus on, never to the body', async () => {
+    await shown('Request sent!', 'Review sent to be verified!');
+    const [first] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(screen.queryByText('Request sent!')).not.toBeInTheDocument();
+    // The next toast's Dismiss has it; dismissing that one too leaves it on the main content.
+    const next = screen.getByRole('button', { name: 'Dismiss notification' });
+    expect(next).toHaveFocus();
+    fireEvent.click(next);
+    expect(screen.queryByText('Review sent to be verified!')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../core/hooks';
 import { notificationDismissed, type Notification } from '../../core/notifications-slice';
@@ -35,25 +35,62 @@ const Toast = styled.div<{ $kind: Notification['kind'] }>`
   }
 `;
 
-/** One toast; hides itself after its delay (null: stays until dismissed). */
+/**
+ * Where the focus goes when a toast that holds it goes away: the next toast's Dismiss, else the
+ * page's main content (focusable, tabIndex -1), never the document's body.
+ */
+function handOffFocus(from: HTMLElement): void {
+  const toasts = Array.from((from.closest('[role=region]') ?? document).querySelectorAll<HTMLElement>('[data-toast]'));
+  const next = toasts.find((toast) => toast !== from);
+  (next?.querySelector<HTMLElement>('button[data-dismiss]') ?? document.getElementById('main'))?.focus({ preventScroll: true });
+}
+
+/**
+ * One toast; hides itself after its delay (null: stays until dismissed). The delay waits while the
+ * focus is in the toast (WCAG 2.2.1: a keyboard user who reached it can read it), and starts again
+ * when the focus leaves; Escape in it dismisses it.
+ */
 export default function NotificationToast({ notification }: { notification: Notification }) {
   const dispatch = useAppDispatch();
   const { id, autoHideDelayTime } = notification;
+  const box = useRef<HTMLDivElement>(null);
+  // Held while the focus is in it. Not on hover: a pointer resting where a toast appears (after
+  // the click that raised it) would keep it on screen for good.
+  const [held, setHeld] = useState(false);
+  const dismiss = () => {
+    const element = box.current;
+    if (element?.contains(document.activeElement)) handOffFocus(element);
+    dispatch(notificationDismissed(id));
+  };
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
   useEffect(() => {
-    if (autoHideDelayTime === null) return undefined;
-    const timer = setTimeout(() => dispatch(notificationDismissed(id)), autoHideDelayTime);
+    if (autoHideDelayTime === null || held) return undefined;
+    const timer = setTimeout(() => dismissRef.current(), autoHideDelayTime);
     return () => clearTimeout(timer);
-  }, [dispatch, id, autoHideDelayTime]);
+  }, [id, autoHideDelayTime, held]);
 
   return (
-    <Toast $kind={notification.kind} role={notification.kind === 'error' ? 'alert' : 'status'}>
+    <Toast
+      ref={box}
+      data-toast=""
+      $kind={notification.kind}
+      role={notification.kind === 'error' ? 'alert' : 'status'}
+      onFocus={() => setHeld(true)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss();
+      }}
+    >
       <p>{notification.content}</p>
       {notification.action === 'reload' && (
         <button type="button" className="action" onClick={() => window.location.reload()}>
           Reload
         </button>
       )}
-      <button type="button" aria-label="Dismiss notification" onClick={() => dispatch(notificationDismissed(id))}>
+      <button type="button" data-dismiss="" aria-label="Dismiss notification" onClick={dismiss}>
         ×
       </button>
     </Toast>

@@ -332,6 +332,32 @@ it('a press on the placeholder before this chunk loaded (resumeInstall) shows as
   expect(screen.getByRole('button', { name: 'Install' })).toBeEnabled();
 });
 
+it('a press before this chunk loaded, by someone already signed in, opens the accounts window itself (no second press asked)', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const signIn = jest.fn(() => Promise.resolve());
+  const { open } = fakePopup();
+  try {
+    render(
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <InstallAction
+            product={{ ...CIRCLY, clientId: '15f07d88fb3fba0d59870b448e896a67', scopes: ['chats--all:ro'] }}
+            placement="page"
+            signIn={signIn}
+            resumeInstall
+          />
+        </ThemeProvider>
+      </Provider>,
+    );
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(signIn).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Press Install again/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Allow Circly Assist in the accounts window to finish the install.');
+  } finally {
+    open.mockRestore();
+  }
+});
+
 it('after a visitor’s sign-in, an app with a client asks for one more press: the accounts window needs its own', async () => {
   const store = storeSignedInAs(sandbox, null);
   const signIn = jest.fn(async () => {

@@ -137,9 +137,12 @@ function InstallButton({ product: target, placement, signIn, resumeInstall = fal
     if (!resume.current || !user || state.installed.status !== 'fulfilled' || planPending) return;
     resume.current = false;
     if (!verdict.allowed || installed || isPaid(app)) return;
+    if (!needsConsent) startInstall();
+    // Signed in already when pressed (the press came before this code, on a slow phone): the press
+    // still counts and opens the accounts window itself, while the browser takes it as the user's.
+    else if (!signInAsked.current && navigator.userActivation?.isActive !== false) startInstall();
     // The accounts window needs a press of its own (the first one opened the sign-in): say so.
-    if (needsConsent) setPressAgain(true);
-    else startInstall();
+    else setPressAgain(true);
   }, [startInstall, user, state.installed.status, planPending, verdict.allowed, installed, app, needsConsent]);
 
   useSettingsOnReturn(app, product, placement === 'page' && installed);

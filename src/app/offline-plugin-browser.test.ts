@@ -1,9 +1,11 @@
 import {
   distinctUrls,
   headResourceUrls,
+  isFramed,
   onPostPrefetchPathname,
   onServiceWorkerActive,
   prefetchWhenIdle,
+  registerServiceWorker,
 } from './offline-plugin-browser';
 
 /** An idle queue the test runs by hand: one callback per idle period. */
@@ -166,5 +168,14 @@ describe('distinctUrls', () => {
         base,
       ),
     ).toEqual(['http://localhost:8000/marketplace/a.js', '/marketplace/b.json', 'b.json']);
+  });
+});
+
+describe('registerServiceWorker', () => {
+  it('registers the worker on the top-level site, not in a frame (the agent app, a partner iframe)', () => {
+    expect(registerServiceWorker()).toBe(true);
+    const page = {} as Window;
+    expect(isFramed({ top: page, self: page })).toBe(false);
+    expect(isFramed({ top: {} as Window, self: page })).toBe(true);
   });
 });

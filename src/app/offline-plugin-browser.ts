@@ -30,7 +30,15 @@ const CACHED_LINK_RELS = /^(stylesheet|preload)$/;
 // Pages Gatsby prefetched before a worker controlled this one: cached with this page's resources.
 const prefetchedPathnames: string[] = [];
 
-export const registerServiceWorker = (): boolean => process.env.GATSBY_IS_PREVIEW !== 'true';
+/**
+ * Not in a frame (the agent app, a partner's iframe): a page framed by another site may not
+ * register one (the browser refuses it, and Gatsby logs the refusal as an error), and offline use
+ * there is the host's. The top-level site keeps its worker.
+ */
+export const registerServiceWorker = (): boolean => process.env.GATSBY_IS_PREVIEW !== 'true' && !isFramed(window);
+
+/** Whether the page runs in a frame of another page. */
+export const isFramed = (win: { top: unknown; self: unknown }): boolean => win.top !== win.self;
 
 /** The page's own resources, as the plugin picks them: the head's scripts, preloads, stylesheets. */
 export function headResourceUrls(doc: Document = document): string[] {

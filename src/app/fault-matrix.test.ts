@@ -168,7 +168,8 @@ const CELLS: Record<string, Cell> = {
   ...cartCells(),
   'rating: PUT /feedback/rate/application/{id}': {
     match: 'PUT /feedback/rate/application/:id',
-    text: (fault) => (fault === 'network error' ? `${RATE_FAILED} Failed to fetch` : `${RATE_FAILED} ${UNEXPECTED}`),
+    text: (fault) =>
+      fault === 'network error' ? `${RATE_FAILED} The connection to the service failed.` : `${RATE_FAILED} ${UNEXPECTED}`,
     success: ['Thank you for rating this app.'],
     async setup() {
       sandbox.services.applications.recordInstall(orgOf('owner'), ratedApp.id);

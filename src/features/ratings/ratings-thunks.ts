@@ -4,7 +4,7 @@ import { siteConfig } from '../../core/config';
 import type { AppThunk } from '../../core/hooks';
 import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from '../../core/notifications-slice';
 import { selectSessionUser } from '../../core/session';
-import { rateFailed, SUCCESS } from '../../domain/site/messages';
+import { CONNECTION_FAILED, OFFLINE, rateFailed, SUCCESS } from '../../domain/site/messages';
 import type { AppReviewInput } from '../../domain/catalogue/review-validation';
 import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratings-slice';
 
@@ -51,7 +51,9 @@ export const rateApp =
       if (!isRatingSummary(answer)) throw new ApiError('http', UNEXPECTED_ERROR);
     } catch (error) {
       const known = error instanceof ApiError ? error : null;
-      const reason = known?.message || UNEXPECTED_ERROR;
+      // A lost request says so in our words (offline: the offline text), not the browser's.
+      const lost = known?.kind === 'network' && known.message !== OFFLINE.action;
+      const reason = lost ? CONNECTION_FAILED : known?.message || UNEXPECTED_ERROR;
       dispatch(ratingFailed({ appId, message: reason, status: known?.status ?? null }));
       // A 403 (the organization has not installed the app) is said in the form itself: trying
       // again, as the §8 text asks, would not help.

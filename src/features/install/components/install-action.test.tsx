@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { setImmediate as realTurn } from 'node:timers';
 import { ThemeProvider } from 'styled-components';
@@ -8,6 +9,8 @@ import { withFakeTimers } from '../../../testing/timers-test-kit';
 import { storeSignedInAs, sessionUserOf, withInstallSandbox } from '../install-test-kit';
 import { leaveSiteFor } from '../leave-site';
 import InstallAction from './install-action';
+import { server } from '../../../../sandbox/test-server';
+import { siteConfig } from '../../../core/config';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
 jest.mock('../leave-site', () => ({ leaveSiteFor: jest.fn() }));
@@ -205,6 +208,22 @@ it.each([
   await waitFor(() => expect(screen.getByRole('button', { name: 'Install' })).toHaveFocus());
   expect(toasts(store)).toEqual(['Application uninstalled successfully.']);
   expect(sandbox.services.applications.uninstallReasons()).toEqual([{ organizationId: 'org-acme', appId: CIRCLY.appId, reason }]);
+});
+
+it('a failed uninstall keeps the dialog with what was picked, and the focus in it (on Uninstall, for another try)', async () => {
+  const store = storeSignedInAs(sandbox, 'owner', 'team');
+  const token = store.getState().user!.user!.token;
+  sandbox.services.applications.install(sandbox.services.accounts.authenticate(token)!, CIRCLY.appId!);
+  server.use(http.delete(`${siteConfig.apiUrl}/applications/:id/install`, () => HttpResponse.json({}, { status: 500 })));
+  mount(store, { ...CIRCLY, clientId: null });
+  await timers.user.click(await screen.findByRole('button', { name: 'Uninstall' }));
+  const form = screen.getByRole('form', { name: 'Uninstall Circly Assist' });
+  await timers.user.click(within(form).getByRole('checkbox', { name: 'It is too expensive' }));
+  await timers.user.click(within(form).getByRole('button', { name: 'Uninstall' }));
+  await waitFor(() => expect(toasts(store)).toEqual(['Uninstallation failed. Please, contact our support.']));
+  await waitFor(() => expect(within(form).getByRole('button', { name: 'Uninstall' })).toHaveFocus());
+  expect(within(form).getByRole('checkbox', { name: 'It is too expensive' })).toBeChecked();
+  expect(screen.getByRole('dialog', { name: 'Uninstall Circly Assist' })).toBeInTheDocument();
 });
 
 it('opens the uninstall form in a dialog that takes focus, closes on Esc and gives focus back to Uninstall', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { joinReasons, UNINSTALL_REASONS, type InstallTarget } from '../../../domain/install/install-actions';
@@ -48,9 +48,19 @@ export function UninstallForm({ target, onClose }: { target: Target; onClose: ()
   const [comment, setComment] = useState('');
   const id = useId();
 
+  const submitButton = useRef<HTMLButtonElement>(null);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await dispatch(uninstallApp(target, joinReasons(picked, comment)))) onClose();
+    // Failed: the dialog stays with what was picked. The button, disabled while busy, had dropped
+    // the focus to the page's body, outside the dialog: it gets it back, for another try or Cancel.
+    // (In the next frame: by then the button is enabled again.)
+    else
+      requestAnimationFrame(() => {
+        const button = submitButton.current;
+        if (button && !button.form?.contains(document.activeElement)) button.focus();
+      });
   };
 
   return (
@@ -76,7 +86,7 @@ export function UninstallForm({ target, onClose }: { target: Target; onClose: ()
         </div>
       </fieldset>
       <div className="buttons">
-        <Button type="submit" variant="danger" pending={busy}>
+        <Button ref={submitButton} type="submit" variant="danger" pending={busy}>
           {busy ? 'Uninstalling…' : 'Uninstall'}
         </Button>
         <Button onClick={onClose} disabled={busy}>

@@ -9,7 +9,7 @@ import {
 import { checkoutDiscount, checkoutPlans, chargeKindOf, quote, type BillingMonths } from '../../src/domain/billing/checkout';
 import type { ApiApplication, Product } from '../../src/domain/catalogue/contract';
 import { CART, noInstallRights, PERMISSIONS } from '../../src/domain/site/messages';
-import { noBillingRights } from '../../src/domain/billing/checkout';
+import { cardNeeded, noBillingRights } from '../../src/domain/billing/checkout';
 import { PRODUCT_NAMES } from '../../src/domain/catalogue/products';
 import {
   agentCount,
@@ -112,15 +112,9 @@ export function createCartsService(
 
   const agentsOf = (organizationId: string, product: Product): number => agentCount(accounts.accounts(organizationId), product);
 
-  /**
-   * Whether the line is charged to a card: as for a single charge (billing.ts), anything but a
-   * recurrent plan with a trial that needs no card (§5 trial rules).
-   */
-  function needsCard(organizationId: string, line: Line, app: ApiApplication): boolean {
-    const { price } = priced(organizationId, line, app);
-    const trialDays = price.kind === 'recurrent_charge' ? (app.payment?.trialDays ?? 0) : 0;
-    return trialDays === 0 || (app.payment?.creditCardRequired ?? true);
-  }
+  /** Whether the line is charged to a card: the checkout's own §5 rule (domain/billing/checkout). */
+  const needsCard = (organizationId: string, line: Line, app: ApiApplication) =>
+    cardNeeded(priced(organizationId, line, app).price.kind, app.payment ?? null);
 
   /** Why the organization's purchase of the app fails (§8 product notes), or null when it goes through. */
   function noteFor(organizationId: string, line: Line, app: ApiApplication): string | null {

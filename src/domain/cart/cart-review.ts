@@ -1,5 +1,6 @@
 import type { ApiCart, ApiCartProduct } from './cart-contract';
 import { PRODUCT_NAMES } from '../catalogue/products';
+import { isTrialOnly } from './cart-pricing';
 
 /**
  * The review before a cart is bought (what the buyer agrees to on "Confirm"): per item what is
@@ -140,7 +141,7 @@ export function productsWithoutCard(
 ): string[] {
   const covered = new Set(cardsOnFile(products).flatMap(({ product, card }) => (card ? [product] : [])));
   const missing = products
-    .filter((item) => item.trialDays === 0 || item.creditCardRequired)
+    .filter((item) => !isTrialOnly([item]))
     .map((item) => PRODUCT_NAMES[item.product])
     .filter((name) => !covered.has(name));
   return [...new Set(missing)];

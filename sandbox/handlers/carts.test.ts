@@ -45,6 +45,15 @@ async function newCart(token: string, ...apps: string[]): Promise<ApiCart> {
   return apps.length ? cartOf(await call('PATCH', `/products-carts/${cart.id}/applications?id=${apps.join(',')}`, token)) : cart;
 }
 
+/** A cart of `apps` checked out, bought and read once the purchase has settled. */
+async function settleCart(token: string, apps: string[]): Promise<ApiCart> {
+  const cart = await newCart(token, ...apps);
+  await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
+  await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
+  clock += PURCHASE_SETTLE_MS;
+  return cartOf(await call('GET', `/products-carts/${cart.id}`, token));
+}
+
 describe('sandbox carts', () => {
   it('answers 401 to every call without a live token', async () => {
     for (const [method, path] of [
@@ -307,13 +316,6 @@ describe('sandbox carts', () => {
   });
 
   it('leaves the §8 notes: billing:error for a reseller, product_inactive and dps:error for Ivy', async () => {
-    const settleCart = async (token: string, apps: string[]) => {
-      const cart = await newCart(token, ...apps);
-      await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
-      await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
-      clock += PURCHASE_SETTLE_MS;
-      return cartOf(await call('GET', `/products-carts/${cart.id}`, token));
-    };
     const reseller = await settleCart(tokenOf('reseller'), [PAGIO]);
     expect(reseller.products.map((product) => [product.purchasedAt, product.note])).toEqual([[null, 'billing:error']]);
     const ivy = await settleCart(tokenOf('inactive-license'), [PAGIO, QUIZIO, INBOXFOX]);
@@ -322,13 +324,6 @@ describe('sandbox carts', () => {
   });
 
   it('sells nothing that needs a card without a card that pays: no card on file, or a declining or failing test card, is billing:error, with no charge', async () => {
-    const settleCart = async (token: string, apps: string[]) => {
-      const cart = await newCart(token, ...apps);
-      await call('PATCH', `/products-carts/${cart.id}/checkout`, token);
-      await call('PATCH', `/products-carts/${cart.id}/purchase`, token);
-      clock += PURCHASE_SETTLE_MS;
-      return cartOf(await call('GET', `/products-carts/${cart.id}`, token));
-    };
     // Leo's organization has no card on file: the one-time app fails; the monthly one with a 7-day
     // trial that needs no card (§5 trial rules) goes through.
     const leo = await settleCart(tokenOf('livechat-only'), [PAGIO, PIXELO]);

@@ -3,7 +3,7 @@ import { ApiError } from '../../api-client/http';
 import { siteConfig } from '../../core/config';
 import { server } from '../../../sandbox/test-server';
 import { sessionUserOf, withBillingSandbox } from './billing-test-kit';
-import { cancelActiveRecurrentCharges } from './cancel-recurrent';
+import { activeRecurrentCharges, cancelRecurrentCharges } from './cancel-recurrent';
 
 // §4 Uninstall's first step against the sandbox: an answer that says nothing fails the uninstall.
 const sandbox = withBillingSandbox();
@@ -12,7 +12,7 @@ const APP = '0a291b6456e804fd302cd2a9';
 
 it('cancels nothing when the app has no active charge', async () => {
   const { token } = sessionUserOf(sandbox, 'owner');
-  await expect(cancelActiveRecurrentCharges(API, token, 'livechat', APP)).resolves.toBe(0);
+  await expect(activeRecurrentCharges(API, token, 'livechat', APP)).resolves.toEqual([]);
 });
 
 it.each([
@@ -22,7 +22,7 @@ it.each([
 ])('a list answered %s fails (the generic text) instead of reading as "nothing to cancel"', async (_label, answer) => {
   const { token } = sessionUserOf(sandbox, 'owner');
   server.use(http.get(`${API}/recurrent_charge/livechat`, answer));
-  const failure = cancelActiveRecurrentCharges(API, token, 'livechat', APP);
+  const failure = activeRecurrentCharges(API, token, 'livechat', APP);
   await expect(failure).rejects.toBeInstanceOf(ApiError);
   await expect(failure).rejects.toThrow('Unexpected error');
 });
@@ -43,5 +43,7 @@ it('a cancel answered with no charge fails', async () => {
     http.get(`${API}/recurrent_charge/livechat`, () => HttpResponse.json([charge])),
     http.put(`${API}/recurrent_charge/livechat/:id/cancel`, () => HttpResponse.json({})),
   );
-  await expect(cancelActiveRecurrentCharges(API, token, 'livechat', APP)).rejects.toThrow('Unexpected error');
+  const ids = await activeRecurrentCharges(API, token, 'livechat', APP);
+  expect(ids).toEqual(['rc_1']);
+  await expect(cancelRecurrentCharges(API, token, 'livechat', ids)).rejects.toThrow('Unexpected error');
 });

@@ -28,15 +28,3 @@ export async function cancelRecurrentCharges(
     if (!cancelled || cancelled.id !== id) throw new ApiError('http', UNEXPECTED_ERROR);
   }
 }
-
-/** Both parts at once: the active charges of the app under one product, cancelled; how many there were. */
-export async function cancelActiveRecurrentCharges(
-  baseUrl: string,
-  token: string,
-  product: string,
-  appId: string,
-): Promise<number> {
-  const ids = await activeRecurrentCharges(baseUrl, token, product, appId);
-  await cancelRecurrentCharges(baseUrl, token, product, ids);
-  return ids.length;
-}

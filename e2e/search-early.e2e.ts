@@ -49,6 +49,18 @@ describe('search page early results', () => {
     );
   });
 
+  it('asks for the index and the early script before anything else in the head (the ~25 KB style sheet after them)', async () => {
+    const html = await (await visit.page.request.get(siteUrl('/search/'))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const at = (pattern: RegExp) => head.search(pattern);
+    const index = at(/<link rel="preload" href="[^"]*\/data\/search-index-[0-9a-f]+\.json" as="fetch"/);
+    const early = at(/\/search-early-[0-9a-f]+\.js/);
+    expect(index).toBeGreaterThan(0);
+    expect(index).toBeLessThan(early);
+    expect(early).toBeLessThan(at(/<style/));
+    expect(early).toBeLessThan(2000);
+  });
+
   it('hands over to the site: the same results in place, no layout shift, the early engine reused, nothing logged', async () => {
     const { page, errors } = visit;
     const requests = requestsOf(page);

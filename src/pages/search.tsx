@@ -1,5 +1,4 @@
 import type { PageProps } from 'gatsby';
-import { SearchIndexPreload } from '../features/search/components/search-index-preload';
 import { SearchPage } from '../features/search/components/search-page';
 import { Lead, PageTitle } from '../ui/primitives';
 import { Seo } from '../ui/seo';
@@ -17,9 +16,7 @@ export default function SearchRoute({ location }: PageProps) {
 
 export function Head() {
   return (
-    <>
-      <Seo title="Search" description="Search apps, services and partner experts." path="/search/" />
-      <SearchIndexPreload />
-    </>
+    // The index's preload is at the start of the head (gatsby-ssr.tsx), where the browser finds it soonest.
+    <Seo title="Search" description="Search apps, services and partner experts." path="/search/" />
   );
 }

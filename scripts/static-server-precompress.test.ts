@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompressBuild, pruneCompressed } from './static-server-precompress';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { compressionLevels, precompressBuild, pruneCompressed } from './static-server-precompress';
 
 describe('precompressed copies of the build', () => {
   let root: string;
@@ -37,5 +38,16 @@ describe('precompressed copies of the build', () => {
     expect(existsSync(`${file}.br`)).toBe(false);
     expect(existsSync(`${file}.gz`)).toBe(false);
     expect(existsSync(path.join(root, 'gone.js.br'))).toBe(false);
+  });
+
+  it("gives scripts and data brotli's densest setting (11) and the pages 9", async () => {
+    expect(compressionLevels('app-0123.js')).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('data/search-index-0123.json')).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('styles.css')).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('apps/index.html')).toEqual({ brotli: 9, gzip: 6 });
+    await precompressBuild(root);
+    const file = path.join(root, 'app-0123456789abcdef0123.js');
+    const densest = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(readFileSync(`${file}.br`)).toEqual(densest);
   });
 });

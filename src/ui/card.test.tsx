@@ -20,6 +20,7 @@ describe('CardHeading', () => {
     const icon = container.querySelector('img');
     expect(icon).toHaveAttribute('loading', 'lazy');
     expect(icon).toHaveAttribute('fetchpriority', 'low');
+    expect(icon).toHaveAttribute('decoding', 'async');
     expect(icon).toHaveAttribute('width', '56');
   });
 });

@@ -87,7 +87,16 @@ export function CardHeading({
     <CardTop>
       {/* Low: in view, Chrome raises icons to high and they took the connections the shell's file,
           which the page's hydration waits for, was queued for (HTTP/1.1: six; a slow phone at desktop width). */}
-      <img {...cardIconSources(icon, assetUrl)} alt="" width={56} height={56} loading="lazy" {...{ fetchpriority: 'low' }} />
+      <img
+        {...cardIconSources(icon, assetUrl)}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        // Off the main thread: a listing's dozens of icons decoded in its frames' paint otherwise.
+        decoding="async"
+        {...{ fetchpriority: 'low' }}
+      />
       <div>
         <Heading>
           <Link to={href}>{name}</Link>

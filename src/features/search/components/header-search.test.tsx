@@ -59,6 +59,8 @@ describe('header search box', () => {
       'Ledger', // "parcel" in its short description
     ]);
     expect(within(apps).getAllByRole('option')[0].querySelector('mark')?.textContent).toBe('Parc');
+    // Icons decode off the main thread: the words of a row come with the keystroke's frame.
+    expect(within(apps).getAllByRole('option')[0].querySelector('img')).toHaveAttribute('decoding', 'async');
     expect(within(within(listbox).getByRole('group', { name: 'Partners' })).getByRole('option')).toHaveTextContent(
       'Parcel Partners',
     );

@@ -100,7 +100,7 @@ const Empty = styled.div`
 function HitHeading({ hit, icon, href, byline }: { hit: AppHit | PartnerHit; icon: string; href: string; byline: string }) {
   return (
     <header>
-      <img {...cardIconSources(icon, assetUrl)} alt="" width={48} height={48} loading="lazy" />
+      <img {...cardIconSources(icon, assetUrl)} alt="" width={48} height={48} loading="lazy" decoding="async" />
       <div>
         <h3>
           <Link to={href} data-search-result="" onKeyDown={onResultKeyDown}>

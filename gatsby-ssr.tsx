@@ -136,7 +136,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 
 /**
  * The search page's index and early script come straight after the hash repair, ahead of the
- * styled-components sheet: on Slow 4G the index then arrives ~40 ms sooner, and with it the results.
+ * styled-components sheet: on Slow 4G the index then arrives ~30 ms sooner, and with it the results.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
   if (pathname !== SEARCH_PAGE_PATH) return;

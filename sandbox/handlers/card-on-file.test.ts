@@ -4,7 +4,7 @@
 import { createServices, type Services } from '../services';
 import { server } from '../test-server';
 import { createHandlers } from '.';
-import { TEST_CARD } from '../services/billing-cards';
+import { storedCard, TEST_CARD } from '../services/billing-cards';
 import { DEMO_IDENTITIES, tokenFor } from './handler-test-token';
 
 // The card on file (§3 Subscription per product: has_card, card_details; §7 POST /account/{product}),
@@ -222,7 +222,7 @@ describe('the card on file decides how its charges end', () => {
     expect((await addCard(owner, CARD.declined)).status).toBe(422);
     expect(await cardOnFile(owner, 'livechat')).toEqual(ACME_CARDS.livechat);
     // A card that declines once on file (put there as a card that went bad later).
-    services.accounts.setCardOnFile('org-acme', 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+    services.accounts.setCardOnFile('org-acme', 'livechat', storedCard(CARD.declined));
     const declined = await payForPagio(owner);
     expect(await statusAfter(owner, declined, 1000)).toBe('failed');
 

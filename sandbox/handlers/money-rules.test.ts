@@ -7,7 +7,7 @@ import { PURCHASE_SETTLE_MS } from '../services/carts';
 import { MONEY_LIMITS } from '../services/money-rules';
 import { server } from '../test-server';
 import { createHandlers } from '.';
-import { TEST_CARD } from '../services/billing-cards';
+import { storedCard, TEST_CARD } from '../services/billing-cards';
 import { DEMO_IDENTITIES, tokenFor } from './handler-test-token';
 
 // The money rules of sandbox/README.md ("Money rules"), through the API with every demo identity:
@@ -225,8 +225,7 @@ describe('rule 2: a paid app is installed only against its own settled charge', 
     for (const card of [CARD.declined, CARD.fails]) {
       const created = await createCharge(token, PAGIO, { plan_id: 'pagio-standard' });
       if (created.status !== 201) continue;
-      if (card === CARD.declined)
-        services.accounts.setCardOnFile(organization, 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+      if (card === CARD.declined) services.accounts.setCardOnFile(organization, 'livechat', storedCard(CARD.declined));
       else await addCard(token, card);
       await acceptAndActivate(token, 'direct_charge', created.body.id);
       for (const step of [0, 1000, 1000, 5000]) {
@@ -374,8 +373,7 @@ describe('rule 3: a charge that fails, is declined, cancelled or frozen takes it
   ])('never installs what the %s card pays for, at any step, though the tab closed', async (_name, card, end) => {
     const owner = tokenOf('owner');
     // The declining card is refused when added: on file as a card that went bad later.
-    if (card === CARD.declined)
-      services.accounts.setCardOnFile(ACME, 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+    if (card === CARD.declined) services.accounts.setCardOnFile(ACME, 'livechat', storedCard(CARD.declined));
     else await addCard(owner, card);
     const { body } = await createCharge(owner, DRIPRAY, { plan_id: 'dripray-standard' });
     await acceptAndActivate(owner, 'recurrent_charge', body.id);

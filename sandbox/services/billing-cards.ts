@@ -3,6 +3,9 @@
  * how every charge paid with it ends. Any expiry in the future and any CVC are accepted.
  * Listed in sandbox/README.md and the README beside the demo identities.
  */
+import { cardBrand, cardDigits } from '../../src/domain/billing/card';
+import type { CardOnFile } from './accounts';
+
 export type CardOutcome = 'succeed' | 'decline' | 'fail' | 'slow';
 
 export const TEST_CARDS: Readonly<Record<string, { outcome: CardOutcome; label: string }>> = {
@@ -41,4 +44,10 @@ export function cardType(number: string): string {
   if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
   if (/^3[47]/.test(number)) return 'american_express';
   return 'unknown';
+}
+
+/** A card number as the organization's card on file keeps it: its brand, first six and last four digits. */
+export function storedCard(number: string): CardOnFile {
+  const digits = cardDigits(number);
+  return { card_type: cardBrand(digits) ?? 'unknown', first_six: digits.slice(0, 6), last_four: digits.slice(-4) };
 }

@@ -16,7 +16,7 @@ import { hasBillingRights, installFactsOf, licenseStatus } from '../../src/domai
 import { cardBrand, cardDigits, cardNumberProblem, CARD_TEXT, cvcLength, expiryDateProblem } from '../../src/domain/billing/card';
 import type { AccountsService, CardOnFile, Grant } from './accounts';
 import type { ApplicationsService } from './applications';
-import { CHARGE_TIMING, cardOutcome, TEST_CARDS, type CardOutcome } from './billing-cards';
+import { CHARGE_TIMING, cardOutcome, storedCard, TEST_CARDS, type CardOutcome } from './billing-cards';
 import type { CatalogueService } from './catalogue';
 import {
   CHARGE_CONFLICT,
@@ -598,11 +598,7 @@ export function createBillingService(
       // A provider checks a card before it goes on file: the declining card is refused here, and the
       // card on file (the organization's good one) stays. The failing card passes and fails later.
       if (outcome === 'decline') return fail(422, 'card_declined', 'Your card was declined');
-      const card: StoredCard = {
-        card_type: cardBrand(digits) ?? 'unknown',
-        first_six: digits.slice(0, 6),
-        last_four: digits.slice(-4),
-      };
+      const card: StoredCard = storedCard(digits);
       accounts.setCardOnFile(grant.organizationId, product, card);
       return { ok: true, status: 201, value: { card } };
     },

@@ -5,6 +5,7 @@ import { createServices, type Services } from '../services';
 import { server } from '../test-server';
 import { createHandlers } from '.';
 import { tokenFor } from './handler-test-token';
+import { storedCard } from '../services/billing-cards';
 
 // The billing provider's test mode (§4, §7): statuses move on the server's clock, cards decide.
 const API = 'http://api.test';
@@ -51,7 +52,7 @@ async function buy(token: string, appId: string, card: string | null, body: Reco
 
 /** The declining card is refused when added (it never goes on file that way): put on file directly, as a card that declines later. */
 async function buyWithDecliningCardOnFile(token: string, appId: string, body: Record<string, unknown>) {
-  services.accounts.setCardOnFile('org-acme', 'livechat', { card_type: 'visa', first_six: '400000', last_four: '0002' });
+  services.accounts.setCardOnFile('org-acme', 'livechat', storedCard(CARDS.declined));
   return buy(token, appId, null, body);
 }
 

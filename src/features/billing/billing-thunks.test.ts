@@ -3,6 +3,7 @@ import { siteConfig } from '../../core/config';
 import { addEffect } from '../../core/effects';
 import type { CardEntry } from '../../domain/billing/card';
 import type { ApiCharge } from '../../domain/billing/charges';
+import { storedCard } from '../../../sandbox/services/billing-cards';
 import { server } from '../../../sandbox/test-server';
 import { APPS, recordPagioCharge, storeSignedInAs, TEST_CARD, withBillingSandbox } from './billing-test-kit';
 import { selectBilling, selectCardOnFile, selectPayment } from './billing-selectors';
@@ -252,11 +253,7 @@ describe('recurrent charge machine', () => {
     const store = storeSignedInAs(sandbox, 'owner');
     // The declining card is refused when added: on file already, as a card that declines later.
     const { organizationId } = store.getState().user!.user!;
-    sandbox.services.accounts.setCardOnFile(organizationId, 'livechat', {
-      card_type: 'visa',
-      first_six: '400000',
-      last_four: '0002',
-    });
+    sandbox.services.accounts.setCardOnFile(organizationId, 'livechat', storedCard(TEST_CARD.declined));
     const target = await run(store.dispatch(monthly(null)));
     await jest.advanceTimersByTimeAsync(2000);
     await flush();

@@ -12,10 +12,10 @@ export { SUCCESS } from './success';
 
 export { FAILURE } from './failure';
 
-/** 'Unable to rate this app, please try again or contact our support. [reason]' */
 /** The reason given for a request the network lost (ours): never the browser's own words ("Failed to fetch"). */
 export const CONNECTION_FAILED = 'The connection to the service failed.';
 
+/** 'Unable to rate this app, please try again or contact our support. [reason]' */
 export function rateFailed(reason?: string): string {
   const text = 'Unable to rate this app, please try again or contact our support.';
   return reason ? `${text} ${reason}` : text;

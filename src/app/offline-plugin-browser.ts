@@ -1,4 +1,5 @@
 import { whenIdle } from '../core/idle';
+import { isFramed } from '../core/framed';
 
 /**
  * gatsby-plugin-offline's browser side (its gatsby-browser.js, 6.x), put in its place by the build
@@ -36,9 +37,6 @@ const prefetchedPathnames: string[] = [];
  * there is the host's. The top-level site keeps its worker.
  */
 export const registerServiceWorker = (): boolean => process.env.GATSBY_IS_PREVIEW !== 'true' && !isFramed(window);
-
-/** Whether the page runs in a frame of another page. */
-export const isFramed = (win: { top: unknown; self: unknown }): boolean => win.top !== win.self;
 
 /** The page's own resources, as the plugin picks them: the head's scripts, preloads, stylesheets. */
 export function headResourceUrls(doc: Document = document): string[] {

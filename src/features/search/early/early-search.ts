@@ -1,3 +1,4 @@
+import { isFramed } from '../../../core/framed';
 import { MAIN_CONTENT_SHOWN_ATTRIBUTE } from '../../../core/main-content-mark';
 import { withSearchRules } from '../../../domain/search/search-client';
 import { LOCAL_INDEX_NAMES } from '../../../domain/search/search-index-names';
@@ -74,7 +75,7 @@ interface EarlySearchOptions {
  */
 export async function runEarlySearch({ indexPaths, win = window }: EarlySearchOptions): Promise<void> {
   const query = normalizeQuery(queryFromSearch(win.location.search));
-  if (indexPaths.length === 0 || !isSearchableQuery(query) || win.top !== win) return;
+  if (indexPaths.length === 0 || !isSearchableQuery(query) || isFramed(win)) return;
   // Filters or a sort in the URL: the page's own search answers (the early one knows neither).
   if (hasRefinements(parseSearchRefinements(win.location.search))) return;
   // The files the head preloads, fetched now; fetched anew only should the engine's build be retried.

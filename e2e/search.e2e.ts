@@ -198,6 +198,34 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone, a new query’s results come a screenful first, and then all of the page', async () => {
+    await visit.context.close();
+    visit = await newVisit({ width: 390, height: 844 });
+    const { page, errors } = visit;
+    await page.goto(siteUrl('/search/?q=chat'));
+    await waitForHydration(page);
+    await expect(section(page, 'Apps').getByRole('listitem').count()).resolves.toBe(12);
+    // How many app cards the first commit of the new answer held (the one that marks "mail").
+    await page.evaluate(() => {
+      const apps = document.querySelector('#search-apps')!.closest('section')!;
+      const observer = new MutationObserver(() => {
+        if (!Array.from(apps.querySelectorAll('mark')).some((mark) => /mail/i.test(mark.textContent ?? ''))) return;
+        (window as { firstDrawn?: number }).firstDrawn = apps.querySelectorAll('li').length;
+        observer.disconnect();
+      });
+      observer.observe(apps, { childList: true, subtree: true, characterData: true });
+    });
+    await pageBox(page).fill('mail');
+    await page.waitForFunction(() => (window as { firstDrawn?: number }).firstDrawn !== undefined);
+    // A phone shows two or three cards: four come first, the other eight once those are painted.
+    await expect(page.evaluate(() => (window as { firstDrawn?: number }).firstDrawn)).resolves.toBe(4);
+    await page.waitForFunction(
+      () => document.querySelector('#search-apps')!.closest('section')!.querySelectorAll('li').length === 12,
+    );
+    await expect(resultTitles(page, 'Apps')).resolves.toHaveLength(12);
+    expect(errors).toEqual([]);
+  });
+
   it('a search with no results shows a helpful empty state', async () => {
     const { page, errors } = visit;
     await page.goto(siteUrl('/search/?q=zzqxv'));

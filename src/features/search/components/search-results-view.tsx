@@ -16,6 +16,7 @@ import { InstalledMark } from '../../../ui/installed-mark';
 import { Badge, Grid, SecondaryButton } from '../../../ui/primitives';
 import { PriceTag } from '../../../ui/price-tag';
 import { Stars } from '../../../ui/stars';
+import { useScreenfulFirst } from '../../../ui/use-screenful-first';
 import {
   APP_NOUN,
   appByline,
@@ -224,6 +225,8 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   useEffect(() => setShownPages(1), [allHits, order]);
   const ordered = useMemo(() => (order && allHits ? order(allHits) : null), [order, allHits]);
   const hits = ordered ? ordered.slice(0, shownPages * SEARCH_PAGE_HITS_PER_PAGE) : (allHits ?? []);
+  // A new query's cards come a screenful first (use-screenful-first.ts).
+  const drawn = useScreenfulFirst(hits.length, answer?.query);
   const total = answer?.nbHits ?? 0;
   const moreHere = !!ordered && hits.length < ordered.length;
   const moreToShow = answered && (moreHere || (!answer.isLastPage && hits.length > 0));
@@ -233,12 +236,12 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   const firstNew = useRef<number | null>(null);
   useEffect(() => {
     const from = firstNew.current;
-    if (from === null || hits.length <= from) return;
+    if (from === null || drawn <= from) return;
     firstNew.current = null;
     if (!moreToShow && (document.activeElement === document.body || document.activeElement === null)) {
       grid.current?.querySelectorAll<HTMLElement>('[data-search-result]')[from]?.focus();
     }
-  }, [hits.length, moreToShow]);
+  }, [drawn, moreToShow]);
   // The section first appears with its first answer: an empty section painted earlier would be
   // pushed down by the one above filling in (layout shift). Later queries keep it in place, and
   // its hits stay until the new query's arrive.
@@ -250,7 +253,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
       {answered && <Notice>{sectionNotice(total, noun, query)}</Notice>}
       {hits.length > 0 && (
         <Grid ref={grid} aria-label={title} $min={300}>
-          {hits.map((hit) => (
+          {hits.slice(0, drawn).map((hit) => (
             <li key={hit.objectID}>{render(hit)}</li>
           ))}
         </Grid>

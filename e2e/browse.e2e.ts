@@ -305,6 +305,18 @@ describe('partner pages', () => {
       '/marketplace/partners/',
     );
     await expect(crumbs.locator('[aria-current="page"]').textContent()).resolves.toBe(partner.name);
+    // The same look as an app page's: the separator between crumbs, the size of their text.
+    const look = () =>
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).evaluate((nav) => {
+        const current = nav.querySelector('[aria-current="page"]')!;
+        return { separator: getComputedStyle(current, '::before').content, fontSize: getComputedStyle(nav).fontSize };
+      });
+    const partnerLook = await look();
+    expect(partnerLook.separator).toBe('"›"');
+    await page.goto(siteUrl(`/apps/${listedApp.slug}/`));
+    await expect(look()).resolves.toEqual(partnerLook);
+    await page.goto(siteUrl(`/partners/${partner.slug}/`));
+    await waitForHydration(page);
     await crumbs.getByRole('link', { name: 'Partners', exact: true }).click();
     await waitForTitle(page, 'Partner experts');
     expect(new URL(page.url()).pathname).toBe('/marketplace/partners/');

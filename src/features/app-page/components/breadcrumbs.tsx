@@ -1,27 +1,9 @@
 import { Link, navigate } from 'gatsby';
 import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import { BreadcrumbNav } from '../../../ui/breadcrumb-nav';
 import { backNavigationReplaces } from '../../../domain/site/navigation';
 import { categoryPath } from '../../../domain/site/paths';
 import type { AppPageData } from '../app-page-data';
-
-const Crumbs = styled.nav`
-  margin-top: 24px;
-  font-size: 0.875rem;
-  ol {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 6px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 /**
  * An in-page back link (§2): a real link, so it works from the keyboard and before hydration. A
@@ -44,7 +26,7 @@ function BackLink({ to, children }: { to: string; children: ReactNode }) {
 /** The app or service page's way back: all apps, then its category. */
 export function Breadcrumbs({ app }: { app: Pick<AppPageData, 'name' | 'categorySlug' | 'categoryName'> }) {
   return (
-    <Crumbs aria-label="Breadcrumbs">
+    <BreadcrumbNav aria-label="Breadcrumbs">
       <ol>
         <li>
           <BackLink to="/apps/">Apps</BackLink>
@@ -54,6 +36,6 @@ export function Breadcrumbs({ app }: { app: Pick<AppPageData, 'name' | 'category
         </li>
         <li aria-current="page">{app.name}</li>
       </ol>
-    </Crumbs>
+    </BreadcrumbNav>
   );
 }

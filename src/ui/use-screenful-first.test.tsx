@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { cardsToDraw, screenfulOfCards, useScreenfulFirst } from './use-screenful-first';
+import { cardsToDraw, NOTHING_ON_SCREEN, screenfulOfCards, useScreenfulFirst } from './use-screenful-first';
 
 describe('screenfulOfCards', () => {
   it('counts the cards of at least 300 × 240 px that a screen can hold', () => {
@@ -106,5 +106,44 @@ describe('useScreenfulFirst', () => {
     }
     render(<List />);
     expect(commits).toEqual([12]);
+  });
+
+  /** The commits of a list whose first render is given `answers`, with `onScreen` saying what is on screen there. */
+  function firstRender(answers: string, onScreen: () => string | undefined) {
+    Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+    const commits: number[] = [];
+    const asked: string[] = [];
+    function List() {
+      const drawn = useScreenfulFirst(12, answers, () => {
+        asked.push(answers);
+        return onScreen();
+      });
+      useLayoutEffect(() => {
+        commits.push(drawn);
+      });
+      return null;
+    }
+    const view = render(<List />);
+    return { commits, asked, rerender: () => act(() => view.rerender(<List />)) };
+  }
+
+  it('takes over the answer already on screen whole on its first render (the early results, card for card)', () => {
+    const list = firstRender('chat', () => 'chat');
+    expect(list.commits).toEqual([12]);
+  });
+
+  it('draws another answer than the one on screen a screenful first, from its first render (typed before the page mounted)', () => {
+    const list = firstRender('zap', () => 'chat');
+    expect(list.commits).toEqual([4]);
+    act(() => jest.advanceTimersByTime(20));
+    expect(list.commits).toEqual([4, 12]);
+  });
+
+  it('with nothing on screen, draws its first answer a screenful first; it asks what is on screen once', () => {
+    const list = firstRender('zap', NOTHING_ON_SCREEN);
+    list.rerender();
+    act(() => jest.advanceTimersByTime(20));
+    expect(list.commits).toEqual([4, 4, 12]);
+    expect(list.asked).toEqual(['zap']);
   });
 });

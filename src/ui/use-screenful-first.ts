@@ -49,14 +49,21 @@ function afterNextPaint(callback: () => void): () => void {
   };
 }
 
+/** Nothing is on screen where a list first renders: its first answer comes a screenful first too. */
+export const NOTHING_ON_SCREEN = (): string | undefined => undefined;
+
 /**
- * The number of the `count` cards of the answer to `answers` to draw now (see above). The first
- * render (and hydration) draws them all. A new answer's rest follows once the browser has painted
- * its first screenful, in a render React may interrupt: started at once (as useDeferredValue
- * does), it ran before the browser painted, and the first cards waited for the rest all the same.
+ * The number of the `count` cards of the answer to `answers` to draw now (see above). A new
+ * answer's rest follows once the browser has painted its first screenful, in a render React may
+ * interrupt: started at once (as useDeferredValue does), it ran before the browser painted, and
+ * the first cards waited for the rest all the same.
+ *
+ * The first render draws whole the answer already on screen where the list renders: `onScreen`,
+ * asked then, says which that is (the search page's early results, which the page's view takes
+ * over card for card). Without it, the first render draws whatever it is given whole (hydration).
  */
-export function useScreenfulFirst(count: number, answers: string | undefined): number {
-  const [drawnWhole, setDrawnWhole] = useState(answers);
+export function useScreenfulFirst(count: number, answers: string | undefined, onScreen?: () => string | undefined): number {
+  const [drawnWhole, setDrawnWhole] = useState(() => (onScreen ? onScreen() : answers));
   useEffect(() => {
     if (answers === drawnWhole) return undefined;
     return afterNextPaint(() => startTransition(() => setDrawnWhole(answers)));

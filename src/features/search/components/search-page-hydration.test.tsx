@@ -1,3 +1,4 @@
+import { fireEvent, waitFor } from '@testing-library/react';
 import { act, Profiler, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,7 +9,8 @@ import { SEARCH_TEXT } from '../../../domain/search/search';
 import { EARLY_SLOT_ATTRIBUTE } from '../early/early-handoff';
 import { hydrationEnded, hydrationStarted } from '../../../ui/use-hydrated';
 import { theme } from '../../../ui/theme';
-import { fakeSearch } from '../testing/fake-search-client';
+import { searchFirstPage } from '../search-answers';
+import { fakeSearch, moreParcelApps } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
 jest.mock('gatsby', () => jest.requireActual('../../../../__mocks__/gatsby'));
@@ -143,5 +145,100 @@ describe('the search page hydrating over what the visitor typed', () => {
     expect(commits.at(-1)).toBe('page');
     expect(box).toHaveValue('zap');
     expect(window.location.search).toBe('?q=zap');
+  });
+
+  it("takes the early results' place in the render of a key typed before its own render came (the answer does not wait for it)", async () => {
+    window.history.replaceState({ key: 'initial' }, '', '/search/?q=chat');
+    const box = serverRendered();
+    const events: string[] = [];
+    const onRender = () => {
+      events.push(container.querySelector(`[${EARLY_SLOT_ATTRIBUTE}]`) ? 'early' : 'page');
+      // Right after the hydration's commits, before React's next task (the view's transition).
+      if (events.length === 1) {
+        queueMicrotask(() => {
+          events.push('key');
+          fireEvent.change(box, { target: { value: 'zap' } });
+        });
+      }
+    };
+    // React's own scheduling, not act()'s: a key can come between its tasks, as in a browser.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrationStarted();
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <Profiler id="search" onRender={onRender}>
+            <Page location={{ search: window.location.search }} />
+          </Profiler>,
+        );
+      });
+      await waitFor(() => expect(events).toContain('key'));
+      await waitFor(() => expect(events.at(-1)).toBe('page'));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(events[events.indexOf('key') + 1]).toBe('page');
+    expect(box).toHaveValue('zap');
+  });
+
+  describe('on a phone, over the early results of "parcel" (16 apps match; 12 shown)', () => {
+    const { innerWidth, innerHeight } = window;
+    beforeEach(async () => {
+      Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+      search = fakeSearch(moreParcelApps(12));
+      window.__marketplaceEarlySearch = {
+        indexPaths: [],
+        transport: {} as never,
+        answer: { query: 'parcel', answers: await searchFirstPage(fakeSearch(moreParcelApps(12)).setup, 'parcel') },
+      };
+    });
+    afterEach(() => {
+      Object.assign(window, { innerWidth, innerHeight });
+      delete window.__marketplaceEarlySearch;
+    });
+
+    /**
+     * Hydrates with `typed` in the box, under React's own scheduling (as in a browser: an answer
+     * may come between its tasks); returns the app cards of each commit that showed the page's view.
+     */
+    async function hydrateTyped(typed: string) {
+      window.history.replaceState({ key: 'initial' }, '', '/search/?q=parcel');
+      serverRendered().value = typed;
+      const drawn: number[] = [];
+      const onRender = () => {
+        if (container.querySelector(`[${EARLY_SLOT_ATTRIBUTE}]`)) return;
+        drawn.push(container.querySelectorAll('section#apps [data-search-result]').length);
+      };
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        hydrationStarted();
+        startTransition(() => {
+          root = hydrateRoot(
+            container,
+            <Profiler id="search" onRender={onRender}>
+              <Page location={{ search: window.location.search }} />
+            </Profiler>,
+          );
+        });
+        await waitFor(() => expect(drawn.at(-1)).toBe(12));
+        hydrationEnded();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      }
+      return drawn.filter((count, index) => count !== drawn[index - 1]);
+    }
+
+    it('takes the early results over whole: the same dozen cards in its first render', async () => {
+      expect(await hydrateTyped('parcel')).toEqual([12]);
+      expect(search.requests).toHaveLength(0);
+    });
+
+    it('draws a query typed before it mounted a screenful first (4 cards), then the rest, as any new query', async () => {
+      const drawn = await hydrateTyped('parcel helper');
+      expect(drawn.slice(drawn.indexOf(4))).toEqual([4, 12]);
+      expect(container.querySelector('section#apps')).toHaveTextContent('Parcel Helper 12');
+    });
   });
 });

@@ -8,6 +8,7 @@ import { afterMainContent, resetMainContentGate } from '../../../core/main-conte
 import { makeStore } from '../../../core/store';
 import { SEARCH_TEXT } from '../../../domain/search/search';
 import { theme } from '../../../ui/theme';
+import { searchFirstPage } from '../search-answers';
 import { fakeSearch, moreParcelApps, moreParcelPartners, type FakeSearch } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
@@ -89,6 +90,37 @@ describe('search page', () => {
       </Profiler>,
     );
     expect(valueAtMount).toBe('parcel');
+  });
+
+  it('mounted by a client-side navigation on a phone, draws an answer it already has a screenful first (nothing of it is on screen)', async () => {
+    const { innerWidth, innerHeight } = window;
+    Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+    search = fakeSearch(moreParcelApps(12));
+    // The early script answered this query on an earlier visit to the page.
+    window.__marketplaceEarlySearch = {
+      indexPaths: [],
+      transport: {} as never,
+      answer: { query: 'parcel', answers: await searchFirstPage(fakeSearch(moreParcelApps(12)).setup, 'parcel') },
+    };
+    const drawn: number[] = [];
+    const onRender = () => drawn.push(document.querySelectorAll('section#apps [data-search-result]').length);
+    try {
+      window.history.replaceState(null, '', '/search/?q=parcel');
+      render(
+        <Profiler id="search" onRender={onRender}>
+          <Provider store={makeStore()}>
+            <ThemeProvider theme={theme}>
+              <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
+            </ThemeProvider>
+          </Provider>
+        </Profiler>,
+      );
+      expect(drawn[0]).toBe(4);
+      await waitFor(() => expect(drawn.at(-1)).toBe(12));
+    } finally {
+      Object.assign(window, { innerWidth, innerHeight });
+      delete window.__marketplaceEarlySearch;
+    }
   });
 
   it('searches the query of the URL and shows apps and partners in their sections', async () => {

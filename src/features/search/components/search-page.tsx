@@ -32,6 +32,8 @@ import { selectIsAgentApp } from '../../../core/host-mode';
 import { mainContentIsLate, mainContentShown } from '../../../core/main-content';
 import { startsNewEdit } from '../../../domain/search/keypress-grouping';
 import { useHydrated } from '../../../ui/use-hydrated';
+import { NOTHING_ON_SCREEN } from '../../../ui/use-screenful-first';
+import { earlyAnsweredQuery } from '../early/early-handoff';
 import { loadSearchClient, preloadSearch, type SearchSetup } from '../load-search-client';
 import { useFirstPage } from '../use-first-page';
 import { useInstantSearchHandOver } from '../use-instantsearch-hand-over';
@@ -127,6 +129,10 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
   // navigation, the URL's query from the first render.
   const hydrated = useHydrated();
   const [mounted, setMounted] = useState(hydrated);
+  // Hydrating, the page's view takes the early results' place: the answer they show is taken over
+  // whole, any other (typed before the view mounted) comes a screenful first, as a new query's
+  // does. Mounted by a client-side navigation, nothing is on screen.
+  const [onScreen] = useState(() => (hydrated ? NOTHING_ON_SCREEN : earlyAnsweredQuery));
   const [query, setQuery] = useState(() => (hydrated ? queryFromSearch(location.search) : ''));
   // The filters and sort (§2, as on the listing) live in the URL beside the query.
   const [refinements, setRefinements] = useState<SearchRefinements>(() =>
@@ -242,7 +248,14 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
           spellCheck={false}
           enterKeyHint="search"
           value={query}
-          onChange={(event) => update(event.target.value)}
+          onChange={(event) => {
+            // Typed before the view has taken the early results' place: it takes it in this key's
+            // own render. Little is drawn there (the new query's answer comes after, a screenful
+            // first), and the answer no longer waits for the end of the mount's transition, which
+            // each key restarted: on a slow phone with a busy CPU, ~150 ms after the last key.
+            if (!mounted) setMounted(true);
+            update(event.target.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') update('');
             else moveFocus(event, box.current);
@@ -268,6 +281,7 @@ export function SearchPage({ location, getClient = loadSearchClient }: SearchPag
             failed={shown.failed}
             onShowMore={handOver.requestMore}
             refinements={refinements}
+            onScreen={onScreen}
           />
         )}
       </ResultsArea>

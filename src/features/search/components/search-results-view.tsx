@@ -205,6 +205,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   onShowMore,
   render,
   order,
+  onScreen,
 }: {
   id: string;
   title: string;
@@ -218,6 +219,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
    * shown a page at a time.
    */
   order?: (hits: THit[]) => THit[];
+  onScreen?: () => string | undefined;
 }) {
   const answered = answer?.query === query;
   const [shownPages, setShownPages] = useState(1);
@@ -226,7 +228,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
   const ordered = useMemo(() => (order && allHits ? order(allHits) : null), [order, allHits]);
   const hits = ordered ? ordered.slice(0, shownPages * SEARCH_PAGE_HITS_PER_PAGE) : (allHits ?? []);
   // A new query's cards come a screenful first (use-screenful-first.ts).
-  const drawn = useScreenfulFirst(hits.length, answer?.query);
+  const drawn = useScreenfulFirst(hits.length, answer?.query, onScreen);
   const total = answer?.nbHits ?? 0;
   const moreHere = !!ordered && hits.length < ordered.length;
   const moreToShow = answered && (moreHere || (!answer.isLastPage && hits.length > 0));
@@ -304,10 +306,24 @@ interface SearchResultsViewProps {
   onShowMore(section: ResultSectionKey): void;
   /** The page's filters and sort (the filters are the search's; a sort is applied here). */
   refinements?: SearchRefinements;
+  /**
+   * Asked as the view first renders: the query whose answer is already on screen where it renders
+   * (the search page's early results). That answer is taken over whole at once, any other comes a
+   * screenful first (use-screenful-first.ts). Without it, the first answer given is drawn whole.
+   */
+  onScreen?: () => string | undefined;
 }
 
 /** The status line (stalled notice, failure, screen-reader summary), the empty state and the two sections. */
-export function SearchResultsView({ query, answers, waiting, failed, onShowMore, refinements }: SearchResultsViewProps) {
+export function SearchResultsView({
+  query,
+  answers,
+  waiting,
+  failed,
+  onShowMore,
+  refinements,
+  onScreen,
+}: SearchResultsViewProps) {
   const sortBy = refinements?.sortBy ?? RELEVANCE;
   const order = useMemo(() => (sortBy === RELEVANCE ? undefined : (hits: AppHit[]) => sortHits(hits, sortBy)), [sortBy]);
   const searchable = isSearchableQuery(query);
@@ -339,6 +355,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore,
           onShowMore={() => onShowMore('apps')}
           render={(hit) => <AppResult hit={hit} installed={installed} />}
           order={order}
+          onScreen={onScreen}
         />
       ) : (
         <TooShort id="search-apps" title="Apps" />
@@ -352,6 +369,7 @@ export function SearchResultsView({ query, answers, waiting, failed, onShowMore,
           answer={partners}
           onShowMore={() => onShowMore('partners')}
           render={(hit) => <PartnerResult hit={hit} />}
+          onScreen={onScreen}
         />
       ) : (
         <TooShort id="search-partners" title="Partners" />

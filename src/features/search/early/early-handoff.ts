@@ -55,6 +55,11 @@ export function earlyAnswersFor(query: string): Required<PageAnswers> | undefine
   return answer && answer.query === query ? answer.answers : undefined;
 }
 
+/** The query the early script's results answer (what its slot shows, once filled), if it answered one. */
+export function earlyAnsweredQuery(): string | undefined {
+  return earlySearch()?.answer?.query;
+}
+
 /** The page's slot for the early results, and the server's sample of their markup (search-early-slot.tsx). */
 export const EARLY_SLOT_ATTRIBUTE = 'data-search-early';
 export const EARLY_TEMPLATE_ATTRIBUTE = 'data-search-early-template';

@@ -219,6 +219,7 @@ function HitsSection<THit extends AppHit | PartnerHit>({
    * shown a page at a time.
    */
   order?: (hits: THit[]) => THit[];
+  /** See SearchResultsViewProps. */
   onScreen?: () => string | undefined;
 }) {
   const answered = answer?.query === query;

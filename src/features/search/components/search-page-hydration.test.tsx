@@ -78,6 +78,27 @@ describe('the search page hydrating over what the visitor typed', () => {
     document.body.appendChild(container);
     return container.querySelector<HTMLInputElement>('input#search-query')!;
   };
+  /**
+   * Hydrates under React's own scheduling, not act()'s: as in a browser, an input or an answer can
+   * come between its tasks. Returns once `settled` has.
+   */
+  const hydrateScheduled = async (onRender: () => void, settled: () => Promise<void>) => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrationStarted();
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <Profiler id="search" onRender={onRender}>
+            <Page location={{ search: window.location.search }} />
+          </Profiler>,
+        );
+      });
+      await settled();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  };
 
   it.each([
     ['typed a new query', 'zap', '?q=zap'],
@@ -155,7 +176,7 @@ describe('the search page hydrating over what the visitor typed', () => {
     ],
   ])(
     "takes the early results' place in the render of %s before its own render came (the answer does not wait for it)",
-    async (_, act) => {
+    async (_, input) => {
       window.history.replaceState({ key: 'initial' }, '', '/search/?q=chat');
       const box = serverRendered();
       const events: string[] = [];
@@ -164,29 +185,16 @@ describe('the search page hydrating over what the visitor typed', () => {
         // Right after the hydration's commits, before React's next task (the view's transition).
         if (events.length === 1) {
           queueMicrotask(() => {
-            events.push('key');
-            act(box);
+            events.push('input');
+            input(box);
           });
         }
       };
-      // React's own scheduling, not act()'s: a key can come between its tasks, as in a browser.
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-      try {
-        hydrationStarted();
-        startTransition(() => {
-          root = hydrateRoot(
-            container,
-            <Profiler id="search" onRender={onRender}>
-              <Page location={{ search: window.location.search }} />
-            </Profiler>,
-          );
-        });
-        await waitFor(() => expect(events).toContain('key'));
+      await hydrateScheduled(onRender, async () => {
+        await waitFor(() => expect(events).toContain('input'));
         await waitFor(() => expect(events.at(-1)).toBe('page'));
-      } finally {
-        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-      }
-      expect(events[events.indexOf('key') + 1]).toBe('page');
+      });
+      expect(events[events.indexOf('input') + 1]).toBe('page');
     },
   );
 
@@ -206,10 +214,7 @@ describe('the search page hydrating over what the visitor typed', () => {
       delete window.__marketplaceEarlySearch;
     });
 
-    /**
-     * Hydrates with `typed` in the box, under React's own scheduling (as in a browser: an answer
-     * may come between its tasks); returns the app cards of each commit that showed the page's view.
-     */
+    /** Hydrates with `typed` in the box; returns the app cards of each commit that showed the page's view. */
     async function hydrateTyped(typed: string) {
       window.history.replaceState({ key: 'initial' }, '', '/search/?q=parcel');
       serverRendered().value = typed;
@@ -218,23 +223,11 @@ describe('the search page hydrating over what the visitor typed', () => {
         if (container.querySelector(`[${EARLY_SLOT_ATTRIBUTE}]`)) return;
         drawn.push(container.querySelectorAll('section#apps [data-search-result]').length);
       };
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-      try {
-        hydrationStarted();
-        startTransition(() => {
-          root = hydrateRoot(
-            container,
-            <Profiler id="search" onRender={onRender}>
-              <Page location={{ search: window.location.search }} />
-            </Profiler>,
-          );
-        });
+      await hydrateScheduled(onRender, async () => {
         await waitFor(() => expect(drawn.at(-1)).toBe(12));
         hydrationEnded();
         await new Promise((resolve) => setTimeout(resolve, 50));
-      } finally {
-        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-      }
+      });
       return drawn.filter((count, index) => count !== drawn[index - 1]);
     }
 

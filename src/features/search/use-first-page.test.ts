@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { searchFirstPage } from './search-answers';
+import { publishFakeEarlyAnswer } from './testing/fake-early-answer';
 import { fakeSearch } from './testing/fake-search-client';
 import { useFirstPage } from './use-first-page';
 
@@ -10,12 +10,7 @@ describe('useFirstPage', () => {
 
   it("starts from the early script's answer to the URL's query, without asking again; other queries and the agent app's rules are asked", async () => {
     const search = fakeSearch();
-    const answers = await searchFirstPage(fakeSearch().setup, 'parcel');
-    window.__marketplaceEarlySearch = {
-      indexPaths: [],
-      transport: {} as never,
-      answer: { query: 'parcel', answers },
-    };
+    const answers = await publishFakeEarlyAnswer('parcel');
     const { result, rerender } = renderHook(({ query, scope }) => useFirstPage(search.setup, query, true, scope), {
       initialProps: { query: 'parcel', scope: 'site' },
     });

@@ -9,7 +9,7 @@ import { SEARCH_TEXT } from '../../../domain/search/search';
 import { EARLY_SLOT_ATTRIBUTE } from '../early/early-handoff';
 import { hydrationEnded, hydrationStarted } from '../../../ui/use-hydrated';
 import { theme } from '../../../ui/theme';
-import { searchFirstPage } from '../search-answers';
+import { publishFakeEarlyAnswer } from '../testing/fake-early-answer';
 import { fakeSearch, moreParcelApps } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
@@ -203,11 +203,7 @@ describe('the search page hydrating over what the visitor typed', () => {
     beforeEach(async () => {
       Object.assign(window, { innerWidth: 390, innerHeight: 844 });
       search = fakeSearch(moreParcelApps(12));
-      window.__marketplaceEarlySearch = {
-        indexPaths: [],
-        transport: {} as never,
-        answer: { query: 'parcel', answers: await searchFirstPage(fakeSearch(moreParcelApps(12)).setup, 'parcel') },
-      };
+      await publishFakeEarlyAnswer('parcel', moreParcelApps(12));
     });
     afterEach(() => {
       Object.assign(window, { innerWidth, innerHeight });

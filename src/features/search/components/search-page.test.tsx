@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -8,7 +8,7 @@ import { afterMainContent, resetMainContentGate } from '../../../core/main-conte
 import { makeStore } from '../../../core/store';
 import { SEARCH_TEXT } from '../../../domain/search/search';
 import { theme } from '../../../ui/theme';
-import { searchFirstPage } from '../search-answers';
+import { publishFakeEarlyAnswer } from '../testing/fake-early-answer';
 import { fakeSearch, moreParcelApps, moreParcelPartners, type FakeSearch } from '../testing/fake-search-client';
 import { SearchPage } from './search-page';
 
@@ -39,6 +39,21 @@ function renderPage(query = '', store = makeStore()) {
         <SearchPage location={location} getClient={search.getClient} />
       </ThemeProvider>
     </Provider>,
+  );
+}
+
+/** The page as a client-side navigation to `/search/?q=query` mounts it, with `onRender` told of each commit. */
+function renderNavigatedTo(query: string, onRender: ProfilerOnRenderCallback) {
+  const queryString = `?q=${encodeURIComponent(query)}`;
+  window.history.replaceState(null, '', `/search/${queryString}`);
+  return render(
+    <Profiler id="search" onRender={onRender}>
+      <Provider store={makeStore()}>
+        <ThemeProvider theme={theme}>
+          <SearchPage location={{ search: queryString }} getClient={search.getClient} />
+        </ThemeProvider>
+      </Provider>
+    </Profiler>,
   );
 }
 
@@ -75,20 +90,11 @@ describe('search page', () => {
   });
 
   it('mounted by a client-side navigation, has the URL’s query in its box from its first render', () => {
-    window.history.replaceState(null, '', '/search/?q=parcel');
     let valueAtMount: string | undefined;
     const atCommit = (_id: string, phase: string) => {
       if (phase === 'mount') valueAtMount = (box() as HTMLInputElement).value;
     };
-    render(
-      <Profiler id="search" onRender={atCommit}>
-        <Provider store={makeStore()}>
-          <ThemeProvider theme={theme}>
-            <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
-          </ThemeProvider>
-        </Provider>
-      </Profiler>,
-    );
+    renderNavigatedTo('parcel', atCommit);
     expect(valueAtMount).toBe('parcel');
   });
 
@@ -97,24 +103,11 @@ describe('search page', () => {
     Object.assign(window, { innerWidth: 390, innerHeight: 844 });
     search = fakeSearch(moreParcelApps(12));
     // The early script answered this query on an earlier visit to the page.
-    window.__marketplaceEarlySearch = {
-      indexPaths: [],
-      transport: {} as never,
-      answer: { query: 'parcel', answers: await searchFirstPage(fakeSearch(moreParcelApps(12)).setup, 'parcel') },
-    };
+    await publishFakeEarlyAnswer('parcel', moreParcelApps(12));
     const drawn: number[] = [];
     const onRender = () => drawn.push(document.querySelectorAll('section#apps [data-search-result]').length);
     try {
-      window.history.replaceState(null, '', '/search/?q=parcel');
-      render(
-        <Profiler id="search" onRender={onRender}>
-          <Provider store={makeStore()}>
-            <ThemeProvider theme={theme}>
-              <SearchPage location={{ search: '?q=parcel' }} getClient={search.getClient} />
-            </ThemeProvider>
-          </Provider>
-        </Profiler>,
-      );
+      renderNavigatedTo('parcel', onRender);
       expect(drawn[0]).toBe(4);
       await waitFor(() => expect(drawn.at(-1)).toBe(12));
     } finally {

@@ -118,16 +118,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
             indexPaths: localIndexPaths(),
             scriptPreloads: searchPageScripts().all.map((file) => withPrefix(`/${file}`)),
             releasePreloads: searchPageScripts().afterEarly.map((file) => withPrefix(`/${file}`)),
+            dataPreloads: [withPrefix(APP_DATA_PATH), withPrefix(pageDataPath(SEARCH_PAGE_PATH))],
           }),
         }}
       />,
       // The index the early results (the page's largest content) wait for: first in the head (below).
       <SearchIndexPreload key="search-index" />,
-      <link key="app-data" rel="preload" as="fetch" crossOrigin="anonymous" href={withPrefix(APP_DATA_PATH)} />,
-      <script
-        key="page-data"
-        dangerouslySetInnerHTML={{ __html: pageDataPreloadScript(withPrefix(pageDataPath(SEARCH_PAGE_PATH))) }}
-      />,
     ]);
   } else {
     setHeadComponents(pagePreloads(pathname, loadPageDataSync));

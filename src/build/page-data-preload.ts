@@ -31,3 +31,12 @@ export function pageDataPreloadScript(pageDataUrl: string): string {
     `l.href=${JSON.stringify(pageDataUrl)};d.head.appendChild(l)})()`
   );
 }
+
+/**
+ * Inline script text: preloads the data files whose URLs the expression `urls` lists, as the
+ * preloads above do (a fetch, anonymous CORS), each once.
+ */
+export const preloadDataFiles = (urls: string): string =>
+  `${urls}.forEach(function(u){if(document.querySelector('link[rel="preload"][href="'+u+'"]'))return;` +
+  `var l=document.createElement("link");l.rel="preload";l.setAttribute("as","fetch");l.crossOrigin="anonymous";` +
+  `l.href=u;document.head.appendChild(l)})`;

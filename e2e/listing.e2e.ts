@@ -195,6 +195,7 @@ describe('listing: show more and Back', () => {
     const appName = (await seventyFirst.textContent()) ?? '';
     await seventyFirst.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => Math.round(window.scrollY));
+    const shownAt = (await seventyFirst.boundingBox())?.y ?? Number.NaN;
     // Far below what the first 48 cards alone can reach, so a restore that ran too early would fall short.
     expect(scrolledTo).toBeGreaterThan(3000);
     await seventyFirst.click();
@@ -206,6 +207,9 @@ describe('listing: show more and Back', () => {
     await page.waitForFunction(() => document.querySelectorAll('main ul[aria-label="All apps"] > li').length === 96);
     await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 2, scrolledTo);
     await expect(results(page).nth(70).getByRole('heading').textContent()).resolves.toBe(appName);
+    // The card opened is where it was on screen, not a row or two off.
+    const backAt = (await results(page).nth(70).getByRole('heading').getByRole('link').boundingBox())?.y ?? Number.NaN;
+    expect(Math.abs(backAt - shownAt)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
   });
 

@@ -78,6 +78,16 @@ describe('the search page hydrating over what the visitor typed', () => {
     document.body.appendChild(container);
     return container.querySelector<HTMLInputElement>('input#search-query')!;
   };
+  /** Hydrates the server's page (as the site does, in a transition), `onRender` told of each commit. */
+  const hydratePage = (onRender: () => void) =>
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <Profiler id="search" onRender={onRender}>
+          <Page location={{ search: window.location.search }} />
+        </Profiler>,
+      );
+    });
   /**
    * Hydrates under React's own scheduling, not act()'s: as in a browser, an input or an answer can
    * come between its tasks. Returns once `settled` has.
@@ -86,14 +96,7 @@ describe('the search page hydrating over what the visitor typed', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
       hydrationStarted();
-      startTransition(() => {
-        root = hydrateRoot(
-          container,
-          <Profiler id="search" onRender={onRender}>
-            <Page location={{ search: window.location.search }} />
-          </Profiler>,
-        );
-      });
+      hydratePage(onRender);
       await settled();
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -147,16 +150,7 @@ describe('the search page hydrating over what the visitor typed', () => {
     const commits: string[] = [];
     const onRender = () => commits.push(container.querySelector(`[${EARLY_SLOT_ATTRIBUTE}]`) ? 'early' : 'page');
     hydrationStarted();
-    await act(async () => {
-      startTransition(() => {
-        root = hydrateRoot(
-          container,
-          <Profiler id="search" onRender={onRender}>
-            <Page location={{ search: window.location.search }} />
-          </Profiler>,
-        );
-      });
-    });
+    await act(async () => hydratePage(onRender));
     await act(async () => hydrationEnded());
 
     // The hydration, then the update its layout effect made (the typed query, at once): both

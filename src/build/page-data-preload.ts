@@ -1,3 +1,5 @@
+import { preloadLinks } from './page-scripts-hold';
+
 /**
  * Gatsby's loader asks for the site's app-data.json and the page's page-data.json only once the
  * app script has run: a round trip after the scripts, before hydration. On the search page, whose
@@ -25,18 +27,13 @@ export function pageDataPath(pagePath: string): string {
  * longer opened offline.
  */
 export function pageDataPreloadScript(pageDataUrl: string): string {
-  return (
-    '(function(){var d=document,l=d.createElement("link");' +
-    'l.rel="preload";l.setAttribute("as","fetch");l.crossOrigin="anonymous";' +
-    `l.href=${JSON.stringify(pageDataUrl)};d.head.appendChild(l)})()`
-  );
+  return `(function(){${preloadDataFiles(JSON.stringify([pageDataUrl]))}})()`;
 }
 
 /**
- * Inline script text: preloads the data files whose URLs the expression `urls` lists, as the
- * preloads above do (a fetch, anonymous CORS), each once.
+ * Inline script text: preloads the data files whose URLs the expression `urls` lists, as the loader
+ * asks for them (a fetch, anonymous CORS), each once.
  */
-export const preloadDataFiles = (urls: string): string =>
-  `${urls}.forEach(function(u){if(document.querySelector('link[rel="preload"][href="'+u+'"]'))return;` +
-  `var l=document.createElement("link");l.rel="preload";l.setAttribute("as","fetch");l.crossOrigin="anonymous";` +
-  `l.href=u;document.head.appendChild(l)})`;
+export function preloadDataFiles(urls: string): string {
+  return preloadLinks(urls, 'fetch', 'l.crossOrigin="anonymous";');
+}

@@ -20,6 +20,15 @@ declare global {
 }
 
 /**
+ * Inline script text: preloads, as `as`, each URL the expression `urls` lists that no preload in
+ * the head names already, with `extra` (statements on the link `l`) before it is added.
+ */
+export const preloadLinks = (urls: string, as: 'script' | 'fetch', extra: string): string =>
+  `${urls}.forEach(function(u){if(document.querySelector('link[rel="preload"][href="'+u+'"]'))return;` +
+  `var l=document.createElement("link");l.rel="preload";l.setAttribute("as","${as}");` +
+  `l.href=u;${extra}document.head.appendChild(l)})`;
+
+/**
  * Inline script text: preloads the scripts whose URLs the expression `urls` lists, at `priority`:
  * low where the first paint may not have happened yet (what a page that does not hold its scripts
  * does: both inline scripts that load them use it), high once it has (a hold released: the page's
@@ -27,9 +36,7 @@ declare global {
  * (page-chunk-preloads.ts) is not asked for twice.
  */
 export const preloadScripts = (urls: string, priority: 'low' | 'high' = 'low'): string =>
-  `${urls}.forEach(function(u){if(document.querySelector('link[rel="preload"][href="'+u+'"]'))return;` +
-  `var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");` +
-  `l.href=u;l.setAttribute("fetchpriority","${priority}");document.head.appendChild(l)})`;
+  preloadLinks(urls, 'script', `l.setAttribute("fetchpriority","${priority}");`);
 
 /**
  * Inline script text: calls the function named `start` (it must bear being called more than once)

@@ -254,6 +254,17 @@ describe('static server under hostile requests', () => {
     expect(outside.body).not.toContain('<script');
   });
 
+  it.each(['/marketplace/apps/%E0%A4%A/', '/marketplace/search/%zz', '/marketplace/apps%FF'])(
+    'answers the malformed address %s 400 with a page that says so and links to the marketplace',
+    async (target) => {
+      const answer = await get(site.port, target);
+      expect(answer).toMatchObject({ status: 400, body: expect.stringContaining('This address is malformed') });
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('<a href="/marketplace/">');
+      expect(answer.body).not.toContain('<script');
+    },
+  );
+
   it("answers page data of an unknown page with the 404 page's page data, so the browser logs no failed request", async () => {
     for (const target of [
       '/marketplace/page-data/partners/nobody/page-data.json',

@@ -7,6 +7,7 @@ import { buildKey, indexBuild, type BuildIndex } from './static-server-build';
 import { REVALIDATE } from './static-server-cache';
 import { CSP_HEADER, CSP_REPORT_PATH, setSecurityHeaders } from './static-server-headers';
 import { contentSecurityPolicy, type CspOptions } from './static-server-csp';
+import { badAddressPage, outsidePage } from './static-server-pages';
 import { encodeSitePath, parseTarget, redirectLocation } from './static-server-paths';
 
 /**
@@ -55,12 +56,6 @@ const PAGE_DATA = /^page-data\/.+\/page-data\.json$/;
 const FALLBACK_PAGE_DATA = /^page-data\/(404|500)(\.html)?\//;
 const NOT_FOUND_PAGE_DATA = 'page-data/404.html/page-data.json';
 
-/** Outside the prefix the site's scripts cannot run (their router has no page there): plain HTML only. */
-const outsidePage = (prefix: string) =>
-  Buffer.from(
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>' +
-      `<body><p>There is nothing at this address. The marketplace is at <a href="${prefix}/">${prefix}/</a>.</p></body></html>`,
-  );
 // One range, as browsers and media players send it; anything else is ignored (a full 200 answer).
 const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
 
@@ -86,6 +81,12 @@ const describe = (req: http.IncomingMessage) => `${req.method} ${JSON.stringify(
 function plain(res: http.ServerResponse, status: number, text: string, extra: http.OutgoingHttpHeaders = {}): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
   res.end(text);
+}
+
+/** One of the server's own small HTML pages (no scripts: they run only on the site's pages). */
+function page(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: Buffer, cache = 'no-store'): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': cache });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const CLOSE = { Connection: 'close' };
@@ -136,7 +137,8 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
   const { root, prefix } = options;
   const onError = options.onError ?? defaultErrorLog;
   const onCspReport = options.onCspReport ?? defaultReportLog;
-  const outside = outsidePage(prefix);
+  const outside = Buffer.from(outsidePage(prefix));
+  const badAddress = Buffer.from(badAddressPage(prefix));
   let build: BuildIndex = indexBuild(root, prefix);
 
   /** The index of the current build; re-read when a new build has replaced public/. */
@@ -199,16 +201,9 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
       return plain(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD', ...(hasBody(req) ? CLOSE : {}) });
     }
     if (target.kind === 'too-long') return plain(res, 414, 'URI too long\n');
-    if (target.kind === 'bad') return plain(res, 400, 'Bad request\n');
+    if (target.kind === 'bad') return page(req, res, 400, badAddress);
     if (target.kind === 'root') return plain(res, 302, '', { Location: `${prefix}/` });
-    if (target.kind === 'outside') {
-      res.writeHead(404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': outside.length,
-        'Cache-Control': REVALIDATE,
-      });
-      return res.end(req.method === 'HEAD' ? undefined : outside);
-    }
+    if (target.kind === 'outside') return page(req, res, 404, outside, REVALIDATE);
 
     const { sitePath, search } = target;
     const relative = sitePath.slice(1);
@@ -216,7 +211,7 @@ export function createStaticSite(options: StaticServerOptions): StaticSite {
     if (site.isPrivate(relative)) return notFound(req, res, site);
     if (!sitePath.endsWith('/') && !site.files.has(relative) && site.files.has(`${relative}/index.html`)) {
       const location = redirectLocation(prefix, `${sitePath}/`, search);
-      if (location === null) return plain(res, 400, 'Bad request\n');
+      if (location === null) return page(req, res, 400, badAddress);
       return plain(res, 301, '', { Location: location });
     }
     const file = sitePath.endsWith('/') ? `${relative}index.html` : relative;

@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from '../static-server-csp';
 import { CSP_HEADER } from '../static-server-headers';
+import { badAddressPage, outsidePage } from '../static-server-pages';
 import type { ServingRules } from './rules';
 
 /**
@@ -69,10 +70,6 @@ export function nginxHttpConf(rules: ServingRules): string {
   ].join('\n');
 }
 
-const OUTSIDE_PAGE = (prefix: string) =>
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>' +
-  `<body><p>There is nothing at this address. The marketplace is at <a href="${prefix}/">${prefix}/</a>.</p></body></html>`;
-
 export function nginxServerConf(rules: ServingRules): string {
   const { prefix } = rules;
   // The policy with placeholders where each page's own hashes go (script-src, style-src-elem).
@@ -110,12 +107,15 @@ export function nginxServerConf(rules: ServingRules): string {
     ...headers,
     '',
     `error_page 404 ${prefix}/${rules.notFound};`,
+    "# A malformed address (a bad % escape): the same page as the Node server gives, not nginx's own.",
+    'error_page 400 @bad_address;',
+    `location @bad_address {\n  default_type text/html;\n  return 400 '${badAddressPage(prefix)}';\n}`,
     '',
     `location = / { return 302 ${prefix}/; }`,
     `location = ${prefix} { return 302 ${prefix}/; }`,
     "# Outside the prefix the site's scripts cannot run: plain HTML only.",
     `location / {\n  error_page 404 @outside;\n  return 404;\n}`,
-    `location @outside {\n  default_type text/html;\n  return 404 '${OUTSIDE_PAGE(prefix)}';\n}`,
+    `location @outside {\n  default_type text/html;\n  return 404 '${outsidePage(prefix)}';\n}`,
     '',
     "# The build's private files (statistics, chunk map, slices, source maps, these rules) and dot files.",
     `location ~* ${quoted(`${uriPattern(prefix, rules.private.replace(/\$$/, ''))}(?:\\.(?:br|gz))?$`, true)} {\n  return 404;\n}`,

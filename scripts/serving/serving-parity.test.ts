@@ -35,8 +35,8 @@ async function answer(base: string, target: string, method = 'GET') {
   // Redirects and refusals: each server's own caching of them is not a rule of the site.
   if (response.status < 200 || (response.status >= 300 && response.status !== 404)) delete headers['cache-control'];
   if (response.status >= 300 && response.status < 400) delete headers['content-security-policy'];
-  // The body of a page or file (a redirect's or refusal's own text is each server's).
-  const shown = response.status === 200 || response.status === 404 ? body.replace(/\s+/g, ' ').slice(0, 60) : '';
+  // The body of a page or file, and the malformed address's page (other refusals' text is each server's).
+  const shown = [200, 400, 404].includes(response.status) ? body.replace(/\s+/g, ' ').slice(0, 160) : '';
   return { status: response.status, headers, body: shown };
 }
 
@@ -68,6 +68,9 @@ const TARGETS: Array<[method: string, target: string]> = [
   ['GET', '/marketplace/.serving/rules.json'],
   ['GET', '/marketplace/webpack.stats.json'],
   ['GET', '/outside/the/prefix'],
+  ['GET', '/marketplace/apps/%zz/'],
+  ['GET', '/marketplace/apps/%E0%A4%A/'],
+  ['GET', '/marketplace/%FF'],
   ['HEAD', '/marketplace/apps/'],
   ['POST', '/marketplace/apps/'],
   ['TRACE', '/marketplace/'],

@@ -1,5 +1,6 @@
 import type { ApiCart, ApiCartProduct } from './cart-contract';
 import { CART_NOTES } from './cart-contract';
+import { hasCardOnFile } from './cart-review';
 import { PAYMENT, PRODUCT_NOTES, productInactiveNote } from '../site/messages';
 import { PRODUCT_NAMES } from '../catalogue/products';
 
@@ -44,8 +45,7 @@ export function noteMessage(product: Pick<ApiCartProduct, 'note' | 'product'>): 
  */
 export function noteReason(product: Pick<ApiCartProduct, 'note' | 'product' | 'hasCard' | 'cardDetails'>): string | null {
   if (product.note !== CART_NOTES.billingError) return null;
-  const carded = product.hasCard || Boolean(product.cardDetails?.lastFour);
-  return carded ? PAYMENT.billingApi : `No card is on file for ${PRODUCT_NAMES[product.product]}.`;
+  return hasCardOnFile(product) ? PAYMENT.billingApi : `No card is on file for ${PRODUCT_NAMES[product.product]}.`;
 }
 
 const cartThankYouPath = (cartId: string) => `/checkout/cart/${encodeURIComponent(cartId)}/thank-you`;

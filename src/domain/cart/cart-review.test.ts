@@ -2,13 +2,16 @@ import type { ApiCartProduct } from './cart-contract';
 import {
   cardLabel,
   cardNeededText,
+  cardOnFileText,
   cardsOnFile,
   cartDueToday,
   cartReview,
+  hasCardOnFile,
   NO_CARD_ON_FILE,
   productsWithoutCard,
   reviewChecksum,
 } from './cart-review';
+import { noteReason } from './cart-purchase';
 
 const product = (
   id: string,
@@ -79,8 +82,8 @@ describe('the cart review', () => {
         product('c', { unit: 1, billingCycle: 'pay-once' }, 0, { product: 'helpdesk' }),
       ]),
     ).toEqual([
-      { product: 'LiveChat', card: 'Visa ending in 1111' },
-      { product: 'HelpDesk', card: null },
+      { product: 'LiveChat', onFile: true, card: 'Visa ending in 1111' },
+      { product: 'HelpDesk', onFile: false, card: null },
     ]);
     expect(NO_CARD_ON_FILE).toBe('No card is on file.');
   });
@@ -125,6 +128,28 @@ describe('productsWithoutCard', () => {
     expect(productsWithoutCard([item('livechat', 7, false)])).toEqual([]);
     expect(productsWithoutCard([item('livechat', 0, false, '1111')])).toEqual([]);
     expect(productsWithoutCard([item('livechat', 0, false, '1111'), item('helpdesk', 0, false)])).toEqual(['HelpDesk']);
+  });
+
+  it('takes a card on file without its details (hasCard alone) as on file, as the purchase failure reason does', () => {
+    const undescribed = { ...item('livechat', 0, false), hasCard: true };
+    expect(hasCardOnFile(undescribed)).toBe(true);
+    expect(hasCardOnFile(item('livechat', 0, false, '1111'))).toBe(true);
+    expect(hasCardOnFile(item('livechat', 0, false))).toBe(false);
+    expect(productsWithoutCard([undescribed])).toEqual([]);
+    const [entry] = cardsOnFile([undescribed]);
+    expect(entry).toEqual({ product: 'LiveChat', onFile: true, card: null });
+    expect(cardOnFileText(entry)).toBe('Charged to your card on file.');
+    expect(cardOnFileText(entry, true)).toBe('charged to your card on file.');
+    expect(cardOnFileText({ onFile: true, card: 'Visa ending in 1111' })).toBe(
+      'Charged to your card on file: Visa ending in 1111',
+    );
+    expect(cardOnFileText({ onFile: false, card: null }, true)).toBe('No card is on file.');
+    expect(noteReason({ product: 'livechat', note: 'billing:error', hasCard: true, cardDetails: null })).toBe(
+      "It looks like there's been an error on our side. Don't worry, your card details are valid...",
+    );
+    expect(noteReason({ product: 'livechat', note: 'billing:error', hasCard: false, cardDetails: null })).toBe(
+      'No card is on file for LiveChat.',
+    );
   });
 });
 

@@ -116,19 +116,34 @@ export function cardLabel(card: Pick<NonNullable<ApiCartProduct['cardDetails']>,
 export const NO_CARD_ON_FILE = 'No card is on file.';
 
 /**
+ * Whether the cart carries a card for an item's host product (§3: `hasCard`, or the card's details):
+ * the one rule for the review's card line, its warning and the purchase's failure reason.
+ */
+export const hasCardOnFile = (item: Pick<ApiCartProduct, 'hasCard' | 'cardDetails'>): boolean =>
+  item.hasCard === true || Boolean(item.cardDetails?.lastFour);
+
+/**
  * The card each host product's items are charged to (the card is the license's: one per host
- * product): its label, or null when the cart carries none for it.
+ * product): whether one is on file, and its label when the cart carries its details.
  */
 export function cardsOnFile(
   products: readonly Pick<ApiCartProduct, 'product' | 'hasCard' | 'cardDetails'>[],
-): { product: string; card: string | null }[] {
-  const byProduct = new Map<string, string | null>();
+): { product: string; onFile: boolean; card: string | null }[] {
+  const byProduct = new Map<string, { onFile: boolean; card: string | null }>();
   for (const item of products) {
     const name = PRODUCT_NAMES[item.product];
     const card = item.cardDetails && item.cardDetails.lastFour ? cardLabel(item.cardDetails) : null;
-    if (!byProduct.has(name) || (byProduct.get(name) === null && card !== null)) byProduct.set(name, card);
+    const before = byProduct.get(name);
+    byProduct.set(name, { onFile: (before?.onFile ?? false) || hasCardOnFile(item), card: before?.card ?? card });
   }
-  return [...byProduct].map(([product, card]) => ({ product, card }));
+  return [...byProduct].map(([product, found]) => ({ product, ...found }));
+}
+
+/** The review's line for a host product's card; within a list of products, after the product's name. */
+export function cardOnFileText(entry: { onFile: boolean; card: string | null }, afterName = false): string {
+  if (!entry.onFile) return NO_CARD_ON_FILE;
+  const charged = afterName ? 'charged to your card on file' : 'Charged to your card on file';
+  return entry.card ? `${charged}: ${entry.card}` : `${charged}.`;
 }
 
 /**
@@ -139,7 +154,7 @@ export function cardsOnFile(
 export function productsWithoutCard(
   products: readonly Pick<ApiCartProduct, 'product' | 'hasCard' | 'cardDetails' | 'trialDays' | 'creditCardRequired'>[],
 ): string[] {
-  const covered = new Set(cardsOnFile(products).flatMap(({ product, card }) => (card ? [product] : [])));
+  const covered = new Set(cardsOnFile(products).flatMap(({ product, onFile }) => (onFile ? [product] : [])));
   const missing = products
     .filter((item) => !isTrialOnly([item]))
     .map((item) => PRODUCT_NAMES[item.product])

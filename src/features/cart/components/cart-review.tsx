@@ -3,9 +3,9 @@ import type { ApiCart } from '../../../domain/cart/cart-contract';
 import { payTypeLabel, taxPercent } from '../../../domain/cart/cart-pricing';
 import {
   cardNeededText,
+  cardOnFileText,
   cardsOnFile,
   cartReview,
-  NO_CARD_ON_FILE,
   productsWithoutCard,
   REVIEW_TEXT,
   type ReviewLine,
@@ -179,11 +179,11 @@ export function CartReviewView({
       <h3>Payment</h3>
       <div data-review-card>
         {cards.length === 1 ? (
-          <p>{cards[0].card ? `Charged to your card on file: ${cards[0].card}` : NO_CARD_ON_FILE}</p>
+          <p>{cardOnFileText(cards[0])}</p>
         ) : (
-          cards.map(({ product, card }) => (
-            <p key={product}>
-              {product}: {card ? `charged to your card on file: ${card}` : NO_CARD_ON_FILE}
+          cards.map((entry) => (
+            <p key={entry.product}>
+              {entry.product}: {cardOnFileText(entry, true)}
             </p>
           ))
         )}

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { readCatalogueData } from '../sandbox/data-files';
 import { SUBSCRIPTION_DEMO } from '../sandbox/services/subscription-demo';
 import { appPath } from '../src/domain/site/paths';
+import { revokeSessionToken } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { ratingFormAs } from './support/rating-form';
 import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
@@ -30,6 +31,14 @@ async function votesIn(area: Locator): Promise<number> {
   return Number(/\((\d+) votes?\)/.exec(text)?.[1]);
 }
 
+/** The app's vote count as the sandbox's feedback service has it now (a public read). */
+async function serviceVotes(): Promise<number> {
+  const base = process.env.E2E_SANDBOX_URL;
+  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
+  const response = await fetch(new URL(`/feedback/rate/application/${app.id}`, base));
+  return ((await response.json()) as { votes: number }).votes;
+}
+
 /** The header's block beside the icon (name, developer, rating). */
 const header = (page: Page) => page.getByRole('heading', { level: 1, name: app.name }).locator('xpath=..');
 /** The Reviews section's summary column (average, stars, histogram). */
@@ -56,6 +65,26 @@ it('a user whose organization has the app rates it: the header and the Reviews s
   expect(await votesIn(header(page))).toBe(before + 1);
   await reviewItems(page).first().filter({ hasText: 'Drafts replies we barely edit.' }).waitFor();
   expect(visit.errors).toEqual([]);
+});
+
+it("a rating sent with a token revoked behind the site's back: one notice, the logged-out one, and back to the home page", async () => {
+  const { page } = visit;
+  const form = await ratingFormAs(page, SLUG, 'subscriber');
+  const before = await serviceVotes();
+  await revokeSessionToken(visit.context);
+
+  await form.locator('label', { hasText: '4 stars' }).click();
+  await form.getByLabel('Your name').fill('Sue');
+  await form.getByLabel('Your review').fill('Sent after the token went.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.getByText("We couldn't authorize your request as you've been logged out. Log in and try again.").waitFor();
+  await page.waitForURL((url) => url.pathname === '/marketplace/');
+  // Not also "please try again": trying again would be refused the same way.
+  expect(await notifications.getByText('Unable to rate this app', { exact: false }).count()).toBe(0);
+  // Nothing was stored: the service's own summary still counts as many votes as before.
+  expect(await serviceVotes()).toBe(before);
 });
 
 it('"Show more reviews" reveals the rest from the keyboard and moves focus to the first one revealed', async () => {

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { LOADING, SIGN_IN } from '../src/domain/site/messages';
-import { accountAreaReady, accountButton, accountsUrl, signInButton, signInThroughPopup } from './support/accounts';
+import {
+  accountAreaReady,
+  accountButton,
+  accountsUrl,
+  revokeSessionToken,
+  SESSION_COOKIE,
+  signInButton,
+  signInThroughPopup,
+} from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, siteUrl, type Visit } from './support/site';
 
@@ -8,8 +16,6 @@ import { newVisit, siteUrl, type Visit } from './support/site';
  * Sign-in against the sandbox's accounts service on its own origin (:8002): the popup, the silent
  * iframe, the code flow, refused callbacks, ghost login and the 401 sign-out (spec §2, §4, §8).
  */
-
-const SESSION_COOKIE = 'marketplace_session';
 
 async function expectNoTokenInWebStorage(page: Page): Promise<void> {
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -24,12 +30,6 @@ async function sdkCookies(visit: Visit): Promise<string[]> {
 
 async function expectAccessible(page: Page): Promise<void> {
   await expect(seriousViolations(page)).resolves.toEqual([]);
-}
-
-async function sessionToken(visit: Visit): Promise<string> {
-  const cookie = (await visit.context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
-  if (!cookie) throw new Error('no session cookie');
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
 }
 
 describe('sign-in (§4) against the sandbox accounts service', () => {
@@ -228,10 +228,7 @@ describe('sign-in (§4) against the sandbox accounts service', () => {
     await lastRead;
     await page.waitForLoadState('networkidle');
 
-    // The token is revoked behind the site's back (another tab signed out, an admin removed it…).
-    const token = await sessionToken(visit);
-    const revoked = await fetch(accountsUrl('/v2/token'), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
-    expect(revoked.status).toBe(204);
+    await revokeSessionToken(visit.context);
 
     await page.goto(siteUrl('/developers/'));
     await page.getByText(LOADING.loggedOut).waitFor();

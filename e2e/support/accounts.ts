@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 
 /** Where the site runs: the page itself, or the frame the host application embeds it in. */
 type Site = Page | Frame;
@@ -8,6 +8,23 @@ export function accountsUrl(path: string): string {
   const base = process.env.E2E_ACCOUNTS_URL;
   if (!base) throw new Error('E2E_ACCOUNTS_URL is not set: run the e2e suite through jest.e2e.config.ts');
   return new URL(path, base).href;
+}
+
+/** The site's session cookie (path /marketplace): the token and the user, as the site stores them. */
+export const SESSION_COOKIE = 'marketplace_session';
+
+/** The access token of the session the site holds in `context`. */
+export async function sessionToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
+}
+
+/** Revokes the site's token behind its back (another tab signed out, an admin removed it…). */
+export async function revokeSessionToken(context: BrowserContext): Promise<void> {
+  const token = await sessionToken(context);
+  const revoked = await fetch(accountsUrl('/v2/token'), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  if (revoked.status !== 204) throw new Error(`the sandbox did not revoke the token: ${revoked.status}`);
 }
 
 export const signInButton = (page: Site) => page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true });

@@ -343,9 +343,12 @@ describe('requestAccess', () => {
 
     await store.dispatch(requestAccess('livechat'));
 
+    // One notice, the one that says what to do (log in again), not also 'Cannot send access request.'.
     expect(notifications()).toEqual([
-      { kind: 'error', content: FAILURE.accessRequest },
-      { kind: 'error', content: LOADING.loggedOut },
+      {
+        kind: 'error',
+        content: "We couldn't authorize your request as you've been logged out. Log in and try again.",
+      },
     ]);
     expect(state().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');

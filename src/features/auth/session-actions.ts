@@ -211,13 +211,10 @@ export const requestAccess =
       await sendAccessRequest(accountsConfig.url, user.token, product);
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
     } catch (error) {
-      dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
-      dispatch(
-        accessRequestFailed({
-          message: FAILURE.accessRequest,
-          unauthorized: error instanceof ApiError && error.kind === 'unauthorized',
-        }),
-      );
+      const unauthorized = error instanceof ApiError && error.kind === 'unauthorized';
+      // After a 401 the session ends with §8 Loading's logged-out notice: not a second one.
+      if (!unauthorized) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      dispatch(accessRequestFailed({ message: FAILURE.accessRequest, unauthorized }));
     }
   };
 

@@ -550,6 +550,8 @@ describe('access request and own apps', () => {
     });
     await expect(store.dispatch(requestInstallAccess('livechat'))).resolves.toBe(false);
     expect(failures).toEqual([{ message: 'Cannot send access request.', unauthorized: true }]);
+    // The logged-out notice is the session effect's; this failure adds no second one.
+    expect(notices(store).map((notice) => notice.content)).not.toContain('Cannot send access request.');
   });
 
   it("loads the developer's private and in-review apps, and stores a failure", async () => {

@@ -91,8 +91,10 @@ export const requestInstallAccess =
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
       return true;
     } catch (error) {
-      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: unauthorized(error) }));
-      dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      const refused = unauthorized(error);
+      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: refused }));
+      // After a 401 the session ends with §8 Loading's logged-out notice: not a second one.
+      if (!refused) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
       return false;
     }
   };

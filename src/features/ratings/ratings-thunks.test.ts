@@ -116,9 +116,19 @@ describe('rateApp against the sandbox (PUT /feedback/rate/application/{id})', ()
 
     expect(selectRatingError(store.getState(), apps[3].id)).toBe('Invalid access token');
     expect(signedIn(store)).toBe(false);
+    // One notice, the one that says what to do: not also "please try again" (it would fail again).
     expect(notices(store).map((notice) => notice.content)).toEqual([
       "We couldn't authorize your request as you've been logged out. Log in and try again.",
-      'Unable to rate this app, please try again or contact our support. Invalid access token',
+    ]);
+  });
+
+  it('without a session at all (nothing to end) the rating failure itself is said, once', async () => {
+    const store = withSessionEffects(makeStore());
+
+    await expect(store.dispatch(rateApp(apps[3].id, rating))).resolves.toBe(false);
+
+    expect(notices(store).map((notice) => notice.content)).toEqual([
+      'Unable to rate this app, please try again or contact our support. Unexpected error',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratin
 
 const RATING_NOTICE = 'rating';
 const FORBIDDEN = 403;
+const UNAUTHORIZED = 401;
 
 const isRatingSummary = (value: unknown): boolean =>
   typeof value === 'object' &&
@@ -56,8 +57,10 @@ export const rateApp =
       const reason = lost ? CONNECTION_FAILED : known?.message || UNEXPECTED_ERROR;
       dispatch(ratingFailed({ appId, message: reason, status: known?.status ?? null }));
       // A 403 (the organization has not installed the app) is said in the form itself: trying
-      // again, as the §8 text asks, would not help.
-      if (known?.status !== FORBIDDEN) {
+      // again, as the §8 text asks, would not help. Nor after a 401 to a signed-in user: the session
+      // ends with §8 Loading's logged-out notice, the one thing to do being to log in again.
+      const loggedOut = known?.status === UNAUTHORIZED && user !== null;
+      if (known?.status !== FORBIDDEN && !loggedOut) {
         dispatch(notificationShown({ kind: 'error', content: rateFailed(reason), type: RATING_NOTICE }));
       }
       return false;

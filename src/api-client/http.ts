@@ -28,6 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A call refused with 401: the token is no longer valid (§8 Loading ends the session). */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.kind === 'unauthorized';
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
   body?: unknown;

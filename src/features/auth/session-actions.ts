@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAction } from '../../core/action';
 import { navigate } from 'gatsby';
 import { deleteSessions, endBrowserSession, revokeToken, sendAccessRequest } from '../../api-client/accounts';
-import { ApiError } from '../../api-client/http';
+import { isUnauthorized } from '../../api-client/http';
 import { accountsConfig } from '../../core/config';
 import { addEffect } from '../../core/effects';
 import type { AppThunk } from '../../core/hooks';
@@ -12,6 +12,7 @@ import type { Product } from '../../domain/catalogue/contract';
 import { FAILURE, LOADING, SIGN_IN, SUCCESS } from '../../domain/site/messages';
 import { withoutPrefix } from '../../ui/site-path';
 import { notificationShown } from '../../core/notifications-slice';
+import { endsSession } from '../../core/session-end';
 import type { SignInError, SignInGrant } from './accounts-sign-in';
 import { clearSession, loadSession, saveSession } from './session-cookie';
 import {
@@ -211,10 +212,11 @@ export const requestAccess =
       await sendAccessRequest(accountsConfig.url, user.token, product);
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
     } catch (error) {
-      const unauthorized = error instanceof ApiError && error.kind === 'unauthorized';
-      // After a 401 the session ends with §8 Loading's logged-out notice: not a second one.
-      if (!unauthorized) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
-      dispatch(accessRequestFailed({ message: FAILURE.accessRequest, unauthorized }));
+      // Read before the failure is dispatched: the session effect ends the session on it.
+      const sessionEnds = endsSession(getState(), error);
+      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      dispatch(accessRequestFailed({ message: FAILURE.accessRequest, unauthorized: isUnauthorized(error) }));
     }
   };
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api-client/http';
+import { ApiError, isUnauthorized } from '../../api-client/http';
 import { notificationShown } from '../../core/notifications-slice';
 import type { AppDispatch } from '../../core/store';
 import type { ChargeKind } from '../../domain/billing/charges';
@@ -11,7 +11,8 @@ import type { ChargeTarget } from './charge-target';
  * not-found endings (state plus toast), and the §8 texts of each charge call by kind.
  */
 
-export const unauthorized = (error: unknown) => error instanceof ApiError && error.kind === 'unauthorized';
+/** A call refused with 401 (the api-client's one rule). */
+export const unauthorized = isUnauthorized;
 export const isKind = (error: unknown, kind: ApiError['kind']) => error instanceof ApiError && error.kind === kind;
 
 /**
@@ -22,7 +23,9 @@ export const PAYMENT_TOAST = 'billing-payment';
 
 export function fail(dispatch: AppDispatch, error: unknown, message: string, step: 'pay' | 'read' = 'pay'): null {
   dispatch(paymentFailed({ message, unauthorized: unauthorized(error), step }));
-  dispatch(notificationShown({ kind: 'error', content: message, type: PAYMENT_TOAST }));
+  // A 401 ends the session with its own logged-out notice: not a second one (payments always run
+  // signed in, with the token the service refused).
+  if (!unauthorized(error)) dispatch(notificationShown({ kind: 'error', content: message, type: PAYMENT_TOAST }));
   return null;
 }
 

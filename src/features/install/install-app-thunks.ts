@@ -4,6 +4,7 @@ import { publishedReads } from '../../api-client/published-reads';
 import { accountsConfig, siteConfig } from '../../core/config';
 import { selectIsAgentApp } from '../../core/host-mode';
 import { hostLinkOpened } from '../../core/events';
+import { endsSession } from '../../core/session-end';
 import { notificationShown } from '../../core/notifications-slice';
 import type { Product } from '../../domain/catalogue/contract';
 import {
@@ -82,9 +83,14 @@ export const installApp =
         await installApplication(siteConfig.apiUrl, user.token, target.appId);
       }
     } catch (error) {
+      // Read before the failure is dispatched: the session effect ends the session on it.
+      const sessionEnds = endsSession(getState(), error);
       const message = messageOf(error);
       dispatch(installFailed({ appId: target.appId, message, unauthorized: unauthorized(error) }));
-      dispatch(notificationShown({ kind: message === FAILURE.alreadyInstalled ? 'warning' : 'error', content: message }));
+      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      if (!sessionEnds) {
+        dispatch(notificationShown({ kind: message === FAILURE.alreadyInstalled ? 'warning' : 'error', content: message }));
+      }
       // The service knew better: it is installed after all.
       if (message === FAILURE.alreadyInstalled) dispatch(installSucceeded(target.appId));
       return message === FAILURE.alreadyInstalled ? 'already-installed' : 'failed';
@@ -136,9 +142,11 @@ export const authorizeThenInstall =
       forgetConsent(user.token, target.clientId, CONSENT_COVERAGE);
       consented = await consentGiven(accountsConfig.url, user.token, target.clientId, CONSENT_COVERAGE);
     } catch (error) {
+      // Read before the failure is dispatched: the session effect ends the session on it.
+      const sessionEnds = endsSession(getState(), error);
       const message = messageOf(error);
       dispatch(installCallFailed({ message, unauthorized: unauthorized(error) }));
-      dispatch(notificationShown({ kind: 'error', content: message }));
+      if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: message }));
       return 'failed';
     }
     if (!consented) {
@@ -180,10 +188,12 @@ export const consentThenInstall =
       try {
         clientId = (await publishedReads.detail(siteConfig.apiUrl, target.slug, user.token)).authorization?.clientId ?? null;
       } catch (error) {
+        // Read before the failure is dispatched: the session effect ends the session on it.
+        const sessionEnds = endsSession(getState(), error);
         consent.close();
         const message = messageOf(error);
         dispatch(installCallFailed({ message, unauthorized: unauthorized(error) }));
-        dispatch(notificationShown({ kind: 'error', content: message }));
+        if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: message }));
         return 'failed';
       }
     }

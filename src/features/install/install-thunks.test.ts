@@ -489,7 +489,6 @@ describe('uninstall (§4)', () => {
 
   it.each([
     ['network error', () => HttpResponse.error()],
-    ['401', () => HttpResponse.json({ error: { type: 'authentication', message: 'x' } }, { status: 401 })],
     ['404', () => new HttpResponse('Application not found', { status: 404 })],
     ['409', () => HttpResponse.json({ error: 'conflict:busy' }, { status: 409 })],
     ['422', () => HttpResponse.json({ error: 'validation:reason' }, { status: 422 })],
@@ -504,6 +503,22 @@ describe('uninstall (§4)', () => {
     expect(selectInstallState(store.getState()).error).toBe('Uninstallation failed. Please, contact our support.');
     expect(selectInstallState(store.getState()).installed.ids).toEqual([CIRCLY.appId]);
     expect(notices(store).at(-1)).toEqual({ kind: 'error', content: 'Uninstallation failed. Please, contact our support.' });
+  });
+
+  it('on a 401 stores the failure and adds no notice of its own: the session ends with the logged-out one', async () => {
+    const store = await installed();
+    server.use(
+      http.delete(`${API}/applications/:id/install`, () =>
+        HttpResponse.json({ error: { type: 'authentication', message: 'x' } }, { status: 401 }),
+      ),
+    );
+    const before = notices(store).length;
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const done = store.dispatch(uninstallApp({ ...CIRCLY, clientId: null }, 'Other'));
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(done).resolves.toBe(false);
+    expect(selectInstallState(store.getState()).error).toBe('Uninstallation failed. Please, contact our support.');
+    expect(notices(store).slice(before)).toEqual([]);
   });
 
   it('fails the same way when the consent cannot be withdrawn', async () => {
@@ -550,8 +565,8 @@ describe('access request and own apps', () => {
     });
     await expect(store.dispatch(requestInstallAccess('livechat'))).resolves.toBe(false);
     expect(failures).toEqual([{ message: 'Cannot send access request.', unauthorized: true }]);
-    // The logged-out notice is the session effect's; this failure adds no second one.
-    expect(notices(store).map((notice) => notice.content)).not.toContain('Cannot send access request.');
+    // The logged-out notice is the session effect's (not wired in this store); this failure adds none.
+    expect(notices(store)).toEqual([]);
   });
 
   it("loads the developer's private and in-review apps, and stores a failure", async () => {

@@ -9,6 +9,7 @@ import {
 import { accountsConfig, siteConfig } from '../../core/config';
 import { selectIsAgentApp } from '../../core/host-mode';
 import { notificationShown } from '../../core/notifications-slice';
+import { endsSession } from '../../core/session-end';
 import type { Product } from '../../domain/catalogue/contract';
 import { FAILURE, SUCCESS } from '../../domain/site/messages';
 import { selectInstallState, selectSessionUser } from './install-selectors';
@@ -91,10 +92,11 @@ export const requestInstallAccess =
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
       return true;
     } catch (error) {
-      const refused = unauthorized(error);
-      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: refused }));
-      // After a 401 the session ends with §8 Loading's logged-out notice: not a second one.
-      if (!refused) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
+      // Read before the failure is dispatched: the session effect ends the session on it.
+      const sessionEnds = endsSession(getState(), error);
+      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: unauthorized(error) }));
+      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
       return false;
     }
   };

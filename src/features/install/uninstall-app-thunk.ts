@@ -4,6 +4,7 @@ import { withdrawConsent } from '../../api-client/consent';
 import { publishedReads } from '../../api-client/published-reads';
 import { accountsConfig, siteConfig } from '../../core/config';
 import { featureHook } from '../../core/feature-hooks';
+import { endsSession } from '../../core/session-end';
 import { notificationShown } from '../../core/notifications-slice';
 import {
   CONSENT_COVERAGE,
@@ -64,8 +65,11 @@ export const uninstallApp =
       await uninstallApplication(siteConfig.apiUrl, user.token, target.appId, reason);
       await delay(UNINSTALL_DELAY_MS);
     } catch (error) {
+      // Read before the failure is dispatched: the session effect ends the session on it.
+      const sessionEnds = endsSession(getState(), error);
       dispatch(uninstallFailed({ appId: target.appId, message: FAILURE.uninstall, unauthorized: unauthorized(error) }));
-      dispatch(notificationShown({ kind: 'error', content: FAILURE.uninstall }));
+      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: FAILURE.uninstall }));
       return false;
     }
     dispatch(uninstallSucceeded(target.appId));

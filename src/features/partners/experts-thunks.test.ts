@@ -1,17 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import { readCatalogueData } from '../../../sandbox/data-files';
 import { server } from '../../../sandbox/test-server';
-import { API, notices, signedInStore } from '../../testing/session-test-kit';
+import { API, notices, signedIn, signedInStore, withSessionEffects } from '../../testing/session-test-kit';
 import { selectExpertError, selectExpertStatus } from './experts-slice';
 import { sendExpertMessage, sendExpertReview } from './experts-thunks';
+
+// The session effect goes home on a 401 (gatsby's navigate).
+jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 
 const [partner, secondPartner, thirdPartner] = readCatalogueData().partners;
 const message = { name: 'Ann', surname: 'Owner', email: 'ann@example.com', message: 'Can you help us?', website: '' };
 const review = { name: 'Ann', email: 'ann@example.com', comment: 'A very helpful team.', website: 'https://ann.example' };
 
+const unauthorized = () =>
+  HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 });
+const LOGGED_OUT = "We couldn't authorize your request as you've been logged out. Log in and try again.";
+
 const failures: Array<[string, () => Response]> = [
   ['a network error', () => HttpResponse.error()],
-  ['a 401', () => HttpResponse.json({ error: { type: 'authentication', message: 'Invalid access token' } }, { status: 401 })],
   ['a 422', () => HttpResponse.json({ error: { type: 'validation', message: 'Please enter your name' } }, { status: 422 })],
   ['a 500', () => HttpResponse.json({ error: { type: 'server_error', message: 'Boom' } }, { status: 500 })],
 ];
@@ -60,6 +66,15 @@ describe('expert request (POST partners/experts_marketplace/{id}/message)', () =
     expect(selectExpertError(store.getState(), 'message')).toBeTruthy();
     expect(notices(store)).toEqual([{ kind: 'error', content: "We couldn't send the expert request", autoHideDelayTime: 4000 }]);
   });
+
+  it('on a 401 to a signed-in user: stores the error, and the session ends with the logged-out notice alone', async () => {
+    server.use(http.post(`${API}/partners/experts_marketplace/${partner.id}/message`, unauthorized));
+    const store = withSessionEffects((await signedInStore('owner')).store);
+    await expect(store.dispatch(sendExpertMessage(partner.id, message))).resolves.toBe(false);
+    expect(selectExpertError(store.getState(), 'message')).toBe('Invalid access token');
+    expect(signedIn(store)).toBe(false);
+    expect(notices(store).map((notice) => notice.content)).toEqual([LOGGED_OUT]);
+  });
 });
 
 describe('expert review (POST partners/experts_marketplace/{id}/comment)', () => {
@@ -93,5 +108,13 @@ describe('expert review (POST partners/experts_marketplace/{id}/comment)', () =>
     await expect(store.dispatch(sendExpertReview(thirdPartner.id, review))).resolves.toBe(false);
     expect(selectExpertError(store.getState(), 'review')).toBeTruthy();
     expect(notices(store)).toEqual([{ kind: 'error', content: "Expert review couldn't be sent", autoHideDelayTime: 4000 }]);
+  });
+
+  it('on a 401 to a signed-in user: stores the error, and the session ends with the logged-out notice alone', async () => {
+    server.use(http.post(`${API}/partners/experts_marketplace/${thirdPartner.id}/comment`, unauthorized));
+    const store = withSessionEffects((await signedInStore('owner')).store);
+    await expect(store.dispatch(sendExpertReview(thirdPartner.id, review))).resolves.toBe(false);
+    expect(selectExpertError(store.getState(), 'review')).toBe('Invalid access token');
+    expect(notices(store).map((notice) => notice.content)).toEqual([LOGGED_OUT]);
   });
 });

@@ -4,6 +4,7 @@ import { siteConfig } from '../../core/config';
 import type { AppThunk } from '../../core/hooks';
 import { notificationShown } from '../../core/notifications-slice';
 import { selectSessionUser } from '../../core/session';
+import { endsSession } from '../../core/session-end';
 import { FAILURE, SUCCESS } from '../../domain/site/messages';
 import {
   normalizeWebsite,
@@ -20,6 +21,7 @@ const websiteOf = (typed: string): string => normalizeWebsite(typed) ?? typed.tr
 /** Runs one send: stores the outcome, shows the §8 notice; resolves true when the service took it. */
 async function send(
   dispatch: Parameters<AppThunk>[0],
+  getState: Parameters<AppThunk>[1],
   form: ExpertForm,
   call: () => Promise<void>,
   texts: { success: string; failure: string },
@@ -28,9 +30,13 @@ async function send(
   try {
     await call();
   } catch (error) {
+    // Read before the failure is dispatched: the session effect ends the session on it.
+    const sessionEnds = endsSession(getState(), error);
     const known = error instanceof ApiError ? error : null;
     dispatch(expertFormFailed({ form, message: known?.message || UNEXPECTED_ERROR, status: known?.status ?? null }));
-    // §8: a second review of the same expert is a warning, not an error.
+    // §8: a second review of the same expert is a warning, not an error. A 401 ends the session
+    // with its own logged-out notice (core/session-end): not a second one.
+    if (sessionEnds) return false;
     if (form === 'review' && known?.kind === 'conflict') {
       dispatch(notificationShown({ kind: 'warning', content: FAILURE.reviewAlreadySent, type: NOTICE }));
     } else {
@@ -50,6 +56,7 @@ export const sendExpertMessage =
     const user = selectSessionUser(getState());
     return send(
       dispatch,
+      getState,
       'message',
       () =>
         sendPartnerMessage(
@@ -76,6 +83,7 @@ export const sendExpertReview =
     const user = selectSessionUser(getState());
     return send(
       dispatch,
+      getState,
       'review',
       () =>
         sendPartnerComment(

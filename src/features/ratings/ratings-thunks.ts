@@ -4,13 +4,13 @@ import { siteConfig } from '../../core/config';
 import type { AppThunk } from '../../core/hooks';
 import { notificationShown, RATING_NOTIFICATION_AUTO_HIDE_MS } from '../../core/notifications-slice';
 import { selectSessionUser } from '../../core/session';
+import { endsSession } from '../../core/session-end';
 import { CONNECTION_FAILED, OFFLINE, rateFailed, SUCCESS } from '../../domain/site/messages';
 import type { AppReviewInput } from '../../domain/catalogue/review-validation';
 import { appRated, ratingFailed, ratingSent, ratingSummaryLoaded } from './ratings-slice';
 
 const RATING_NOTICE = 'rating';
 const FORBIDDEN = 403;
-const UNAUTHORIZED = 401;
 
 const isRatingSummary = (value: unknown): boolean =>
   typeof value === 'object' &&
@@ -51,16 +51,17 @@ export const rateApp =
       // proof the rating was stored, so no thank-you for it.
       if (!isRatingSummary(answer)) throw new ApiError('http', UNEXPECTED_ERROR);
     } catch (error) {
+      // Read before the failure is dispatched: the session effect ends the session on it.
+      const sessionEnds = endsSession(getState(), error);
       const known = error instanceof ApiError ? error : null;
       // A lost request says so in our words (offline: the offline text), not the browser's.
       const lost = known?.kind === 'network' && known.message !== OFFLINE.action;
       const reason = lost ? CONNECTION_FAILED : known?.message || UNEXPECTED_ERROR;
       dispatch(ratingFailed({ appId, message: reason, status: known?.status ?? null }));
       // A 403 (the organization has not installed the app) is said in the form itself: trying
-      // again, as the §8 text asks, would not help. Nor after a 401 to a signed-in user: the session
-      // ends with §8 Loading's logged-out notice, the one thing to do being to log in again.
-      const loggedOut = known?.status === UNAUTHORIZED && user !== null;
-      if (known?.status !== FORBIDDEN && !loggedOut) {
+      // again, as the §8 text asks, would not help. Nor after a 401 that ends the session: its
+      // logged-out notice says what to do (core/session-end).
+      if (known?.status !== FORBIDDEN && !sessionEnds) {
         dispatch(notificationShown({ kind: 'error', content: rateFailed(reason), type: RATING_NOTICE }));
       }
       return false;

@@ -3,7 +3,7 @@ import { CARD_TEXT } from '../src/domain/billing/card';
 import { APP_SUBSCRIPTION_STATUS, FAILURE, PAYMENT, PERMISSIONS, SUCCESS } from '../src/domain/site/messages';
 import { TEST_CARD } from '../sandbox/services/billing-cards';
 import { signInThroughPopup } from './support/accounts';
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
  * Buying apps (§2 checkout routes, §4 charges, §8 payment texts) as the owner, through the real
@@ -31,9 +31,7 @@ async function sessionToken(page: Page): Promise<string> {
 }
 
 async function askSandbox<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const base = process.env.E2E_SANDBOX_URL;
-  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
-  const response = await fetch(new URL(path, base), {
+  const response = await fetch(sandboxUrl(path), {
     ...init,
     // The product API (licenses) wants the token's region too (dal:… → X-Region: dal).
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Region': token.split(':')[0] },

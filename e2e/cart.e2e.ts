@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { PRODUCT_NOTES, SUCCESS, CART } from '../src/domain/site/messages';
 import { signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
  * Buying a cart (§2 /cart/ and the cart's thank-you and review-order pages, §4 cart lifecycle, §8
@@ -29,9 +29,7 @@ async function sessionToken(page: Page): Promise<string> {
 }
 
 async function askSandbox<T>(token: string, path: string, method = 'GET'): Promise<{ status: number; body: T }> {
-  const base = process.env.E2E_SANDBOX_URL;
-  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
-  const response = await fetch(new URL(path, base), { method, headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(sandboxUrl(path), { method, headers: { Authorization: `Bearer ${token}` } });
   const text = await response.text();
   // 404 answers raw text (§7).
   return { status: response.status, body: (response.status !== 404 && text ? JSON.parse(text) : null) as T };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PRODUCT_NOTES } from '../src/domain/site/messages';
 import { signInThroughPopup } from './support/accounts';
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
  * Money and rights as a buyer meets them (issue "Money and permissions a buyer can trust"): the
@@ -40,9 +40,7 @@ async function askSandbox<T>(
   method = 'GET',
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
-  const base = process.env.E2E_SANDBOX_URL;
-  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
-  const response = await fetch(new URL(sitePath, base), {
+  const response = await fetch(sandboxUrl(sitePath), {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,

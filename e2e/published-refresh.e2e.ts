@@ -1,4 +1,4 @@
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
  * §4 Loading: an app page follows the published app without a rebuild. The sandbox's publish
@@ -9,9 +9,7 @@ import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site'
 const APP = { slug: 'pixelowl', price: 3900 };
 
 async function changePublished(body: Record<string, unknown>): Promise<void> {
-  const base = process.env.E2E_SANDBOX_URL;
-  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
-  const response = await fetch(new URL(`/sandbox/applications/${APP.slug}/published`, base), {
+  const response = await fetch(sandboxUrl(`/sandbox/applications/${APP.slug}/published`), {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

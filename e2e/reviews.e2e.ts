@@ -5,7 +5,7 @@ import { appPath } from '../src/domain/site/paths';
 import { revokeSessionToken } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { ratingFormAs } from './support/rating-form';
-import { newVisit, siteUrl, waitForHydration, type Visit } from './support/site';
+import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
  * Reviews that add up (spec §3 Rating, §5, §7): a user whose organization has the app installed
@@ -33,9 +33,7 @@ async function votesIn(area: Locator): Promise<number> {
 
 /** The app's vote count as the sandbox's feedback service has it now (a public read). */
 async function serviceVotes(): Promise<number> {
-  const base = process.env.E2E_SANDBOX_URL;
-  if (!base) throw new Error('E2E_SANDBOX_URL is not set');
-  const response = await fetch(new URL(`/feedback/rate/application/${app.id}`, base));
+  const response = await fetch(sandboxUrl(`/feedback/rate/application/${app.id}`));
   return ((await response.json()) as { votes: number }).votes;
 }
 

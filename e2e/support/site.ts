@@ -11,6 +11,13 @@ export function siteUrl(sitePath = '/'): string {
   return new URL(sitePath.replace(/^\//, ''), base).href;
 }
 
+/** An address of the sandbox's services (its API origin, :8001 by default). */
+export function sandboxUrl(path: string): string {
+  const base = process.env.E2E_SANDBOX_URL;
+  if (!base) throw new Error('E2E_SANDBOX_URL is not set: run the e2e suite through jest.e2e.config.ts');
+  return new URL(path, base).href;
+}
+
 export interface Visit {
   context: BrowserContext;
   page: Page;

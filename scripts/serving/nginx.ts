@@ -25,6 +25,12 @@ function quoted(value: string, regex = false): string {
   return `"${value}"`;
 }
 
+/** A text in single quotes (a page that has double quotes): it may hold no quote, backslash or variable. */
+function singleQuoted(value: string): string {
+  if (/['\\$\r\n]/.test(value)) throw new Error(`cannot write ${JSON.stringify(value)} into nginx's configuration`);
+  return `'${value}'`;
+}
+
 /** A pattern over the path relative to public/ (starting with ^) as a regex over $uri. */
 function uriPattern(prefix: string, pattern: string): string {
   if (!pattern.startsWith('^')) throw new Error(`serving rule pattern must be anchored: ${pattern}`);
@@ -107,15 +113,16 @@ export function nginxServerConf(rules: ServingRules): string {
     ...headers,
     '',
     `error_page 404 ${prefix}/${rules.notFound};`,
-    "# A malformed address (a bad % escape): the same page as the Node server gives, not nginx's own.",
+    "# A malformed address (a bad % escape): the same page as the Node server gives, not nginx's own",
+    '# (nginx gives it for its other 400s too: a bad header line, a bad Host).',
     'error_page 400 @bad_address;',
-    `location @bad_address {\n  default_type text/html;\n  return 400 '${badAddressPage(prefix)}';\n}`,
+    `location @bad_address {\n  default_type text/html;\n  return 400 ${singleQuoted(badAddressPage(prefix))};\n}`,
     '',
     `location = / { return 302 ${prefix}/; }`,
     `location = ${prefix} { return 302 ${prefix}/; }`,
     "# Outside the prefix the site's scripts cannot run: plain HTML only.",
     `location / {\n  error_page 404 @outside;\n  return 404;\n}`,
-    `location @outside {\n  default_type text/html;\n  return 404 '${outsidePage(prefix)}';\n}`,
+    `location @outside {\n  default_type text/html;\n  return 404 ${singleQuoted(outsidePage(prefix))};\n}`,
     '',
     "# The build's private files (statistics, chunk map, slices, source maps, these rules) and dot files.",
     `location ~* ${quoted(`${uriPattern(prefix, rules.private.replace(/\$$/, ''))}(?:\\.(?:br|gz))?$`, true)} {\n  return 404;\n}`,

@@ -212,9 +212,8 @@ export const requestAccess =
       await sendAccessRequest(accountsConfig.url, user.token, product);
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
     } catch (error) {
-      // Read before the failure is dispatched: the session effect ends the session on it.
+      // Before the failure is dispatched: that ends the session (see core/session-end).
       const sessionEnds = endsSession(getState(), error);
-      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
       if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
       dispatch(accessRequestFailed({ message: FAILURE.accessRequest, unauthorized: isUnauthorized(error) }));
     }

@@ -1,3 +1,4 @@
+import { isUnauthorized } from '../../api-client/http';
 import type { AppThunk } from '../../core/hooks';
 import type { AppDispatch } from '../../core/store';
 import { CHARGE_POLL_MS, CHARGE_READ_MAX_FAILURES, chargeVerdict, readBackoffMs } from '../../domain/billing/charges';
@@ -6,7 +7,7 @@ import { chargePollStarted, chargePollStopped, chargeRead } from './billing-slic
 import { readChargeOf } from './charge-answers';
 import { settle } from './charge-settlement';
 import type { ChargeTarget } from './charge-target';
-import { fail, isKind, notFound, READ_FAILED, unauthorized } from './payment-failures';
+import { fail, isKind, notFound, READ_FAILED } from './payment-failures';
 
 /**
  * Following a charge to its end: the one registry of running pollers (per store, per charge), the
@@ -76,7 +77,7 @@ export const watchCharge =
           return notFound(dispatch, target);
         }
         failures += 1;
-        if (unauthorized(error) || failures >= CHARGE_READ_MAX_FAILURES) {
+        if (isUnauthorized(error) || failures >= CHARGE_READ_MAX_FAILURES) {
           end();
           return void fail(dispatch, error, READ_FAILED[target.kind], 'read');
         }

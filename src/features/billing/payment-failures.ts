@@ -11,8 +11,6 @@ import type { ChargeTarget } from './charge-target';
  * not-found endings (state plus toast), and the §8 texts of each charge call by kind.
  */
 
-/** A call refused with 401 (the api-client's one rule). */
-export const unauthorized = isUnauthorized;
 export const isKind = (error: unknown, kind: ApiError['kind']) => error instanceof ApiError && error.kind === kind;
 
 /**
@@ -22,10 +20,10 @@ export const isKind = (error: unknown, kind: ApiError['kind']) => error instance
 export const PAYMENT_TOAST = 'billing-payment';
 
 export function fail(dispatch: AppDispatch, error: unknown, message: string, step: 'pay' | 'read' = 'pay'): null {
-  dispatch(paymentFailed({ message, unauthorized: unauthorized(error), step }));
+  dispatch(paymentFailed({ message, unauthorized: isUnauthorized(error), step }));
   // A 401 ends the session with its own logged-out notice: not a second one (payments always run
   // signed in, with the token the service refused).
-  if (!unauthorized(error)) dispatch(notificationShown({ kind: 'error', content: message, type: PAYMENT_TOAST }));
+  if (!isUnauthorized(error)) dispatch(notificationShown({ kind: 'error', content: message, type: PAYMENT_TOAST }));
   return null;
 }
 

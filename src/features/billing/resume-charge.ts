@@ -1,3 +1,4 @@
+import { isUnauthorized } from '../../api-client/http';
 import type { AppThunk } from '../../core/hooks';
 import { chargeVerdict } from '../../domain/billing/charges';
 import { proceed } from './accept-and-activate';
@@ -7,7 +8,7 @@ import { readChargeOf } from './charge-answers';
 import { watchCharge } from './charge-poller';
 import { settle } from './charge-settlement';
 import type { ChargeTarget } from './charge-target';
-import { fail, isKind, notFound, READ_FAILED, unauthorized } from './payment-failures';
+import { fail, isKind, notFound, READ_FAILED } from './payment-failures';
 import { startedHere } from './started-charges';
 
 /**
@@ -47,7 +48,7 @@ export const resumeCharge =
       if (charge.status === 'pending' && startedHere(target.id) && !(await proceed(dispatch, user.token, target, charge))) return;
     } catch (error) {
       if (isKind(error, 'not-found')) return void notFound(dispatch, target);
-      if (unauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind], 'read');
+      if (isUnauthorized(error)) return void fail(dispatch, error, READ_FAILED[target.kind], 'read');
       // A transient failure (or an answer that is no charge): the poller reads it again.
     }
     dispatch(watchCharge(target));

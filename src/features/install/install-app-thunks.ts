@@ -1,4 +1,5 @@
 /** Installing an app (§4): the store's install or the app's direct install, after its authorization popup when it has one. */
+import { isUnauthorized } from '../../api-client/http';
 import { installApplication, postDirectInstall } from '../../api-client/applications';
 import { publishedReads } from '../../api-client/published-reads';
 import { accountsConfig, siteConfig } from '../../core/config';
@@ -37,7 +38,7 @@ import {
 } from './install-slice';
 import type { ConsentWindow, PopupEnd } from './authorize-popup';
 import { leaveSiteFor } from './leave-site';
-import { delay, messageOf, unauthorized } from './install-call-helpers';
+import { delay, messageOf } from './install-call-helpers';
 
 export type InstallOutcome = 'installed' | 'already-installed' | 'failed' | 'not-signed-in' | 'cancelled';
 
@@ -83,11 +84,10 @@ export const installApp =
         await installApplication(siteConfig.apiUrl, user.token, target.appId);
       }
     } catch (error) {
-      // Read before the failure is dispatched: the session effect ends the session on it.
+      // Before the failure is dispatched: that ends the session (see core/session-end).
       const sessionEnds = endsSession(getState(), error);
       const message = messageOf(error);
-      dispatch(installFailed({ appId: target.appId, message, unauthorized: unauthorized(error) }));
-      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      dispatch(installFailed({ appId: target.appId, message, unauthorized: isUnauthorized(error) }));
       if (!sessionEnds) {
         dispatch(notificationShown({ kind: message === FAILURE.alreadyInstalled ? 'warning' : 'error', content: message }));
       }
@@ -142,10 +142,10 @@ export const authorizeThenInstall =
       forgetConsent(user.token, target.clientId, CONSENT_COVERAGE);
       consented = await consentGiven(accountsConfig.url, user.token, target.clientId, CONSENT_COVERAGE);
     } catch (error) {
-      // Read before the failure is dispatched: the session effect ends the session on it.
+      // Before the failure is dispatched: that ends the session (see core/session-end).
       const sessionEnds = endsSession(getState(), error);
       const message = messageOf(error);
-      dispatch(installCallFailed({ message, unauthorized: unauthorized(error) }));
+      dispatch(installCallFailed({ message, unauthorized: isUnauthorized(error) }));
       if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: message }));
       return 'failed';
     }
@@ -188,11 +188,11 @@ export const consentThenInstall =
       try {
         clientId = (await publishedReads.detail(siteConfig.apiUrl, target.slug, user.token)).authorization?.clientId ?? null;
       } catch (error) {
-        // Read before the failure is dispatched: the session effect ends the session on it.
+        // Before the failure is dispatched: that ends the session (see core/session-end).
         const sessionEnds = endsSession(getState(), error);
         consent.close();
         const message = messageOf(error);
-        dispatch(installCallFailed({ message, unauthorized: unauthorized(error) }));
+        dispatch(installCallFailed({ message, unauthorized: isUnauthorized(error) }));
         if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: message }));
         return 'failed';
       }

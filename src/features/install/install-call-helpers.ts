@@ -1,10 +1,8 @@
-/** What the install feature's calls share: the §9 pauses, telling a 401 apart, and the §8 text of a failure. */
-import { ApiError, isUnauthorized } from '../../api-client/http';
+/** What the install feature's calls share: the §9 pauses and the §8 text of a failure. */
+import { ApiError } from '../../api-client/http';
 import { FAILURE } from '../../domain/site/messages';
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** A call refused with 401 (the api-client's one rule). */
-export const unauthorized = isUnauthorized;
 /**
  * The service's own words ('code:message' → message) when it refused the call (4xx: a rule, a
  * conflict, a missing app); §8's 'Unexpected error' when it broke (5xx, 429), could not be reached

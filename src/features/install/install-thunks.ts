@@ -1,4 +1,5 @@
 /** The install feature's calls: the reads and requests here, installing and uninstalling re-exported from their own modules. */
+import { isUnauthorized } from '../../api-client/http';
 import { fetchAccounts, sendAccessRequest } from '../../api-client/accounts';
 import {
   fetchInstalledApplications,
@@ -26,7 +27,7 @@ import {
   ownAppsRequested,
   type AppThunk,
 } from './install-slice';
-import { messageOf, unauthorized } from './install-call-helpers';
+import { messageOf } from './install-call-helpers';
 
 export {
   authorizeThenInstall,
@@ -61,8 +62,8 @@ export const loadInstalledApps =
       const ids = await fetchInstalledApplications(siteConfig.apiUrl, user.token, product ?? undefined);
       if (latest()) dispatch(installedAppsFetched(ids));
     } catch (error) {
-      if (latest() || unauthorized(error))
-        dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+      if (latest() || isUnauthorized(error))
+        dispatch(installedAppsFailed({ message: messageOf(error), unauthorized: isUnauthorized(error) }));
     }
   };
 /** The number of installed-apps reads started, per store (its getState). */
@@ -92,10 +93,9 @@ export const requestInstallAccess =
       dispatch(notificationShown({ kind: 'success', content: SUCCESS.requestSent }));
       return true;
     } catch (error) {
-      // Read before the failure is dispatched: the session effect ends the session on it.
+      // Before the failure is dispatched: that ends the session (see core/session-end).
       const sessionEnds = endsSession(getState(), error);
-      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: unauthorized(error) }));
-      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      dispatch(installCallFailed({ message: FAILURE.accessRequest, unauthorized: isUnauthorized(error) }));
       if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: FAILURE.accessRequest }));
       return false;
     }
@@ -118,7 +118,7 @@ export const notifyWhenAvailable =
       dispatch(awaitingAppNoted(appId));
       return 'noted';
     } catch (error) {
-      const expired = unauthorized(error);
+      const expired = isUnauthorized(error);
       dispatch(awaitingAppFailed({ appId, message: messageOf(error), unauthorized: expired }));
       return expired ? 'unauthorized' : 'failed';
     }
@@ -136,6 +136,6 @@ export const loadOwnApps = (): AppThunk<Promise<void>> => async (dispatch, getSt
     ]);
     dispatch(ownAppsFetched({ apps: Object.values(own), reviewed }));
   } catch (error) {
-    dispatch(ownAppsFailed({ message: messageOf(error), unauthorized: unauthorized(error) }));
+    dispatch(ownAppsFailed({ message: messageOf(error), unauthorized: isUnauthorized(error) }));
   }
 };

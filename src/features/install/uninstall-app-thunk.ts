@@ -1,4 +1,5 @@
 /** Uninstalling an app (§4): the paid plan cancelled, the OAuth consent withdrawn, the app removed, then the §9 wait. */
+import { isUnauthorized } from '../../api-client/http';
 import { uninstallApplication } from '../../api-client/applications';
 import { withdrawConsent } from '../../api-client/consent';
 import { publishedReads } from '../../api-client/published-reads';
@@ -18,7 +19,7 @@ import { FAILURE } from '../../domain/site/messages';
 import { consentGiven, forgetConsent } from './consent-cache';
 import { selectInstallState, selectSessionUser, selectUninstallVerdict } from './install-selectors';
 import { uninstallFailed, uninstallStarted, uninstallSucceeded, type AppThunk } from './install-slice';
-import { delay, unauthorized } from './install-call-helpers';
+import { delay } from './install-call-helpers';
 
 /** The app's OAuth client, when it has one: given by the caller, else read from its public detail. */
 async function clientIdOf(target: InstallTarget & { clientId?: string | null }, token: string): Promise<string | null> {
@@ -65,10 +66,9 @@ export const uninstallApp =
       await uninstallApplication(siteConfig.apiUrl, user.token, target.appId, reason);
       await delay(UNINSTALL_DELAY_MS);
     } catch (error) {
-      // Read before the failure is dispatched: the session effect ends the session on it.
+      // Before the failure is dispatched: that ends the session (see core/session-end).
       const sessionEnds = endsSession(getState(), error);
-      dispatch(uninstallFailed({ appId: target.appId, message: FAILURE.uninstall, unauthorized: unauthorized(error) }));
-      // A 401 ends the session with its own logged-out notice (core/session-end): not a second one.
+      dispatch(uninstallFailed({ appId: target.appId, message: FAILURE.uninstall, unauthorized: isUnauthorized(error) }));
       if (!sessionEnds) dispatch(notificationShown({ kind: 'error', content: FAILURE.uninstall }));
       return false;
     }

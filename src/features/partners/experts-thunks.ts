@@ -30,7 +30,7 @@ async function send(
   try {
     await call();
   } catch (error) {
-    // Read before the failure is dispatched: the session effect ends the session on it.
+    // Before the failure is dispatched: that ends the session (see core/session-end).
     const sessionEnds = endsSession(getState(), error);
     const known = error instanceof ApiError ? error : null;
     dispatch(expertFormFailed({ form, message: known?.message || UNEXPECTED_ERROR, status: known?.status ?? null }));

@@ -51,7 +51,7 @@ export const rateApp =
       // proof the rating was stored, so no thank-you for it.
       if (!isRatingSummary(answer)) throw new ApiError('http', UNEXPECTED_ERROR);
     } catch (error) {
-      // Read before the failure is dispatched: the session effect ends the session on it.
+      // Before the failure is dispatched: that ends the session (see core/session-end).
       const sessionEnds = endsSession(getState(), error);
       const known = error instanceof ApiError ? error : null;
       // A lost request says so in our words (offline: the offline text), not the browser's.

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CARD_TEXT } from '../src/domain/billing/card';
 import { APP_SUBSCRIPTION_STATUS, FAILURE, PAYMENT, PERMISSIONS, SUCCESS } from '../src/domain/site/messages';
 import { TEST_CARD } from '../sandbox/services/billing-cards';
-import { signInThroughPopup } from './support/accounts';
+import { sessionToken, signInThroughPopup } from './support/accounts';
 import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -24,12 +24,6 @@ const RELOADED = { id: 'f78d73f981d1acabd8f0bef7', slug: 'merchsense', name: 'Me
 const appHeader = (page: Page) => page.getByRole('main').locator('header').first();
 
 /** The owner's token, from the site's session cookie, to ask the sandbox what it holds. */
-async function sessionToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'marketplace_session');
-  if (!cookie) throw new Error('not signed in');
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
-}
-
 async function askSandbox<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(sandboxUrl(path), {
     ...init,
@@ -41,7 +35,7 @@ async function askSandbox<T>(token: string, path: string, init: RequestInit = {}
 
 /** The card on file the sandbox's subscription reports (§3 hasCard, cardDetails). */
 async function subscriptionCard(page: Page): Promise<{ has_card: boolean; card_details: { last_four: string } | null }> {
-  return askSandbox(await sessionToken(page), '/licenses/livechat/subscription');
+  return askSandbox(await sessionToken(page.context()), '/licenses/livechat/subscription');
 }
 
 /** The card and money calls a page sends (POST /account/…, create-charge, charge moves), in order. */
@@ -121,7 +115,7 @@ describe('buying apps', () => {
     await page.goto(siteUrl(`/apps/${ONE_TIME.slug}/`));
     await waitForHydration(page);
     await appHeader(page).getByRole('button', { name: 'Uninstall' }).waitFor();
-    const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
+    const installed = await askSandbox<string[]>(await sessionToken(page.context()), '/applications/installed');
     expect(installed).toContain(ONE_TIME.id);
   });
 
@@ -143,7 +137,7 @@ describe('buying apps', () => {
     await page.waitForURL(thankYou(MONTHLY.slug));
     expect(calls.filter((call) => call.includes('/account/'))).toEqual([]);
     const charges = await askSandbox<Array<{ price: number; months: number; status: string }>>(
-      await sessionToken(page),
+      await sessionToken(page.context()),
       `/recurrent_charge/livechat?order_client_id=${MONTHLY.id}`,
     );
     expect(charges).toEqual([expect.objectContaining({ price: 9180, months: 12, status: 'active' })]);
@@ -191,7 +185,7 @@ describe('buying apps', () => {
     await page.getByRole('alert').filter({ hasText: PAYMENT.failed }).first().waitFor();
     // The failing card passed the check and went on file before it was charged: the form that comes back says so.
     await cardOnFile(checkoutForm(page, DECLINED.name)).filter({ hasText: 'Visa ending in 0341' }).waitFor();
-    const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
+    const installed = await askSandbox<string[]>(await sessionToken(page.context()), '/applications/installed');
     expect(installed).not.toContain(DECLINED.id);
     await page.goto(siteUrl(`/apps/${DECLINED.slug}/`));
     await waitForHydration(page);
@@ -208,7 +202,7 @@ describe('buying apps', () => {
     await waitForHydration(page);
     await page.waitForURL(thankYou(RELOADED.slug), { timeout: 30_000 });
     const charges = await askSandbox<Array<{ status: string }>>(
-      await sessionToken(page),
+      await sessionToken(page.context()),
       `/direct_charge/livechat?order_client_id=${RELOADED.id}`,
     );
     expect(charges.map((charge) => charge.status)).toEqual(['success']);
@@ -285,7 +279,7 @@ describe('buying apps', () => {
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     await askSandbox(token, '/account/livechat', { method: 'POST', body: JSON.stringify({ card_number: TEST_CARD.succeeds }) });
     const charge = await askSandbox<{ id: string }>(token, '/direct_charge/livechat', {
       method: 'POST',

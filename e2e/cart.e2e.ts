@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PRODUCT_NOTES, SUCCESS, CART } from '../src/domain/site/messages';
-import { signInThroughPopup } from './support/accounts';
+import { sessionToken, signInThroughPopup } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
@@ -22,12 +22,6 @@ const INBOXFOX = { id: 'f38a33a13d6384f85a3a375e', name: 'InboxFox' }; // needs 
 const appHeader = (page: Page) => page.getByRole('main').locator('header').first();
 const badge = (page: Page) => page.getByRole('banner').locator('[data-cart-badge]');
 
-async function sessionToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'marketplace_session');
-  if (!cookie) throw new Error('not signed in');
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
-}
-
 async function askSandbox<T>(token: string, path: string, method = 'GET'): Promise<{ status: number; body: T }> {
   const response = await fetch(sandboxUrl(path), { method, headers: { Authorization: `Bearer ${token}` } });
   const text = await response.text();
@@ -44,7 +38,7 @@ async function addFromPage(page: Page, slug: string): Promise<void> {
 
 /** Puts apps in the signed-in organization's recent cart through the service (apps the build has no page for). */
 async function addThroughService(page: Page, ids: string[]): Promise<void> {
-  const token = await sessionToken(page);
+  const token = await sessionToken(page.context());
   let recent = await askSandbox<{ id: string }>(token, '/products-carts/recent');
   if (recent.status === 404) recent = await askSandbox<{ id: string }>(token, '/products-carts', 'POST');
   await askSandbox(token, `/products-carts/${recent.body.id}/applications?id=${ids.join(',')}`, 'PATCH');
@@ -112,7 +106,7 @@ describe('buying a cart', () => {
     for (const app of [INBOXINO, CHARTPOINT, VAULTOWL]) {
       await page.getByRole('list', { name: 'Purchased apps' }).getByRole('link', { name: app.name }).waitFor();
     }
-    const installed = await askSandbox<string[]>(await sessionToken(page), '/applications/installed');
+    const installed = await askSandbox<string[]>(await sessionToken(page.context()), '/applications/installed');
     expect(installed.body).toEqual(expect.arrayContaining([INBOXINO.id, CHARTPOINT.id, VAULTOWL.id]));
     await badge(page).filter({ hasNotText: /\d/ }).waitFor();
   });
@@ -184,7 +178,7 @@ describe('buying a cart', () => {
     await page.locator('[data-cart-item]').first().waitFor();
     expect(await page.locator('[data-cart-locked]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Checkout', exact: true }).isEnabled()).toBe(true);
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     const recent = await askSandbox<{ checkedOutUntil: string | null; products: { id: string }[] }>(
       token,
       '/products-carts/recent',
@@ -202,7 +196,7 @@ describe('buying a cart', () => {
     await page.goto(siteUrl('/cart/'));
     await page.locator('[data-cart-item]').first().waitFor();
     // The other tab starts the checkout.
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     const recent = await askSandbox<{ id: string }>(token, '/products-carts/recent');
     await askSandbox(token, `/products-carts/${recent.body.id}/checkout`, 'PATCH');
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
@@ -227,7 +221,7 @@ describe('buying a cart', () => {
     expect(await page.getByRole('button', { name: 'Checkout', exact: true }).isDisabled()).toBe(true);
     expect(page.url()).toMatch(/\/marketplace\/cart\/?$/);
     // The agent's organization is the owner's: its cart is closed again for the journeys that follow.
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     const recent = await askSandbox<{ id: string; purchasedAt: string | null; checkedOutUntil: string | null }>(
       token,
       '/products-carts/recent',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PRODUCT_NOTES } from '../src/domain/site/messages';
-import { signInThroughPopup } from './support/accounts';
+import { sessionToken, signInThroughPopup } from './support/accounts';
 import { newVisit, sandboxUrl, siteUrl, waitForHydration, type Visit } from './support/site';
 
 /**
@@ -26,12 +26,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(SHOTS, `${name}.${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function sessionToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'marketplace_session');
-  if (!cookie) throw new Error('not signed in');
-  return (JSON.parse(decodeURIComponent(cookie.value)) as { t: string }).t;
 }
 
 async function askSandbox<T>(
@@ -83,7 +77,7 @@ describe('money and rights (§4, §5, §6)', () => {
       .waitFor();
     await owner.getByText(`${GAUGEFORGE.name} on your LiveChat license`).first().waitFor();
     await screenshots(owner, 'receipt');
-    const ownerToken = await sessionToken(owner);
+    const ownerToken = await sessionToken(owner.context());
     const activeCharges = async () =>
       (
         await askSandbox<{ id: string; order_client_id: string; status: string }[]>(ownerToken, '/recurrent_charge/livechat')
@@ -100,7 +94,7 @@ describe('money and rights (§4, §5, §6)', () => {
     await screenshots(agent, 'agent-no-uninstall');
 
     // Forced anyway: refused before anything changes; the plan and the app stay.
-    const agentToken = await sessionToken(agent);
+    const agentToken = await sessionToken(agent.context());
     expect((await askSandbox(agentToken, `/applications/${GAUGEFORGE.id}/install`, 'DELETE', { reason: 'Other' })).status).toBe(
       403,
     );
@@ -115,7 +109,7 @@ describe('money and rights (§4, §5, §6)', () => {
     await page.goto(siteUrl('/cart/'));
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     let recent = await askSandbox<{ id: string }>(token, '/products-carts/recent');
     if (recent.status === 404) recent = await askSandbox<{ id: string }>(token, '/products-carts', 'POST');
     await askSandbox(token, `/products-carts/${recent.body.id}/applications/${PROMPTORA.id}`, 'PATCH');
@@ -144,7 +138,7 @@ describe('money and rights (§4, §5, §6)', () => {
     await page.goto(siteUrl('/cart/'));
     await waitForHydration(page);
     await signInThroughPopup(page, 'reseller');
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     let recent = await askSandbox<{ id: string }>(token, '/products-carts/recent');
     if (recent.status === 404) recent = await askSandbox<{ id: string }>(token, '/products-carts', 'POST');
     await askSandbox(token, `/products-carts/${recent.body.id}/applications/${THREADWAVE.id}`, 'PATCH');
@@ -189,7 +183,7 @@ describe('money and rights (§4, §5, §6)', () => {
     await page.goto(siteUrl('/apps/'));
     await waitForHydration(page);
     await signInThroughPopup(page, 'owner');
-    const token = await sessionToken(page);
+    const token = await sessionToken(page.context());
     const create = (order: string) =>
       askSandbox<{ id: string }>(token, '/direct_charge/livechat', 'POST', {
         name: 'Onboarding package',
